@@ -1,0 +1,5 @@
+export * from './enums.js';
+export * from './limits.js';
+export * from './errors.js';
+export * from './schemas.js';
+export * from './models.js';

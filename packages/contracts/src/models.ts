@@ -1,0 +1,116 @@
+// Response shapes of the public API (spec sections 3 and 7).
+import type {
+  ChatRole, Difficulty, GuidanceType, MethodologyId, Persona, Scenario, SessionType, Stage, Tier,
+} from './enums.js';
+
+/** GET /api/auth/user. analysesThisMonth is null when the deals service could not be asked. */
+export interface User {
+  id: string;
+  firstName: string | null;
+  lastName: string | null;
+  email: string;
+  profileImageUrl: string | null;
+  subscriptionTier: Tier;
+  analysesThisMonth: number | null;
+  currentPeriodEnd: string | null;
+  onboardingComplete: boolean;
+}
+
+export interface Session {
+  access_token: string;
+  refresh_token: string;
+  token_type: 'bearer';
+  expires_in: number;
+  /** Unix seconds. */
+  expires_at: number;
+  user: User;
+}
+
+/** Claims of an access token, as every service reads them. */
+export interface AccessClaims {
+  sub: string;
+  email: string;
+  tier: Tier;
+  /** The sign-in (refresh family) the token belongs to. */
+  sid: string;
+}
+
+export type CoachName = 'offline' | 'openai';
+
+export interface ChatMessage {
+  role: ChatRole;
+  content: string;
+  /** Local voice recordings only (webm); never stored on the server. */
+  audioUrl?: string;
+}
+
+export interface DealAnalysis {
+  id: string;
+  dealName: string | null;
+  prospectNames: string | null;
+  prospectTitles: string | null;
+  dealNotes: string;
+  dealSize: string | null;
+  stage: Stage | null;
+  methodology: MethodologyId;
+  createdAt: string;
+  messages: ChatMessage[];
+  /** Which coach wrote the latest assistant message. */
+  coach: CoachName | null;
+}
+
+export interface DealMessagesResponse {
+  messages: ChatMessage[];
+  coach: CoachName;
+}
+
+export interface RoleplaySession {
+  id: string;
+  scenario: Scenario;
+  persona: Persona;
+  buyerTitle: string | null;
+  methodology: MethodologyId;
+  difficulty: Difficulty;
+  sessionType: SessionType;
+  guidanceType: GuidanceType;
+  completed: boolean;
+  score: number;
+  createdAt: string;
+  /** JSON-encoded list of {role, content}. */
+  messages: string;
+  targetAccountCompany: string;
+  targetAccountIndustry: string;
+  targetAccountSize: string;
+  targetAccountRevenue: string;
+  targetAccountSituation: string;
+  buyerPersonaName: string;
+  buyerPersonaRole: string;
+  buyerPersonaProfile: string;
+  buyerPersonaGoal: string;
+  didWell: string[] | null;
+  missed: string[] | null;
+  keyTakeaway: string | null;
+  coach: CoachName | null;
+}
+
+export interface RoleplayReply {
+  content: string;
+  /** Step-by-step guidance only: a coaching hint about the seller's last turn. */
+  hint?: string;
+  coach: CoachName;
+}
+
+export interface Plan {
+  name: string;
+  price: string;
+  period: string;
+  description: string;
+  features: string[];
+  tier: Tier;
+  priceId: string | null;
+  popular?: boolean;
+}
+
+export interface UrlResponse {
+  url: string;
+}
