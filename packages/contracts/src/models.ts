@@ -114,3 +114,16 @@ export interface Plan {
 export interface UrlResponse {
   url: string;
 }
+
+/** Stripe's subscription statuses, plus `none` for a user who never subscribed. */
+export type SubscriptionStatus =
+  | 'none' | 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused';
+
+/** GET /api/stripe/subscription: the signed-in user's own subscription. */
+export interface SubscriptionSummary {
+  /** The tier the user is entitled to now (what the access token carries once refreshed). */
+  tier: Tier;
+  status: SubscriptionStatus;
+  currentPeriodEnd: string | null;
+  cancelAtPeriodEnd: boolean;
+}

@@ -1,0 +1,42 @@
+import { checkoutSchema, type AccessClaims, type Plan, type SubscriptionSummary, type UrlResponse } from '@blindspot/contracts';
+import { CurrentUser, Public, ZodBody } from '@blindspot/service-kit';
+import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import type { z } from 'zod';
+import { PlanCatalogue } from '../plans/plans.js';
+import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
+import { CheckoutService } from './checkout.service.js';
+
+@Controller('api/stripe')
+export class CheckoutController {
+  constructor(
+    private readonly catalogue: PlanCatalogue,
+    private readonly checkout: CheckoutService,
+    private readonly subscriptions: SubscriptionsService,
+  ) {}
+
+  @Public()
+  @Get('plans')
+  plans(): readonly Plan[] {
+    return this.catalogue.plans;
+  }
+
+  @Get('subscription')
+  subscription(@CurrentUser() user: AccessClaims): Promise<SubscriptionSummary> {
+    return this.subscriptions.summary(user.sub);
+  }
+
+  @Post('create-checkout-session')
+  @HttpCode(200)
+  async createCheckoutSession(
+    @CurrentUser() user: AccessClaims,
+    @ZodBody(checkoutSchema) body: z.infer<typeof checkoutSchema>,
+  ): Promise<UrlResponse> {
+    return { url: await this.checkout.startCheckout(user, body.priceId) };
+  }
+
+  @Post('manage-subscription')
+  @HttpCode(200)
+  async manageSubscription(@CurrentUser() user: AccessClaims): Promise<UrlResponse> {
+    return { url: await this.checkout.manage(user) };
+  }
+}

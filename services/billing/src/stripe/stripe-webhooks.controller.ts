@@ -1,0 +1,21 @@
+import { Public } from '@blindspot/service-kit';
+import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import type { Request } from 'express';
+import { StripeWebhooksService, type WebhookOutcome } from './stripe-webhooks.service.js';
+
+@Controller('api/stripe')
+export class StripeWebhooksController {
+  constructor(private readonly webhooks: StripeWebhooksService) {}
+
+  /** Public to the network but not to users: only a body signed with STRIPE_WEBHOOK_SECRET gets through. */
+  @Public()
+  @Post('webhook')
+  @HttpCode(200)
+  async receive(
+    @Req() request: RawBodyRequest<Request>,
+    @Headers('stripe-signature') signature: string | undefined,
+  ): Promise<{ received: true; outcome: WebhookOutcome }> {
+    const event = this.webhooks.verify(request.rawBody, signature);
+    return { received: true, outcome: await this.webhooks.process(event) };
+  }
+}

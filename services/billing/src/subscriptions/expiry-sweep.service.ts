@@ -1,0 +1,64 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { BILLING_CONFIG, type BillingConfig } from '../config.js';
+import { periodEnded } from './local-snapshots.js';
+import { Subscription } from './subscription.entity.js';
+import { SubscriptionsService } from './subscriptions.service.js';
+
+const BATCH_SIZE = 100;
+
+/**
+ * Moves subscriptions past their period end on: a cancelled one falls back to free (in both modes, even if
+ * Stripe's final event is late), and a local test-mode one that was not cancelled renews for a month.
+ */
+@Injectable()
+export class ExpirySweepService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(ExpirySweepService.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<number> | null = null;
+
+  constructor(
+    private readonly subscriptions: SubscriptionsService,
+    @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    this.timer = setInterval(() => {
+      this.sweep().catch((error: unknown) => this.logger.error(`expiry sweep failed: ${String(error)}`));
+    }, this.config.EXPIRY_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running;
+  }
+
+  /** One pass; returns how many subscriptions changed. Rows another instance is sweeping are skipped. */
+  sweep(now = new Date()): Promise<number> {
+    this.running ??= this.subscriptions
+      .inTransaction(async (manager) => {
+        const due: Subscription[] = await manager
+          .getRepository(Subscription)
+          .createQueryBuilder('s')
+          .where(`s.entitled_tier <> 'free'`)
+          .andWhere('s.current_period_end <= :now', { now })
+          .andWhere('(s.cancel_at_period_end OR s.stripe_subscription_id IS NULL)')
+          .orderBy('s.current_period_end')
+          .limit(BATCH_SIZE)
+          .setLock('pessimistic_write')
+          .setOnLocked('skip_locked')
+          .getMany();
+        let changed = 0;
+        for (const row of due) {
+          // Stripe reports its own renewals; for its subscriptions only the entitlement is re-evaluated.
+          const snapshot = row.stripeSubscriptionId === null ? periodEnded(row, now) : null;
+          if (await this.subscriptions.apply(manager, row.userId, snapshot, now)) changed++;
+        }
+        return changed;
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+}
