@@ -1,0 +1,88 @@
+// Starts the billing service over HTTP on a fresh embedded PostgreSQL, with a token issuer, a fake auth
+// and (in Stripe mode) a fake Stripe API.
+import type { AccessClaims, Tier } from '@blindspot/contracts';
+import { createTestDatabase } from '@blindspot/dev-postgres';
+import { startTestIssuer, startTestService } from '@blindspot/service-kit/testing';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { AppModule } from '../../src/app.module.js';
+import { startFakeAuth, type FakeAuth } from './fake-auth.js';
+import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
+
+export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
+export const WEBHOOK_SECRET = 'whsec_test_secret';
+export const PUBLIC_URL = 'http://app.blindspot.test';
+
+export interface BillingHarness {
+  url: string;
+  auth: FakeAuth;
+  stripe: FakeStripe | null;
+  db: pg.Pool;
+  /** Starts one more billing instance on the same database (several instances behind the gateway). */
+  startInstance(): Promise<{ url: string; close(): Promise<void> }>;
+  /** A signed-in user with a fresh id and its bearer header. */
+  newUser(tier?: Tier): Promise<{ claims: AccessClaims; auth: { Authorization: string } }>;
+  close(): Promise<void>;
+}
+
+export async function startBilling(options: { stripe?: boolean; env?: Record<string, string> } = {}): Promise<BillingHarness> {
+  const database = await createTestDatabase('billing');
+  const issuer = await startTestIssuer();
+  const auth = await startFakeAuth(INTERNAL_TOKEN);
+  const stripe = options.stripe ? await startFakeStripe() : null;
+  const env: Record<string, string> = {
+    DATABASE_URL: database.url,
+    AUTH_JWKS_URL: issuer.jwksUrl,
+    INTERNAL_TOKEN,
+    AUTH_INTERNAL_URL: auth.url,
+    PUBLIC_URL,
+    OUTBOX_POLL_MS: '100',
+    OUTBOX_RETRY_BASE_MS: '50',
+    EXPIRY_SWEEP_MS: '200',
+    ...(stripe ? { STRIPE_SECRET_KEY: 'sk_test_fake', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_URL: stripe.url } : {}),
+    ...options.env,
+  };
+  const instances = [await startTestService(AppModule, { env })];
+  const db = new pg.Pool({ connectionString: database.url, max: 2 });
+
+  return {
+    url: instances[0].url,
+    auth,
+    stripe,
+    db,
+    async startInstance() {
+      const instance = await startTestService(AppModule, { env });
+      instances.push(instance);
+      return instance;
+    },
+    async newUser(tier = 'free') {
+      const claims: AccessClaims = { sub: randomUUID(), email: `seller-${randomUUID().slice(0, 8)}@example.com`, tier, sid: randomUUID() };
+      return { claims, auth: { Authorization: `Bearer ${await issuer.token(claims)}` } };
+    },
+    async close() {
+      for (const instance of instances) await instance.close();
+      await db.end();
+      await auth.down();
+      await stripe?.close();
+      await issuer.close();
+      await database.drop();
+    },
+  };
+}
+
+/** Polls `check` until it returns a truthy value (or fails after `timeoutMs`). */
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_000): Promise<NonNullable<T>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await check();
+    if (value) return value as NonNullable<T>;
+    if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** The path (and query) of an absolute URL, to request it from the service under test. */
+export const pathOf = (url: string): string => {
+  const parsed = new URL(url);
+  return parsed.pathname + parsed.search;
+};
