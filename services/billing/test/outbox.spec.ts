@@ -13,7 +13,7 @@ async function upgrade(url: string, auth: { Authorization: string }, priceId = '
 }
 
 const pending = async (): Promise<number> =>
-  (await billing.db.query('SELECT count(*)::int AS n FROM outbox_messages WHERE delivered_at IS NULL')).rows[0].n;
+  (await billing.sql('SELECT count(*)::int AS n FROM outbox_messages WHERE delivered_at IS NULL'))[0].n;
 
 describe('tier delivery to auth', () => {
   it('keeps retrying while auth is down and delivers once when it is back', async () => {
@@ -24,7 +24,7 @@ describe('tier delivery to auth', () => {
     expect((await request(billing.url).get('/api/stripe/subscription').set(auth)).body.tier).toBe('pro');
 
     const retried = await eventually(async () => {
-      const { rows } = await billing.db.query('SELECT attempts, last_error FROM outbox_messages WHERE user_id = $1', [claims.sub]);
+      const rows = await billing.sql('SELECT attempts, last_error FROM outbox_messages WHERE user_id = $1', [claims.sub]);
       return rows[0]?.attempts >= 2 && rows[0];
     });
     expect(retried.last_error).toBeTruthy();

@@ -51,7 +51,7 @@ async function checkedOutUser(status = 'active', priceId = 'price_pro_monthly') 
 }
 
 const outboxCount = async (userId: string): Promise<number> =>
-  (await billing.db.query('SELECT count(*)::int AS n FROM outbox_messages WHERE user_id = $1', [userId])).rows[0].n;
+  (await billing.sql('SELECT count(*)::int AS n FROM outbox_messages WHERE user_id = $1', [userId]))[0].n;
 
 describe('Stripe Checkout and Customer Portal', () => {
   it('creates a subscription Checkout Session for the user own customer, created once', async () => {
@@ -166,8 +166,8 @@ describe('Stripe webhooks', () => {
 
     expect(await subscriptionOf(user.auth)).toMatchObject({ tier: 'free', status: 'none' });
     expect(await outboxCount(user.claims.sub)).toBe(0);
-    const recorded = await billing.db.query('SELECT 1 FROM processed_webhook_events WHERE event_id = $1', [completed.id]);
-    expect(recorded.rowCount).toBe(0);
+    const recorded = await billing.sql('SELECT 1 FROM processed_webhook_events WHERE event_id = $1', [completed.id]);
+    expect(recorded).toHaveLength(0);
   });
 
   it('a user token does not open the webhook', async () => {

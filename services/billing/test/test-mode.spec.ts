@@ -113,7 +113,7 @@ describe('checkout in the local test mode', () => {
     const path = pathOf(await checkoutUrl(auth, 'price_pro_monthly'));
     const statuses = await Promise.all([1, 2, 3].map(() => request(billing.url).post(`${path}/pay`).then((r) => r.status)));
     expect(statuses.sort()).toEqual([303, 404, 404]);
-    const { rows } = await billing.db.query('SELECT count(*)::int AS n FROM outbox_messages WHERE user_id = $1', [claims.sub]);
+    const rows = await billing.sql('SELECT count(*)::int AS n FROM outbox_messages WHERE user_id = $1', [claims.sub]);
     expect(rows[0].n).toBe(1);
   });
 
@@ -185,7 +185,7 @@ describe('managing a subscription in the local test mode', () => {
     const { claims, auth } = await paidUser();
     const manage = await request(billing.url).post('/api/stripe/manage-subscription').set(auth);
     await request(billing.url).post(`${pathOf(manage.body.url)}/cancel`).expect(303);
-    await billing.db.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [claims.sub]);
+    await billing.sql(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [claims.sub]);
 
     const ended = await eventually(async () => {
       const subscription = await subscriptionOf(auth);
@@ -199,7 +199,7 @@ describe('managing a subscription in the local test mode', () => {
 
   it('renews a local subscription that was not cancelled when its period ends', async () => {
     const { claims, auth } = await paidUser();
-    await billing.db.query(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [claims.sub]);
+    await billing.sql(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [claims.sub]);
     const renewed = await eventually(async () => {
       const subscription = await subscriptionOf(auth);
       return Date.parse(subscription.currentPeriodEnd) > Date.now() && subscription;

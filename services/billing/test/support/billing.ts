@@ -4,7 +4,7 @@ import type { AccessClaims, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { startTestIssuer, startTestService } from '@blindspot/service-kit/testing';
 import { randomUUID } from 'node:crypto';
-import pg from 'pg';
+import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { startFakeAuth, type FakeAuth } from './fake-auth.js';
 import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
@@ -17,7 +17,8 @@ export interface BillingHarness {
   url: string;
   auth: FakeAuth;
   stripe: FakeStripe | null;
-  db: pg.Pool;
+  /** Runs SQL on the service's database, returning the rows (to look at what the API does not show). */
+  sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   /** Starts one more billing instance on the same database (several instances behind the gateway). */
   startInstance(): Promise<{ url: string; close(): Promise<void> }>;
   /** A signed-in user with a fresh id and its bearer header. */
@@ -43,13 +44,17 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
     ...options.env,
   };
   const instances = [await startTestService(AppModule, { env })];
-  const db = new pg.Pool({ connectionString: database.url, max: 2 });
+  const db = await new DataSource({ type: 'postgres', url: database.url, poolSize: 2 }).initialize();
 
   return {
     url: instances[0].url,
     auth,
     stripe,
-    db,
+    async sql(text, parameters) {
+      const result = await db.query(text, parameters);
+      // UPDATE … RETURNING comes back as [rows, count].
+      return /^\s*(UPDATE|DELETE)/i.test(text) ? result[0] : result;
+    },
     async startInstance() {
       const instance = await startTestService(AppModule, { env });
       instances.push(instance);
@@ -61,7 +66,7 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
     },
     async close() {
       for (const instance of instances) await instance.close();
-      await db.end();
+      await db.destroy();
       await auth.down();
       await stripe?.close();
       await issuer.close();
@@ -71,11 +76,11 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
 }
 
 /** Polls `check` until it returns a truthy value (or fails after `timeoutMs`). */
-export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_000): Promise<NonNullable<T>> {
+export async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 5_000): Promise<Exclude<T, false | null | undefined>> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
-    if (value) return value as NonNullable<T>;
+    if (value) return value as Exclude<T, false | null | undefined>;
     if (Date.now() > deadline) throw new Error(`condition not met within ${timeoutMs} ms`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
