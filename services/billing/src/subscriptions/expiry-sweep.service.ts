@@ -22,10 +22,12 @@ export class ExpirySweepService implements OnApplicationBootstrap, OnApplication
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
+    const run = () => {
       this.sweep().catch((error: unknown) => this.logger.error(`expiry sweep failed: ${String(error)}`));
-    }, this.config.EXPIRY_SWEEP_MS);
+    };
+    this.timer = setInterval(run, this.config.EXPIRY_SWEEP_MS);
     this.timer.unref();
+    run(); // periods that ended while no instance was running
   }
 
   async onApplicationShutdown(): Promise<void> {
