@@ -41,24 +41,23 @@ export class StripeWebhooksService {
 
   /** Checks the signature of the raw body; 400 (and nothing changes) when it does not match. */
   verify(rawBody: Buffer | undefined, signature: string | string[] | undefined): Stripe.Event {
-    const secret = this.config.STRIPE_WEBHOOK_SECRET;
-    if (!this.payments || !secret) {
-      throw new BadRequestException('Stripe webhooks are not enabled: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set');
-    }
+    const payments = this.enabledPayments();
+    const secret = this.config.STRIPE_WEBHOOK_SECRET!;
     if (typeof signature !== 'string' || signature.length === 0) throw new BadRequestException('Missing Stripe-Signature header');
     if (!rawBody || rawBody.length === 0) throw new BadRequestException('Missing webhook body');
     try {
-      return this.payments.stripe.webhooks.constructEvent(rawBody, signature, secret);
+      return payments.stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch (error) {
       throw new BadRequestException(`Invalid Stripe signature: ${error instanceof Error ? error.message : String(error)}`);
     }
   }
 
   async process(event: Stripe.Event): Promise<WebhookOutcome> {
+    const payments = this.enabledPayments();
     if (!HANDLED_EVENTS.has(event.type)) return 'ignored';
     if (await this.subscriptions.isEventRecorded(event.id)) return 'duplicate';
     const reference = this.referenceOf(event);
-    const subscription = reference.subscriptionId ? await this.payments!.retrieveSubscription(reference.subscriptionId) : null;
+    const subscription = reference.subscriptionId ? await payments.retrieveSubscription(reference.subscriptionId) : null;
     const customerId = subscription ? idOf(subscription.customer) : null;
     const userId =
       (customerId && (await this.subscriptions.findUserByCustomer(customerId))) ||
@@ -68,12 +67,19 @@ export class StripeWebhooksService {
     if (!subscription || !userId) {
       this.logger.warn(`${event.type} ${event.id}: no subscription of a known user, recorded without effect`);
     }
-    const snapshot = subscription ? this.payments!.snapshotOf(subscription, event.created * 1000) : null;
+    const snapshot = subscription ? payments.snapshotOf(subscription, event.created * 1000) : null;
     return this.subscriptions.inTransaction(async (manager) => {
       if (!(await this.subscriptions.recordEvent(manager, event.id, event.type))) return 'duplicate';
       if (!snapshot || !userId) return 'ignored';
       return (await this.subscriptions.apply(manager, userId, snapshot)) ? 'applied' : 'unchanged';
     });
+  }
+
+  private enabledPayments(): StripePayments {
+    if (!this.payments || !this.config.STRIPE_WEBHOOK_SECRET) {
+      throw new BadRequestException('Stripe webhooks are not enabled: STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET must be set');
+    }
+    return this.payments;
   }
 
   private referenceOf(event: Stripe.Event): SubscriptionReference {
