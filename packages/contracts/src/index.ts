@@ -3,3 +3,4 @@ export * from './limits.js';
 export * from './errors.js';
 export * from './schemas.js';
 export * from './models.js';
+export * from './deal-size.js';
