@@ -1,0 +1,220 @@
+// The transparent rubric: methodology coverage, open questions, listening balance, objections
+// acknowledged, a concrete next step secured, minus early pitching. Every feedback line names the
+// seller turn it is about. Pure and deterministic: the same transcript always gives the same score.
+import { getMethodology } from '@blindspot/methodologies';
+import { quote } from './classify.js';
+import { AGREEMENT_PATTERN, OBJECTION_PATTERN, sellerTurns, type SellerTurn } from './conversation.js';
+import { ELEMENT_EXAMPLES, elementsShown } from './rubric.js';
+import type { RoleplayScoreResult, RoleplaySetup, RubricCheck, Transcript } from './types.js';
+
+export const RUBRIC_POINTS = {
+  methodology: 4,
+  openQuestions: 2,
+  listening: 1.5,
+  objections: 1.25,
+  nextStep: 1.25,
+} as const;
+/** Points lost per pitch made before the buyer has shared any pain (capped at two pitches). */
+const EARLY_PITCH_PENALTY = 1.5;
+/** Open questions should be at least this share of all questions for full marks. */
+const OPEN_RATIO_TARGET = 0.6;
+/** Seller share of words: full marks at or below the first, none at or above the second. */
+const LISTENING_BAND = [0.45, 0.7] as const;
+/** A conversation shorter than this many seller turns is scored in proportion. */
+const FULL_LENGTH_TURNS = 4;
+const MAX_ITEMS = 6;
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+
+interface Finding {
+  weight: number;
+  text: string;
+}
+
+export const EMPTY_SCORE: RoleplayScoreResult = { score: 0, didWell: [], missed: [], keyTakeaway: '', rubric: [] };
+
+/** A seller turn revealed pain when the buyer's reply after it shared a problem or its cost. */
+const painShared = (turn: SellerTurn) =>
+  turn.reading.topics.some((t) => t === 'pain' || t === 'impact') && turn.reading.openQuestions > 0 && !turn.reading.pitch;
+
+export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, history: Transcript): RoleplayScoreResult {
+  const turns = sellerTurns(history);
+  if (turns.length === 0) return EMPTY_SCORE;
+  const methodology = getMethodology(setup.methodology);
+  const last = turns.at(-1)!;
+  const didWell: Finding[] = [];
+  const missed: Finding[] = [];
+  const rubric: RubricCheck[] = [];
+  const firstPainTurn = turns.find(painShared)?.number ?? null;
+
+  // 1. Methodology coverage.
+  const covered = methodology.concepts.map((concept) => ({
+    concept,
+    turn: turns.find((t) => elementsShown(setup.methodology, t.reading).includes(concept.key)) ?? null,
+  }));
+  const coveredCount = covered.filter((c) => c.turn).length;
+  rubric.push({
+    id: 'methodology',
+    label: `${methodology.name} elements covered`,
+    points: round2((RUBRIC_POINTS.methodology * coveredCount) / covered.length),
+    maxPoints: RUBRIC_POINTS.methodology,
+    turns: covered.flatMap((c) => (c.turn ? [c.turn.number] : [])),
+    detail: `${coveredCount} of ${covered.length}: ${covered.map((c) => `${c.concept.name} ${c.turn ? `(turn ${c.turn.number})` : '(missing)'}`).join(', ')}`,
+  });
+  for (const { concept, turn } of covered) {
+    if (turn) didWell.push({ weight: 2, text: `Turn ${turn.number}: ${concept.name}: ${quote(turn.reading.text)}` });
+    else {
+      // Point at the turn where the element would have fitted: right after the pain came out, or the end.
+      const fit = firstPainTurn && firstPainTurn < last.number ? firstPainTurn + 1 : last.number;
+      missed.push({ weight: 2, text: `Turn ${fit}: no ${concept.name} yet. Try: "${ELEMENT_EXAMPLES[concept.key] ?? concept.description}"` });
+    }
+  }
+
+  // 2. Open-question ratio.
+  const open = turns.reduce((n, t) => n + t.reading.openQuestions, 0);
+  const closed = turns.reduce((n, t) => n + t.reading.closedQuestions, 0);
+  const ratio = open + closed === 0 ? 0 : open / (open + closed);
+  const openTurns = turns.filter((t) => t.reading.openQuestions > 0).map((t) => t.number);
+  rubric.push({
+    id: 'open-questions',
+    label: 'Open-question ratio',
+    points: round2(RUBRIC_POINTS.openQuestions * Math.min(1, ratio / OPEN_RATIO_TARGET)),
+    maxPoints: RUBRIC_POINTS.openQuestions,
+    turns: openTurns,
+    detail: `${open} open of ${open + closed} questions (${pct(ratio)}; target ${pct(OPEN_RATIO_TARGET)})`,
+  });
+  if (open + closed === 0) {
+    missed.push({ weight: 3, text: `Turn ${last.number}: you asked no questions in the whole conversation, so the buyer had no reason to open up.` });
+  } else if (ratio >= OPEN_RATIO_TARGET) {
+    didWell.push({ weight: 1.5, text: `Turn ${openTurns[0]}: open questions kept the buyer talking (${open} of ${open + closed} were open), e.g. ${quote(turns[openTurns[0] - 1].reading.questions[0] ?? turns[openTurns[0] - 1].reading.text)}` });
+  } else {
+    const firstClosed = turns.find((t) => t.reading.closedQuestions > 0)!;
+    missed.push({ weight: 2, text: `Turn ${firstClosed.number}: closed question ${quote(firstClosed.reading.questions.find((q) => !/^(what|how|why|tell|walk|describe)/i.test(q)) ?? firstClosed.reading.text)} got a short answer; only ${pct(ratio)} of your questions were open. Start with what, how or tell me.` });
+  }
+
+  // 3. Listening balance (share of words spoken by the seller).
+  const sellerWords = turns.reduce((n, t) => n + t.reading.words, 0);
+  const buyerWords = history.filter((m) => m.role === 'assistant').reduce((n, m) => n + m.content.split(/\s+/).filter(Boolean).length, 0);
+  const share = sellerWords / Math.max(1, sellerWords + buyerWords);
+  const [good, bad] = LISTENING_BAND;
+  // Quiet is only listening when the seller asked something worth answering.
+  const listeningPoints = open === 0 ? 0 : share <= good ? 1 : share >= bad ? 0 : (bad - share) / (bad - good);
+  const longest = turns.reduce((a, b) => (b.reading.words > a.reading.words ? b : a));
+  rubric.push({
+    id: 'listening',
+    label: 'Listening balance',
+    points: round2(RUBRIC_POINTS.listening * listeningPoints),
+    maxPoints: RUBRIC_POINTS.listening,
+    turns: [longest.number],
+    detail: `you spoke ${pct(share)} of the words (target ${pct(good)} or less)`,
+  });
+  if (open === 0) {
+    missed.push({ weight: 1, text: `Turn ${longest.number}: without open questions the buyer had nothing to talk about; listening starts with asking.` });
+  } else if (share <= good && buyerWords > 0) {
+    const drew = turns.reduce((a, b) => ((b.buyerAfter?.length ?? 0) > (a.buyerAfter?.length ?? 0) ? b : a));
+    didWell.push({ weight: 1, text: `Turn ${drew.number}: your question drew the buyer's longest answer; over the call you spoke only ${pct(share)} of the words.` });
+  } else if (share > good) {
+    missed.push({ weight: 1.5, text: `Turn ${longest.number}: ${longest.reading.words} words in one turn; you spoke ${pct(share)} of the words in the call. Let the buyer do most of the talking.` });
+  }
+
+  // 4. Objections acknowledged: the seller's turn right after a buyer objection.
+  const answeredObjections = turns.filter((t) => t.buyerBefore !== null && OBJECTION_PATTERN.test(t.buyerBefore));
+  const acknowledged = answeredObjections.filter((t) => t.reading.acknowledges);
+  rubric.push({
+    id: 'objections',
+    label: 'Objections acknowledged',
+    // No objection answered yet: half the points, neither earned nor lost.
+    points: answeredObjections.length === 0 ? round2(RUBRIC_POINTS.objections / 2) : round2((RUBRIC_POINTS.objections * acknowledged.length) / answeredObjections.length),
+    maxPoints: RUBRIC_POINTS.objections,
+    turns: acknowledged.map((t) => t.number),
+    detail: answeredObjections.length === 0 ? 'no objection to answer' : `${acknowledged.length} of ${answeredObjections.length} acknowledged before answering`,
+  });
+  for (const t of answeredObjections) {
+    if (t.reading.acknowledges) didWell.push({ weight: 1.5, text: `Turn ${t.number}: you acknowledged the buyer's concern before answering: ${quote(t.reading.text)}` });
+    else missed.push({ weight: 2.5, text: `Turn ${t.number}: the buyer's objection ${quote(objectionLine(t.buyerBefore!), 70)} went unacknowledged; name the concern before you answer it.` });
+  }
+
+  // 5. A concrete next step the buyer agreed to.
+  const proposals = turns.filter((t) => t.reading.nextStep);
+  const secured = proposals.find((t) => t.reading.concreteNextStep && t.buyerAfter !== null && AGREEMENT_PATTERN.test(t.buyerAfter));
+  const proposedConcrete = proposals.find((t) => t.reading.concreteNextStep);
+  rubric.push({
+    id: 'next-step',
+    label: 'Concrete next step secured',
+    points: secured ? RUBRIC_POINTS.nextStep : proposedConcrete ? round2(RUBRIC_POINTS.nextStep / 2) : 0,
+    maxPoints: RUBRIC_POINTS.nextStep,
+    turns: proposals.map((t) => t.number),
+    detail: secured ? 'agreed by the buyer' : proposedConcrete ? 'proposed, not agreed' : 'none proposed',
+  });
+  if (secured) didWell.push({ weight: 2, text: `Turn ${secured.number}: you secured a concrete next step: ${quote(secured.reading.text)}` });
+  else if (proposals.length > 0) {
+    const p = proposedConcrete ?? proposals[0];
+    missed.push({ weight: 1.5, text: `Turn ${p.number}: you asked for a next step${proposedConcrete ? '' : ' without a date or a specific action'}, but the buyer did not commit; earn it with more discovery first.` });
+  } else missed.push({ weight: 2.5, text: `Turn ${last.number}: the conversation ended without a concrete next step (a date, an agenda and who joins).` });
+
+  // 6. Pitching before the buyer shared any pain.
+  const earlyPitches = turns.filter((t) => t.reading.pitch && (firstPainTurn === null || t.number <= firstPainTurn));
+  const penalty = Math.min(2, earlyPitches.length) * EARLY_PITCH_PENALTY;
+  rubric.push({
+    id: 'early-pitch',
+    label: 'Pitching before discovery',
+    points: -penalty,
+    maxPoints: 0,
+    turns: earlyPitches.map((t) => t.number),
+    detail: earlyPitches.length === 0 ? 'no premature pitch' : `${earlyPitches.length} pitch(es) before any pain was uncovered`,
+  });
+  for (const t of earlyPitches.slice(0, 2)) {
+    missed.push({ weight: 3, text: `Turn ${t.number}: you pitched before uncovering any pain: ${quote(t.reading.text)}` });
+  }
+
+  const earned = rubric.reduce((sum, check) => sum + check.points, 0);
+  const lengthFactor = Math.min(1, turns.length / FULL_LENGTH_TURNS);
+  const score = Math.max(0, Math.min(10, Math.round(earned * lengthFactor)));
+  return {
+    score,
+    didWell: topItems(didWell),
+    missed: topItems(missed),
+    keyTakeaway: keyTakeaway(rubric, methodology.name, covered.filter((c) => !c.turn).map((c) => c.concept.name)),
+    rubric,
+  };
+}
+
+/** The objection sentence within a buyer message. */
+function objectionLine(message: string): string {
+  return message.split(/(?<=[.?!])\s+/).find((s) => OBJECTION_PATTERN.test(s)) ?? message;
+}
+
+/** The weightiest items, then in turn order so the list reads like the call. */
+function topItems(findings: Finding[]): string[] {
+  const turnOf = (text: string) => Number(/^Turn (\d+)/.exec(text)?.[1] ?? 0);
+  return findings
+    .map((f, index) => ({ ...f, index }))
+    .sort((a, b) => b.weight - a.weight || a.index - b.index)
+    .slice(0, MAX_ITEMS)
+    .sort((a, b) => turnOf(a.text) - turnOf(b.text) || a.index - b.index)
+    .map((f) => f.text);
+}
+
+/** One sentence on the biggest lever: the rubric line that lost the most points. */
+function keyTakeaway(rubric: RubricCheck[], methodologyName: string, missing: string[]): string {
+  const pitch = rubric.find((c) => c.id === 'early-pitch')!;
+  if (pitch.points < 0) return 'Earn the right to pitch: uncover and quantify the buyer\'s pain before you talk about your product.';
+  const lost = rubric
+    .filter((c) => c.maxPoints > 0)
+    .map((c) => ({ c, lost: c.maxPoints - c.points }))
+    .sort((a, b) => b.lost - a.lost)[0];
+  if (!lost || lost.lost < 0.25) return `Strong conversation: keep pairing open questions with acknowledgement, and keep closing on a dated next step.`;
+  switch (lost.c.id) {
+    case 'methodology':
+      return `Work through all of ${methodologyName}: next time make room for ${missing.join(', ')}.`;
+    case 'open-questions':
+      return 'Ask open questions (what, how, tell me about) so the buyer does the talking and reveals what matters.';
+    case 'listening':
+      return 'Talk less and listen more: short questions, then let the buyer fill the silence.';
+    case 'objections':
+      return 'When the buyer objects, acknowledge the concern first, then ask about it before you answer.';
+    default:
+      return 'Always leave with a concrete next step: a date, an agenda and the people who need to be there.';
+  }
+}

@@ -1,0 +1,56 @@
+// Types of the roleplay part of the coach: the session set-up the buyer plays from, and the score.
+import type { ChatMessage, Difficulty, MethodologyId, Persona, Scenario, SellerProfile } from '@blindspot/contracts';
+
+/** The target account shown on the preview card (spec: targetAccount* fields). */
+export interface TargetAccount {
+  company: string;
+  industry: string;
+  size: string;
+  revenue: string;
+  situation: string;
+}
+
+/** The buyer shown on the preview card (spec: buyerPersona* fields). */
+export interface BuyerPersonaCard {
+  name: string;
+  role: string;
+  profile: string;
+  goal: string;
+}
+
+/** What the buyer plays from: the session's choices, its generated account and buyer, and the seed. */
+export interface RoleplaySetup {
+  /** The session id: seeds every varied choice, so one session always plays the same way. */
+  seed: string;
+  scenario: Scenario;
+  persona: Persona;
+  methodology: MethodologyId;
+  difficulty: Difficulty;
+  buyerTitle?: string | null;
+  account: TargetAccount;
+  buyer: BuyerPersonaCard;
+  sellerProfile?: Partial<SellerProfile> | null;
+}
+
+export type Transcript = readonly Pick<ChatMessage, 'role' | 'content'>[];
+
+/** One rubric line: what was checked, the points it earned, and the seller turns that show it. */
+export interface RubricCheck {
+  id: string;
+  label: string;
+  points: number;
+  maxPoints: number;
+  /** 1-based seller turn numbers that are the evidence (empty when nothing was found). */
+  turns: number[];
+  detail: string;
+}
+
+export interface RoleplayScoreResult {
+  /** 0–10, an integer. */
+  score: number;
+  didWell: string[];
+  missed: string[];
+  keyTakeaway: string;
+  /** The rubric behind the score, line by line. */
+  rubric: RubricCheck[];
+}
