@@ -90,8 +90,27 @@ export interface RoleplaySession {
   didWell: string[] | null;
   missed: string[] | null;
   keyTakeaway: string | null;
+  /** After completion: the scoring rubric line by line, the evidence behind the score. */
+  rubric: RoleplayRubricCheck[] | null;
   coach: CoachName | null;
 }
+
+/** One line of the roleplay scoring rubric: what was checked, the points earned and the seller turns that show it. */
+export interface RoleplayRubricCheck {
+  id: string;
+  label: string;
+  points: number;
+  maxPoints: number;
+  /** 1-based seller turn numbers that are the evidence (empty when nothing was found). */
+  turns: number[];
+  detail: string;
+}
+
+/** GET /api/roleplay-sessions: the list view (messages and feedback left out). */
+export type RoleplaySessionSummary = Pick<
+  RoleplaySession,
+  'id' | 'scenario' | 'persona' | 'methodology' | 'difficulty' | 'sessionType' | 'completed' | 'score' | 'createdAt'
+>;
 
 export interface RoleplayReply {
   content: string;

@@ -5,4 +5,5 @@ export { generateRoleplayWorld, type RoleplayWorld, type RoleplayWorldInput } fr
 export { buyerFacts, type BuyerFacts } from './facts.js';
 export { offlineBuyerReply, replayConversation, GUARDEDNESS } from './buyer.js';
 export { offlineCoachingHint } from './hint.js';
+export { buyerBriefing } from './prompts.js';
 export { scoreTranscript, RUBRIC_POINTS, EMPTY_SCORE } from './scoring.js';

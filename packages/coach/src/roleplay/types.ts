@@ -1,5 +1,5 @@
 // Types of the roleplay part of the coach: the session set-up the buyer plays from, and the score.
-import type { ChatMessage, Difficulty, MethodologyId, Persona, Scenario, SellerProfile } from '@blindspot/contracts';
+import type { ChatMessage, Difficulty, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile } from '@blindspot/contracts';
 
 /** The target account shown on the preview card (spec: targetAccount* fields). */
 export interface TargetAccount {
@@ -35,15 +35,7 @@ export interface RoleplaySetup {
 export type Transcript = readonly Pick<ChatMessage, 'role' | 'content'>[];
 
 /** One rubric line: what was checked, the points it earned, and the seller turns that show it. */
-export interface RubricCheck {
-  id: string;
-  label: string;
-  points: number;
-  maxPoints: number;
-  /** 1-based seller turn numbers that are the evidence (empty when nothing was found). */
-  turns: number[];
-  detail: string;
-}
+export type RubricCheck = RoleplayRubricCheck;
 
 export interface RoleplayScoreResult {
   /** 0–10, an integer. */
