@@ -1,0 +1,10 @@
+export * from './types.js';
+export * from './errors.js';
+export * from './config.js';
+export { createCoach } from './create-coach.js';
+export { OfflineCoach } from './offline/offline-coach.js';
+export { OpenAICoach } from './openai/openai-coach.js';
+export { streamText, collect } from './stream.js';
+export { renderDealAnalysis } from './deal/report.js';
+export { answerDealFollowUp } from './deal/follow-up.js';
+export { assessCoverage, type ElementCoverage, type CoverageStatus } from './deal/coverage.js';

@@ -1,0 +1,129 @@
+// Prompts for the OpenAI-compatible provider, built from the methodology content, the seller's
+// profile and the deal or roleplay facts.
+import { formatDealSize, PERSONA_LABELS, SCENARIO_LABELS, STAGE_LABELS, type ChatMessage, type SellerProfile } from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
+import { buyerBriefing } from '../roleplay/index.js';
+import type { DealContext, RoleplayContext } from '../types.js';
+
+type PromptMessage = { role: 'system' | 'user' | 'assistant'; content: string };
+
+function methodologyBrief(id: DealContext['methodology']): string {
+  const m = getMethodology(id);
+  return [`${m.name} (${m.fullName}). ${m.overview}`, 'Elements:', ...m.concepts.map((c) => `- ${c.name}: ${c.description}`)].join('\n');
+}
+
+const PROFILE_LABELS: Array<[keyof SellerProfile, string]> = [
+  ['productName', 'Product'],
+  ['problemSolved', 'Problem it solves'],
+  ['industries', 'Industries sold to'],
+  ['competitors', 'Main competitors'],
+  ['differentiation', 'Differentiation'],
+  ['averageDealSize', 'Average deal size'],
+  ['targetPersonas', 'Buyer personas'],
+];
+
+function sellerBrief(profile: Partial<SellerProfile> | null | undefined): string {
+  const lines = PROFILE_LABELS.filter(([key]) => profile?.[key]).map(([key, label]) => `- ${label}: ${profile?.[key]}`);
+  return lines.length > 0 ? `The seller's own context:\n${lines.join('\n')}` : 'The seller has not filled in a profile.';
+}
+
+export function dealSystemPrompt(ctx: DealContext): string {
+  return [
+    'You are Blindspot, a sales coach for B2B sellers. You review deals against a sales methodology and coach the seller.',
+    `Methodology: ${methodologyBrief(ctx.methodology)}`,
+    sellerBrief(ctx.sellerProfile),
+    'Rules: ground every statement in the deal notes and quote them when you say an element is covered; name what is missing; ' +
+      'give concrete next questions; give risks and next steps that fit the deal stage and size; use the seller\'s competitors ' +
+      'and differentiation where relevant. Never invent facts that are not in the notes. Answer in Markdown, concisely.',
+  ].join('\n\n');
+}
+
+export function dealBrief(ctx: DealContext): string {
+  const fields: Array<[string, string | null | undefined]> = [
+    ['Deal', ctx.dealName],
+    ['Prospects', ctx.prospectNames],
+    ['Prospect titles', ctx.prospectTitles],
+    ['Deal size', ctx.dealSize ? formatDealSize(ctx.dealSize) : null],
+    ['Stage', ctx.stage ? STAGE_LABELS[ctx.stage] : null],
+  ];
+  const known = fields.filter(([, value]) => value).map(([label, value]) => `${label}: ${value}`);
+  return [...known, 'Deal notes:', '"""', ctx.dealNotes, '"""'].join('\n');
+}
+
+export function analyzeDealMessages(ctx: DealContext): PromptMessage[] {
+  const methodology = getMethodology(ctx.methodology).name;
+  return [
+    { role: 'system', content: dealSystemPrompt(ctx) },
+    {
+      role: 'user',
+      content: `${dealBrief(ctx)}\n\nAnalyze this deal using ${methodology}: for each element say whether the notes cover it (quote the sentence), ` +
+        'what is missing and the next questions to ask; then the risks and next steps for this stage and size.',
+    },
+  ];
+}
+
+export function dealQuestionMessages(ctx: DealContext, history: ChatMessage[], question: string): PromptMessage[] {
+  return [
+    { role: 'system', content: dealSystemPrompt(ctx) },
+    { role: 'user', content: dealBrief(ctx) },
+    ...history.map((m) => ({ role: m.role, content: m.content })),
+    { role: 'user', content: question },
+  ];
+}
+
+function roleplayFacts(ctx: RoleplayContext): string {
+  const { account, buyer } = ctx;
+  return [
+    `Scenario: ${SCENARIO_LABELS[ctx.scenario]}. Difficulty: ${ctx.difficulty}.`,
+    `You are ${buyer.name}, ${ctx.buyerTitle || buyer.role} (${PERSONA_LABELS[ctx.persona]}) at ${account.company}, ` +
+      `a ${account.size} ${account.industry} company with revenue of ${account.revenue}.`,
+    `Situation: ${account.situation}`,
+    `Your profile: ${buyer.profile}`,
+    `Your goal: ${buyer.goal}`,
+  ].join('\n');
+}
+
+export function buyerMessages(ctx: RoleplayContext, history: ChatMessage[]): PromptMessage[] {
+  return [
+    {
+      role: 'system',
+      content: [
+        'You play a B2B buyer in a sales practice conversation. Stay in character at all times; never coach the seller and never mention being an AI.',
+        roleplayFacts(ctx),
+        buyerBriefing(ctx),
+        'Reply in 1 to 4 sentences of natural speech.',
+      ].join('\n\n'),
+    },
+    // The transcript from the buyer's side: the seller speaks as "user", the buyer answers as "assistant".
+    ...history.map((m) => ({ role: m.role, content: m.content })),
+  ];
+}
+
+function transcript(history: ChatMessage[]): string {
+  let sellerTurn = 0;
+  return history
+    .map((m) => (m.role === 'user' ? `Seller (turn ${++sellerTurn}): ${m.content}` : `Buyer: ${m.content}`))
+    .join('\n');
+}
+
+export function hintMessages(ctx: RoleplayContext, history: ChatMessage[]): PromptMessage[] {
+  return [
+    {
+      role: 'system',
+      content: `You coach a seller during a practice call, using ${methodologyBrief(ctx.methodology)}\n\nGive one short hint (at most two sentences) about the seller's latest turn: what was good or what to ask next.`,
+    },
+    { role: 'user', content: `${roleplayFacts(ctx)}\n\nTranscript:\n${transcript(history)}` },
+  ];
+}
+
+export function scoreMessages(ctx: RoleplayContext, history: ChatMessage[], rubricSummary: string): PromptMessage[] {
+  return [
+    {
+      role: 'system',
+      content: `You grade a seller's practice conversation using ${methodologyBrief(ctx.methodology)}\n\n` +
+        'Score 0 to 10 (integer). List what the seller did well and what they missed; each item names the seller turn it refers to ("Turn 3: ..."). ' +
+        'Finish with one key takeaway. A rubric computed from the transcript is given as evidence; use it, and disagree only with a reason.',
+    },
+    { role: 'user', content: `${roleplayFacts(ctx)}\n\nTranscript:\n${transcript(history)}\n\nRubric evidence:\n${rubricSummary}` },
+  ];
+}

@@ -1,0 +1,34 @@
+// The coach's provider interface and the contexts it works from.
+import type { ChatMessage, CoachName, MethodologyId, SellerProfile, Stage } from '@blindspot/contracts';
+import type { RoleplayScoreResult, RoleplaySetup } from './roleplay/types.js';
+
+/** A deal as the coach reads it: the analysis fields plus the seller's own profile, when known. */
+export interface DealContext {
+  dealName?: string | null;
+  prospectNames?: string | null;
+  prospectTitles?: string | null;
+  dealNotes: string;
+  dealSize?: string | null;
+  stage?: Stage | null;
+  methodology: MethodologyId;
+  sellerProfile?: Partial<SellerProfile> | null;
+}
+
+/** A roleplay session as the buyer and the scorer read it. */
+export type RoleplayContext = RoleplaySetup;
+
+/** The score of a finished roleplay: 0-10, what went well, what was missed, and the rubric's evidence. */
+export type RoleplayScore = RoleplayScoreResult;
+
+export interface CoachProvider {
+  readonly name: CoachName;
+  /** The first reply on a deal: a full analysis against its methodology, streamed as text chunks (Markdown). */
+  analyzeDeal(ctx: DealContext): AsyncIterable<string>;
+  /** A follow-up answer about the deal, grounded in its notes and the conversation so far. */
+  answerDealQuestion(ctx: DealContext, history: ChatMessage[], question: string): AsyncIterable<string>;
+  /** The simulated buyer's next turn; `history` ends with the seller's latest message. */
+  buyerReply(ctx: RoleplayContext, history: ChatMessage[]): AsyncIterable<string>;
+  /** A short coaching hint about the seller's latest turn (step-by-step guidance). */
+  coachingHint(ctx: RoleplayContext, history: ChatMessage[]): Promise<string>;
+  scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[]): Promise<RoleplayScore>;
+}
