@@ -8,3 +8,7 @@ export { streamText, collect } from './stream.js';
 export { renderDealAnalysis } from './deal/report.js';
 export { answerDealFollowUp } from './deal/follow-up.js';
 export { assessCoverage, type ElementCoverage, type CoverageStatus } from './deal/coverage.js';
+export {
+  generateRoleplayWorld, buyerBriefing, offlineBuyerReply, offlineCoachingHint, scoreTranscript,
+  type RoleplayWorld, type RoleplayWorldInput, type TargetAccount, type BuyerPersonaCard, type Transcript,
+} from './roleplay/index.js';
