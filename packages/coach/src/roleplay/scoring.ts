@@ -159,7 +159,7 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
   rubric.push({
     id: 'early-pitch',
     label: 'Pitching before discovery',
-    points: -penalty,
+    points: penalty === 0 ? 0 : -penalty,
     maxPoints: 0,
     turns: earlyPitches.map((t) => t.number),
     detail: earlyPitches.length === 0 ? 'no premature pitch' : `${earlyPitches.length} pitch(es) before any pain was uncovered`,

@@ -1,0 +1,28 @@
+import { SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
+import { Module } from '@nestjs/common';
+import { coachProvider } from './coach.provider.js';
+import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
+import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay-schema.js';
+import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
+import { RoleplaySessionEntity } from './sessions/roleplay-session.entity.js';
+import { RoleplaySessionsController } from './sessions/roleplay-sessions.controller.js';
+import { RoleplaySessionsService } from './sessions/roleplay-sessions.service.js';
+
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({
+      name: 'roleplay',
+      entities: [RoleplaySessionEntity],
+      migrations: [RoleplaySchema1763830000000],
+      configSchema: roleplayConfigSchema,
+    }),
+  ],
+  controllers: [RoleplaySessionsController],
+  providers: [
+    { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
+    coachProvider,
+    SellerProfileClient,
+    RoleplaySessionsService,
+  ],
+})
+export class AppModule {}

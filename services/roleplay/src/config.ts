@@ -1,0 +1,18 @@
+import { z } from 'zod';
+
+/** Roleplay's own settings, validated once at start-up (service-kit reports every missing one). */
+export const roleplayConfigSchema = z.object({
+  /** Where auth serves `GET /internal/users/:id/seller-profile`. */
+  AUTH_INTERNAL_URL: z
+    .url()
+    .default('http://127.0.0.1:3001')
+    .transform((v) => v.replace(/\/+$/, '')),
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
+  /** How long to wait for the seller profile before going on without it. */
+  SELLER_PROFILE_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+});
+
+export type RoleplayConfig = z.infer<typeof roleplayConfigSchema>;
+
+/** Injection token of the validated roleplay settings. */
+export const ROLEPLAY_CONFIG = Symbol('ROLEPLAY_CONFIG');

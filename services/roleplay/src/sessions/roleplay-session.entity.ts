@@ -1,0 +1,99 @@
+import type {
+  CoachName, Difficulty, GuidanceType, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile, SessionType,
+} from '@blindspot/contracts';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, VersionColumn } from 'typeorm';
+
+@Entity('roleplay_sessions')
+export class RoleplaySessionEntity {
+  /** Also the seed of the session's account, buyer and wording. */
+  @PrimaryColumn('uuid')
+  id!: string;
+
+  @Column({ name: 'user_id', type: 'varchar', length: 64 })
+  userId!: string;
+
+  @Column({ type: 'varchar', length: 32 })
+  scenario!: Scenario;
+
+  @Column({ type: 'varchar', length: 32 })
+  persona!: Persona;
+
+  @Column({ name: 'buyer_title', type: 'varchar', length: 200, nullable: true })
+  buyerTitle!: string | null;
+
+  @Column({ type: 'varchar', length: 32 })
+  methodology!: MethodologyId;
+
+  @Column({ type: 'varchar', length: 16 })
+  difficulty!: Difficulty;
+
+  @Column({ name: 'session_type', type: 'varchar', length: 16 })
+  sessionType!: SessionType;
+
+  @Column({ name: 'guidance_type', type: 'varchar', length: 16 })
+  guidanceType!: GuidanceType;
+
+  @Column({ type: 'boolean', default: false })
+  completed!: boolean;
+
+  @Column({ type: 'real', default: 0 })
+  score!: number;
+
+  /** JSON-encoded list of {role, content}, as the spec's Roleplay session keeps it. */
+  @Column({ type: 'text', default: '[]' })
+  messages!: string;
+
+  @Column({ name: 'target_account_company', type: 'varchar', length: 200 })
+  targetAccountCompany!: string;
+
+  @Column({ name: 'target_account_industry', type: 'varchar', length: 200 })
+  targetAccountIndustry!: string;
+
+  @Column({ name: 'target_account_size', type: 'varchar', length: 100 })
+  targetAccountSize!: string;
+
+  @Column({ name: 'target_account_revenue', type: 'varchar', length: 100 })
+  targetAccountRevenue!: string;
+
+  @Column({ name: 'target_account_situation', type: 'text' })
+  targetAccountSituation!: string;
+
+  @Column({ name: 'buyer_persona_name', type: 'varchar', length: 200 })
+  buyerPersonaName!: string;
+
+  @Column({ name: 'buyer_persona_role', type: 'varchar', length: 200 })
+  buyerPersonaRole!: string;
+
+  @Column({ name: 'buyer_persona_profile', type: 'text' })
+  buyerPersonaProfile!: string;
+
+  @Column({ name: 'buyer_persona_goal', type: 'text' })
+  buyerPersonaGoal!: string;
+
+  @Column({ name: 'did_well', type: 'jsonb', nullable: true })
+  didWell!: string[] | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  missed!: string[] | null;
+
+  @Column({ name: 'key_takeaway', type: 'text', nullable: true })
+  keyTakeaway!: string | null;
+
+  @Column({ type: 'jsonb', nullable: true })
+  rubric!: RoleplayRubricCheck[] | null;
+
+  /** The seller profile as it was when the session started, so the buyer stays the same person later. */
+  @Column({ name: 'seller_profile', type: 'jsonb', nullable: true })
+  sellerProfile!: Partial<SellerProfile> | null;
+
+  /** Which coach wrote the latest buyer turn or the score. */
+  @Column({ type: 'varchar', length: 16, nullable: true })
+  coach!: CoachName | null;
+
+  /** Optimistic lock: two instances answering the same session never overwrite each other's turns. */
+  @VersionColumn()
+  version!: number;
+
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
+  createdAt!: Date;
+}

@@ -1,0 +1,111 @@
+import {
+  chatMessageSchema, createRoleplaySessionSchema, type AccessClaims, type ApiErrorBody, type RoleplayReply, type RoleplaySession,
+  type RoleplaySessionSummary,
+} from '@blindspot/contracts';
+import { CoachError } from '@blindspot/coach';
+import { CurrentUser, ZodBody } from '@blindspot/service-kit';
+import { Controller, Delete, Get, HttpCode, HttpException, NotFoundException, Param, Post, Req, Res, type PipeTransform } from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { RoleplaySessionsService } from './roleplay-sessions.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name a session: 404, like a missing one. */
+class SessionIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!UUID.test(value)) throw new NotFoundException('Roleplay session not found');
+    return value.toLowerCase();
+  }
+}
+
+/** A coach failure becomes the 502/504 it stands for. */
+async function coachCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof CoachError) throw new HttpException(error.message, error.statusCode, { cause: error });
+    throw error;
+  }
+}
+
+@Controller('api/roleplay-sessions')
+export class RoleplaySessionsController {
+  constructor(private readonly sessions: RoleplaySessionsService) {}
+
+  @Get()
+  list(@CurrentUser() user: AccessClaims): Promise<RoleplaySessionSummary[]> {
+    return this.sessions.list(user.sub);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<RoleplaySession> {
+    return this.sessions.get(user.sub, id);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: AccessClaims,
+    @ZodBody(createRoleplaySessionSchema) body: z.output<typeof createRoleplaySessionSchema>,
+  ): Promise<RoleplaySession> {
+    return this.sessions.create(user, body);
+  }
+
+  /** JSON by default; server-sent events (`text` chunks, then `done` with the reply) with `Accept: text/event-stream`. */
+  @Post(':id/message')
+  @HttpCode(200)
+  async message(
+    @CurrentUser() user: AccessClaims,
+    @Param('id', SessionIdPipe) id: string,
+    @ZodBody(chatMessageSchema) body: z.output<typeof chatMessageSchema>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<RoleplayReply | void> {
+    if (!request.headers.accept?.includes('text/event-stream')) {
+      return coachCall(() => this.sessions.message(user.sub, id, body.message));
+    }
+    let started = false;
+    const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const start = () => {
+      if (started) return;
+      started = true;
+      response.status(200);
+      response.setHeader('content-type', 'text/event-stream; charset=utf-8');
+      response.setHeader('cache-control', 'no-cache, no-transform');
+      response.setHeader('x-accel-buffering', 'no');
+      response.flushHeaders();
+    };
+    try {
+      const reply = await coachCall(() => this.sessions.message(user.sub, id, body.message, (text) => {
+        start();
+        send('text', { text });
+      }));
+      start();
+      send('done', reply);
+    } catch (error) {
+      // Before the first chunk the error is an ordinary JSON response; after it, an `error` event.
+      if (!started) throw error;
+      const status = error instanceof HttpException ? error.getStatus() : 500;
+      const body: ApiErrorBody = {
+        statusCode: status,
+        error: status === 504 ? 'Gateway Timeout' : status === 502 ? 'Bad Gateway' : 'Internal Server Error',
+        message: error instanceof HttpException ? error.message : 'The reply failed. Please try again.',
+        requestId: request.headers['x-request-id'] as string | undefined,
+      };
+      send('error', body);
+    }
+    response.end();
+  }
+
+  @Post(':id/complete')
+  @HttpCode(200)
+  complete(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<RoleplaySession> {
+    return coachCall(() => this.sessions.complete(user.sub, id));
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  remove(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<void> {
+    return this.sessions.remove(user.sub, id);
+  }
+}

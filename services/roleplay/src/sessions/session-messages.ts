@@ -1,0 +1,26 @@
+// The spec keeps a session's messages as a JSON-encoded string. Reading is forgiving: content that is
+// not a JSON list of {role, content} is treated as an empty list and logged, never a 500.
+import { CHAT_ROLES, type ChatMessage } from '@blindspot/contracts';
+import { Logger } from '@nestjs/common';
+
+const logger = new Logger('SessionMessages');
+
+const isChatMessage = (value: unknown): value is ChatMessage =>
+  typeof value === 'object' &&
+  value !== null &&
+  (CHAT_ROLES as readonly unknown[]).includes((value as ChatMessage).role) &&
+  typeof (value as ChatMessage).content === 'string';
+
+export function parseMessages(encoded: string | null | undefined, sessionId: string): ChatMessage[] {
+  try {
+    const parsed: unknown = JSON.parse(encoded ?? '');
+    if (Array.isArray(parsed) && parsed.every(isChatMessage)) return parsed.map(({ role, content }) => ({ role, content }));
+    logger.warn(`Session ${sessionId}: messages are not a list of {role, content}; reading them as empty`);
+  } catch {
+    logger.warn(`Session ${sessionId}: messages are not valid JSON; reading them as empty`);
+  }
+  return [];
+}
+
+export const encodeMessages = (messages: readonly ChatMessage[]): string =>
+  JSON.stringify(messages.map(({ role, content }) => ({ role, content })));
