@@ -12,3 +12,4 @@ export {
   generateRoleplayWorld, buyerBriefing, offlineBuyerReply, offlineCoachingHint, scoreTranscript,
   type RoleplayWorld, type RoleplayWorldInput, type TargetAccount, type BuyerPersonaCard, type Transcript,
 } from './roleplay/index.js';
+export { evaluateCoverage, type LabelledNote, type ElementScore } from './deal/evaluate.js';

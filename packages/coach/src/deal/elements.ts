@@ -22,30 +22,36 @@ export interface ElementRule {
   questions: string[];
 }
 
-const QUANTITY = /(?:[$€£]\s?\d|\d[\d,.]*\s?(?:%|percent|k\b|m\b|mm\b|million|thousand|hours?|hrs|days?|weeks?|months?|minutes?|mins?|x\b|fte|seats|people|reps|tickets|deals|customers)|\b(?:half|double|triple)\b)/i;
-const CHANGE = /\b(?:reduc|cut|lower|decreas|increas|improv|grow|rais|boost|sav|shorten|speed|doubl|tripl|halv|recover|avoid|eliminat|target|goal|aim|cost|costing|los[et]|losing|wast|spend|spent|burn|from\b[^.]{1,40}\bto\b)/i;
+// A measurable amount: money, a percentage, time, a ratio. Head counts ("40 drivers") are situation, not metrics.
+const QUANTITY = /(?:[$€£]\s?\d|\d[\d,.]*\s?(?:%|percent|k\b|m\b|mm\b|million|thousand|hours?|hrs|days?|weeks?|months?|minutes?|mins?|x\b|tickets|deals|customers)|\d\/\d|\b(?:half|double|triple)\b)/i;
+// What turns an amount into a metric: a change, a loss, a baseline measurement or a threshold.
+const MEASURE = /\b(?:reduc|cut|lower|decreas|increas|improv|grow|rais|boost|sav|shorten|speed|doubl|tripl|halv|recover|avoid|eliminat|delay|target|goal|aim|cost|los[et]|losing|wast|spend|spent|burn|write-offs?|roi|payback|return|takes?|took|runs? at|rate|average|backlog|(?:is|are|was|were) (?:about |around |roughly |now )?[$€£]?\d|under|below|above|over|less than|more than|at least|within|from\b[^.]{1,40}\bto\b)/i;
 
-/** True when a sentence quantifies value or cost (a number tied to a change or a loss). */
+/** True when a sentence quantifies value or cost: an amount tied to a change, a loss, a baseline or a threshold. */
 export function isQuantifiedValue(sentence: string): boolean {
-  return QUANTITY.test(sentence) && CHANGE.test(sentence);
+  return QUANTITY.test(sentence) && MEASURE.test(sentence) && !COMMERCIAL_TERMS.test(sentence);
 }
 
-const PAIN = /\b(?:pain(?:s|ful)?|struggl\w*|frustrat\w*|problems?|challeng(?:e|es|ing)|issues?|bottlenecks?|broken|manual(?:ly)?|spreadsheets?|error-prone|errors?|mistakes|slow(?:er|ly)?|delays?|delayed|churn\w*|losing|complain\w*|can't|cannot|unable|overwhelmed|burn(?:ing|ed|t)? ?out|backlog|outages?|downtime|fines?|audit findings?|too (?:long|slow|much|many)|headaches?|inefficien\w*|painful|firefighting|fragmented|siloed|visibility|drowning|stuck|failing|failed|by hand|re-?work|late (?:deliveries|payments|shipments|invoices|orders)|(?:went|gone|going) up|rising)\b/i;
+// Numbers about our price ("a 20% discount") are negotiation, not the buyer's value.
+const COMMERCIAL_TERMS = /\b(?:discount|our price|pricing|quote|list price)\b/i;
 
-const CURRENT_STATE = /\b(?:currently|today(?:,)? (?:they|the team|their|it)|at the moment|right now|they (?:use|run|have|rely)|they're (?:using|running|on)|(?:are|is) using|run(?:s|ning)? (?:on|everything)|(?:team|staff|department|org) of \d+|\d+ (?:people|reps|sellers|employees|users|agents|staff|engineers|analysts|locations|stores|sites|warehouses|clinics|branches|nurses|drivers)|headcount|existing (?:system|process|tool|vendor|setup|contract|solution)|current (?:system|process|tool|vendor|setup|stack|workflow|solution)|in-house|homegrown|home-grown|legacy|(?:built|done|handled|tracked|managed) (?:in|on|by|with|through) (?:excel|spreadsheets|email|hand|a spreadsheet|\w+ tool)|uses? (?:excel|spreadsheets|salesforce|hubspot|sap|oracle|netsuite|zendesk|jira|workday|a mix))\b/i;
+const PAIN = /\b(?:pain(?:s|ful)?|struggl\w*|frustrat\w*|problems?|challeng(?:e|es|ing)|issues?|bottlenecks?|broken|manual(?:ly)?|spreadsheets?|error-prone|errors?|mistakes|slow(?:er|ly)?|delays?|delayed|churn\w*|losing|complain\w*|can't|cannot|unable|overwhelmed|burn(?:ing|ed|t)? ?out|backlog|outages?|downtime|fines?|audit findings?|too (?:long|slow|much|many)|headaches?|inefficien\w*|painful|firefighting|fragmented|siloed|visibility|drowning|stuck|failing|failed|by hand|re-?work|re-?key\w*|late (?:deliveries|payments|shipments|invoices|orders)|(?:went|gone|going) up|rising|no-shows?|stockouts?|abandon\w*|drop(?:ped|s)?|drop-?off|declin\w*|inaccurate|write-offs?|mislabell?ed|confusion|noise|poor|long (?:lines|queues|waits?)|unplanned|lost)\b/i;
 
-const IMPLICATION = /\b(?:which means|meaning (?:they|that|the)|as a result|result(?:s|ed|ing)? in|leads? to|leading to|led to|caus(?:es|ed|ing)|knock-on|downstream|impact(?:s|ed|ing)?|costs? (?:them|the business|the company)|costing|lost (?:revenue|deals|customers|sales|renewals|productivity)|revenue (?:loss|at risk|leak\w*)|at risk|missed (?:targets?|quota|deadlines?|slas?|forecast)|miss(?:ing)? (?:their|the) (?:number|targets?|quota|forecast)|churn(?:ed)? (?:customers|accounts)|fines?|penalt\w+|overtime|turnover|attrition|hurt(?:s|ing)?|damag\w+|reputation|escalat\w+|slip(?:s|ped|ping)?)\b/i;
+const CURRENT_STATE = /\b(?:currently|\w+s? (?:spend|spends|take|takes) (?:about |around |roughly |up to )?\d+|(?:is|are) (?:done|handled|tracked|managed|kept|run|processed|booked|scheduled) (?:on|in|by|with|through|manually)|paper|data sits in|today(?:,)? (?:they|the team|their|it)|at the moment|right now|they (?:use|run|have|rely)|they're (?:using|running|on)|(?:are|is) using|run(?:s|ning)? (?:on|everything)|(?:team|staff|department|org) of \d+|\d+ (?:people|reps|sellers|employees|users|agents|staff|engineers|analysts|locations|stores|sites|warehouses|clinics|branches|nurses|drivers)|headcount|existing (?:system|process|tool|vendor|setup|contract|solution)|current (?:system|process|tool|vendor|setup|stack|workflow|solution)|in-house|homegrown|home-grown|legacy|(?:built|done|handled|tracked|managed) (?:in|on|by|with|through) (?:excel|spreadsheets|email|hand|a spreadsheet|\w+ tool)|uses? (?:excel|spreadsheets|salesforce|hubspot|sap|oracle|netsuite|zendesk|jira|workday|a mix))\b/i;
+
+const IMPLICATION = /\b(?:(?:that|this) means|los(?:e|es|ing|t) (?:about |around |roughly |up to )?(?:[$€£]?\d+|revenue|money|customers|deals|business)|forc(?:ed|es|ing)|delay(?:ing|ed|s) (?:a|the|their)|driv(?:es|ing) (?:their|the)|will miss|miss(?:ing)? (?:the|their)|which means|meaning (?:they|that|the)|as a result|result(?:s|ed|ing)? in|leads? to|leading to|led to|caus(?:es|ed|ing)|knock-on|downstream|impact(?:s|ed|ing)?|costs? (?:them|the business|the company)|costing|lost (?:revenue|deals|customers|sales|renewals|productivity)|revenue (?:loss|at risk|leak\w*)|at risk|missed (?:targets?|quota|deadlines?|slas?|forecast)|miss(?:ing)? (?:their|the) (?:number|targets?|quota|forecast)|churn(?:ed)? (?:customers|accounts)|fines?|penalt\w+|overtime|turnover|attrition|hurt(?:s|ing)?|damag\w+|reputation|escalat\w+|slip(?:s|ped|ping)?)\b/i;
 
 const NEED_PAYOFF = /\b(?:if (?:they|we|he|she|the team) could|would (?:allow|let|enable|free|save|mean|help|give|make|cut|remove|be worth)|worth (?:it|\$|\d|a lot)|value of (?:fixing|solving)|in (?:their|his|her) (?:own )?words|(?:said|says|told us|agreed|admitted) (?:it|that|this) would|that would (?:be|mean|let|free|save)|could (?:save|free up|reinvest|redeploy|finally)|game[- ]changer|be able to)\b/i;
 
-const FUTURE_STATE = /\b(?:future state|want(?:s|ed)? to (?:get|be|reach|achieve|move|hit|have|scale|grow|double|cut|reduce|go)|goal (?:is|was|for)|goals? (?:are|for)|aim(?:s|ing)? (?:to|for)|target(?:s|ing)? (?:is|of|for)|vision|ideal(?:ly)?|desired|success (?:looks|would look|means)|where (?:they|he|she) want(?:s)? to be|looking to (?:reach|get|hit|double|grow|scale|cut|reduce|move)|plan(?:s|ning)? to (?:reach|get|hit|double|grow|scale|expand|launch|cut))\b/i;
+const FUTURE_STATE = /\b(?:future state|want(?:s|ed)? to (?:get|be|reach|achieve|move|hit|have|scale|grow|double|cut|reduce|go|consolidate|moderni[sz]e|automate|replace|standardi[sz]e|improve|eliminate|increase|launch|expand|digiti[sz]e|centrali[sz]e)|(?:wants?|needs?|expects?) (?:a|an|the|every|all|full|zero)\b[^.]{0,60}\b(?:live|in place|by|before|within|under|below|above|ready)|want(?:s|ed)? (?:the team|them|her team|his team|everyone|every \w+) to|want(?:s)? (?:faster|better|more|fewer|less|lower|higher|quicker|real-time)|(?:cut|reduce|bring|get) [^.]{0,30}\b(?:to|under|below) (?:\d+|zero)|success criteria|(?:they|she|he|we) target|targets? (?:is|of|for)|goal (?:is|was|for)|goals? (?:are|for)|aim(?:s|ing)? (?:to|for)|target(?:s|ing)? (?:is|of|for)|vision|ideal(?:ly)?|desired|success (?:looks|would look|means)|where (?:they|he|she) want(?:s)? to be|looking to (?:reach|get|hit|double|grow|scale|cut|reduce|move)|plan(?:s|ning)? to (?:reach|get|hit|double|grow|scale|expand|launch|cut))\b/i;
 
-const GAP = /\b(?:gap|the difference between|from [^.,;]{1,40} to [^.,;]{1,40}|short of|falling (?:behind|short)|behind (?:target|plan|goal)|can't get there|won't (?:get|reach) (?:there|it)|cost of (?:inaction|doing nothing|waiting|delay)|if nothing changes|(?:is|feels|are) urgent|urgency|compelling event|hard deadline|no way to (?:reach|hit|get))\b/i;
+const GAP = /\b(?:gap|the difference between|instead of (?:the )?\d|from (?:about |around |roughly )?[$€£]?\d[^.,;]{0,20} to [$€£]?\d+|short of|falling (?:behind|short)|behind (?:target|plan|goal)|can't get there|won't (?:get|reach) (?:there|it)|cost of (?:inaction|doing nothing|waiting|delay)|if nothing changes|(?:is|feels|are) urgent|urgency|compelling event|hard deadline|no way to (?:reach|hit|get))\b/i;
 
 export const ELEMENT_RULES: Record<string, ElementRule> = {
   // ---- MEDDIC ----
   metrics: {
-    cues: [/\b(?:roi|kpis?|payback|business case|success metrics?|return on investment)\b/i, { test: isQuantifiedValue }],
+    // Asking for an ROI is not having one: only stated measures and quantified value count.
+    cues: [/\b(?:kpis?|success metrics?)\b/i, { test: isQuantifiedValue }],
     checks: [
       { test: /[$€£]\s?\d|\d[\d,.]*\s?(?:k|m|mm|million|thousand)\b|\b(?:revenue|cost|savings?|budget)\b/i, openPoint: 'No money value is attached yet.', question: 'What is that worth in money per year: revenue gained, cost removed or risk avoided?' },
       { test: /\b(?:q[1-4]|(?:by|before|in|during) (?:the end|next|peak|year-end|january|february|march|april|may|june|july|august|september|october|november|december|20\d\d)|within \d+|per (?:month|quarter|year)|annual\w*|a year|each month|every month)\b/i, openPoint: 'No time frame for the result.', question: 'By when do they need to see that result, and how will they measure it?' },
@@ -58,8 +64,8 @@ export const ELEMENT_RULES: Record<string, ElementRule> = {
   },
   'economic-buyer': {
     cues: [
-      /\b(?:economic buyer|EB|budget (?:owner|holder)|owns? the (?:budget|p&l)|holds? the budget|controls? the (?:budget|spend)|sign(?:s|ed|ing)? off|final (?:say|sign-?off|approval|decision|call|word)|signing authority|sign(?:s)? the (?:contract|deal|po|order)|approves? (?:the )?(?:spend|budget|purchase|deal|investment)|(?:approval|sign-off) from (?:the )?(?:cfo|ceo|coo|cro|cio|vp|svp|evp|president|board|owner))\b/i,
-      /\b(?:cfo|ceo|coo|cro|cio|cto|president|svp|evp|chief \w+ officer|managing director|general manager|founder|owner)\b[^.]{0,60}\b(?:approv\w*|signs?|signing|budget|decides?|final)\b/i,
+      /\b(?:economic buyer|EB|budget (?:owner|holder)|owns? the (?:\w+ )?(?:budget|p&l)|holds? the (?:\w+ )?budget|controls? the (?:\w+ )?(?:budget|spend)|sign(?:s|ed|ing)? off|final (?:say|sign-?off|approval|decision|call|word)|signing authority|sign(?:s)? the (?:contract|deal|po|order)|approv(?:e|es|ed|ing) (?:the )?(?:\w+ )?(?:spend|budget|purchase|deal|investment|contracts?)|(?:approval|sign-off) from (?:the )?(?:cfo|ceo|coo|cro|cio|vp|svp|evp|president|board|owner))\b/i,
+      /\b(?:cfo|ceo|coo|cro|cio|cto|cso|vp|president|svp|evp|chief \w+ officer|managing director|managing partner|general manager|founder|owner|board)\b[^.]{0,60}\b(?:approv\w*|signs?|signing|budget|decides?|final)\b/i,
       /\b(?:approv\w*|signs?|signing|budget|decision)\b[^.]{0,40}\b(?:cfo|ceo|coo|cro|cio|president|svp|evp|founder|managing director)\b/i,
     ],
     checks: [
@@ -74,7 +80,7 @@ export const ELEMENT_RULES: Record<string, ElementRule> = {
   },
   'decision-criteria': {
     cues: [
-      /\b(?:decision criteria|criteria|requirements?|must[- ]haves?|nice[- ]to[- ]haves?|deal[- ]?breakers?|scorecard|evaluat\w+ (?:on|against|based)|compar\w+ (?:us|vendors|options) (?:on|against)|need(?:s)? (?:it|the tool|the platform|the solution|a solution|a tool|something) (?:to|that)|(?:has|have) to (?:integrate|support|be|work|handle|meet)|must (?:integrate|support|be|have|comply|work|handle|meet)|non-negotiable|key factors?|care(?:s)? most about|deciding factors?|looking for (?:a|an|something) (?:tool|platform|solution|vendor|partner) (?:that|with))\b/i,
+      /\b(?:decision criteria|criteria|requirements?|must[- ]haves?|nice[- ]to[- ]haves?|deal[- ]?breakers?|scorecard|evaluat\w+ (?:on|against|based)|compar\w+ (?:us|vendors|options) (?:on|against)|need(?:s)? (?:it|the tool|the platform|the solution|a solution|a tool|something) (?:to|that)|(?:has|have) to (?:integrate|support|be|work|handle|meet)|must (?:integrate|support|be|have|comply|work|handle|meet)|non-negotiable|key factors?|deciding factors?|compar\w+ (?:us|vendors|options)[^.]{0,40}\bon\b|looking for (?:a|an|something) (?:tool|platform|solution|vendor|partner) (?:that|with))\b/i,
       /\b(?:soc ?2|iso ?27001|gdpr|hipaa|sso|single sign-on|data residency|uptime sla)\b/i,
     ],
     checks: [
@@ -89,8 +95,9 @@ export const ELEMENT_RULES: Record<string, ElementRule> = {
   },
   'decision-process': {
     cues: [
-      /\b(?:decision process|buying process|approval process|procurement|legal review|security review|infosec|security questionnaire|vendor (?:review|onboarding|assessment|risk)|rfp|rfi|shortlist(?:ed)?|proof of concept|poc|pilot|steering committee|board (?:meeting|approval)|(?:sign|signed|decide|decision|close|signature) (?:by|before|in) (?:q[1-4]|the end|end of|january|february|march|april|may|june|july|august|september|october|november|december|\d)|decision date|timeline|go-?live|paper process|msa|redlines?|budget cycle|fiscal year|committee|approval chain|sign-off process)\b/i,
+      /\b(?:decision process|buying process|approval process|procurement|legal review|security review|infosec|security questionnaire|vendor (?:review|onboarding|assessment|risk)|rfp|rfi|shortlist(?:ed)?|proof of concept|poc|(?:a|the) pilot|pilot (?:with|in|of|runs?|phase|first|then|kickoff|program)|steering committee|board (?:meeting|approval)|(?:sign|signed|decide|decision|close|signature) (?:by|before|in) (?:q[1-4]|the end|end of|january|february|march|april|may|june|july|august|september|october|november|december|\d)|decision date|timeline|go-?live|paper process|msa|redlines?|budget cycle|fiscal year|committee|approval chain|sign-off process)\b/i,
       /\b(?:first|then|after that|next)\b[^.]{0,40}\b(?:legal|procurement|security|cfo|board|committee|sign|approval|review)\b/i,
+      /\b(?:next steps?|agreed to|scheduled|booked|planned for)\b[^.]{0,40}\b(?:\d{1,2} (?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w*|(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)\w* \d{1,2}|q[1-4]|next week|monday|tuesday|wednesday|thursday|friday)\b/i,
     ],
     checks: [
       { test: /\b(?:q[1-4]|january|february|march|april|may|june|july|august|september|october|november|december|\d{1,2}\/\d{1,2}|weeks?|days?|end of|deadline|date)\b/i, openPoint: 'No dates on the decision steps.', question: 'What date do they need to sign by to hit their go-live, and what happens on each step before it?' },
@@ -116,7 +123,7 @@ export const ELEMENT_RULES: Record<string, ElementRule> = {
   },
   champion: {
     cues: [
-      /\b(?:champion|advocate|internal (?:sponsor|ally|coach)|exec(?:utive)? sponsor|sponsor(?:ing|ed)? (?:this|the|us|our)|(?:sell|selling|sold|pitch|pitching|pushing|push) (?:it|this|us|the project)? ?internally|on our side|wants us to win|pushing (?:for us|for this|hard)|introduc\w+ (?:us|me) to|(?:will|offered to|agreed to) (?:set up|arrange|get us|bring us|intro\w*)|fan of|vouch\w*|went to bat|rooting for|coaching us|gave us (?:the|inside|internal)|shared (?:the|their) (?:org chart|internal|budget))\b/i,
+      /\b(?:champion|advocate|internal (?:sponsor|ally|coach)|exec(?:utive)? sponsor|sponsor(?:ing|ed)? (?:this|the|us|our)|(?:sell|selling|sold|pitch|pitching|pushing|push) (?:it|this|us|the project)? ?internally|on our side|wants us to win|pushing (?:for us|for this|hard)|introduc\w+ (?:us|me) to|(?:will|offered to|agreed to) (?:set up|arrange|get us|bring us|intro\w*)|fan of|vouch\w*|went to bat|rooting for|will take (?:this|it) to|coaching us|gave us (?:the|inside|internal)|shared (?:the|their) (?:org chart|internal|budget))\b/i,
     ],
     checks: [
       { test: /\b(?:influence|power|respected|reports to|credib\w*|senior|promoted|ear of|trusted)\b/i, openPoint: "The champion's influence is not tested.", question: 'Does your champion have the influence to move the decision, and whom do they report to?' },
@@ -146,7 +153,7 @@ export const ELEMENT_RULES: Record<string, ElementRule> = {
   },
   tailor: {
     cues: [
-      /\b(?:tailor\w*|customi[sz]ed (?:the|our) (?:pitch|message|deck|demo|pov)|(?:for|to) the (?:cfo|cto|ceo|cio|coo|ciso|vp|head of \w+|director)(?:,)? (?:we|i) (?:focused|framed|positioned|led|showed|emphasi[sz]ed)|(?:cfo|cto|ceo|cio|ciso|coo|cro|vp(?: of)? \w+|head of \w+|director of \w+|manager)\b[^.]{0,50}\b(?:cares? (?:about|most)|focused on|worried about|wants|priorit\w+|measured on|bonus|kpi)|positioned (?:it|us|the)|spoke to (?:their|his|her) (?:goals|priorities|kpis)|each stakeholder|different (?:angle|message|story) for|framed (?:it|this|the) (?:as|around|for))\b/i,
+      /\b(?:tailor\w*|customi[sz]ed (?:the|our) (?:pitch|message|deck|demo|pov)|(?:for|to) (?:the |their |our |her |him)?(?:[\w-]+ ){0,2}(?:cfo|cto|ceo|cio|coo|ciso|cro|vp|head|director|manager|team|gms?|buyers?|users?|finance|it)?(?:,)? (?:we|i) (?:focused|framed|positioned|led|showed|emphasi[sz]ed|talked)|positioned (?:it|us|the|our)|spoke to (?:their|his|her) (?:goals|priorities|kpis)|each stakeholder|different (?:angle|message|story) for|framed (?:it|this|the \w+|our \w+) (?:differently|as|around|for))\b/i,
     ],
     checks: [
       { test: /\b(?:cfo|cto|ceo|cio|ciso|coo|cro|vp|head|director|manager|finance|it|ops|operations)\b[^.]*\b(?:and|while|whereas)\b/i, openPoint: 'Only one stakeholder has a tailored message.', question: 'What does each other stakeholder (finance, IT, end users) care about, and what message fits each?' },
@@ -159,7 +166,7 @@ export const ELEMENT_RULES: Record<string, ElementRule> = {
   },
   'take-control': {
     cues: [
-      /\b(?:pushed back|push back|took control|mutual (?:action|close|success) plan|close plan|set (?:a |the )?(?:deadline|date|agenda|expectations?)|asked (?:for|them for) (?:a |the )?(?:commitment|decision|signature|meeting|introduction|intro)|(?:discussed|raised|talked about|put|addressed) (?:pricing|price|budget|money|cost)(?: \w+)? (?:openly|upfront|up front|early|directly|on the table)|held (?:firm|our ground|the price)|(?:wouldn't|would not|didn't|did not|refused to) (?:discount|budge|drop the price)|constructive tension|challenged (?:them|him|her|their)|(?:agreed|committed) (?:on|to) (?:next steps|a timeline|a date|a decision date|a close plan)|(?:i|we) (?:proposed|insisted|requested|recommended) (?:a|an|the|that))\b/i,
+      /\b(?:pushed back|push back|took control|mutual (?:action|close|success) plan|close plan|set (?:a |the )?(?:deadline|date|agenda|expectations?)|asked (?:for|them for) (?:a |the )?(?:commitment|decision|signature|meeting|introduction|intro)|(?:discussed|raised|talked about|put|addressed) (?:pricing|price|budget|money|cost)(?: \w+)? (?:openly|upfront|up front|early|directly|on the table)|held (?:firm|our ground|the price)|(?:wouldn't|would not|didn't|did not|refused to) (?:discount|budge|drop the price)|constructive tension|challenged (?:them|him|her|their)|(?:agreed|committed) (?:on|to) (?:next steps|a timeline|a date|a decision date|a close plan)|(?:i|we) (?:proposed|insisted|requested|recommended) (?:on|a|an|the|that))\b/i,
     ],
     checks: [
       { test: /\b(?:date|deadline|by (?:q[1-4]|\w+day|the end|end of)|timeline|on the \d)\b/i, openPoint: 'No dated commitment from the buyer.', question: 'What dated commitment will you ask for at the end of the next meeting?' },
@@ -274,4 +281,4 @@ export const ELEMENT_RULES: Record<string, ElementRule> = {
  * Sentences that say an element is NOT known yet ("We don't know who signs", "no champion yet").
  * Such a sentence is quoted as a gap, never as evidence.
  */
-export const GAP_STATEMENT = /\b(?:unknown|unclear|unsure|not sure|no idea|not (?:yet )?(?:known|clear|identified|confirmed|defined|mapped|discussed)|(?:do|does|did)(?:n't| not) (?:yet )?know|(?:have|has|had)(?:n't| not) (?:yet )?(?:met|identified|confirmed|found|spoken|talked|seen|discussed|defined|mapped|established|asked|shared|mentioned|engaged|been able)|(?:no|without (?:a|any)) (?:clear |real |defined |identified )?(?:champion|economic buyer|budget owner|access|criteria|decision process|process|timeline|metrics|numbers|sponsor|date)|tbd|to be (?:confirmed|determined)|need to (?:find out|confirm|identify|figure out|understand|learn)|still need to|open question|never (?:met|spoken))\b/i;
+export const GAP_STATEMENT = /\b(?:unknown|unclear|unsure|not sure|no idea|not (?:yet )?(?:known|clear|identified|confirmed|defined|mapped|discussed)|(?:do|does|did)(?:n't| not) (?:yet )?know|(?:have|has|had)(?:n't| not) (?:yet )?(?:met|identified|confirmed|found|spoken|talked|seen|discussed|defined|mapped|established|asked|shared|mentioned|engaged|been able)|(?:no|without (?:a|any)) (?:clear |real |defined |identified )?(?:champion|economic buyer|budget owner|access|criteria|decision process|process|timeline|metrics|numbers|sponsor|date)|tbd|to be (?:confirmed|determined)|(?:did not|didn't|does not|doesn't|won't) (?:want to )?(?:talk|discuss|share|admit)|no real pain|left the company|has left|no longer|need to (?:find out|confirm|identify|figure out|understand|learn)|still need to|open question|never (?:met|spoken))\b/i;
