@@ -73,6 +73,18 @@ describe('offline buyer', () => {
     expect(transcript.at(-1)!.content).toMatch(/That works/);
   });
 
+  it('pulls a pitch made after the pain back to that pain', () => {
+    const opening = playLines(setup, ['What are the biggest challenges with your process today?']);
+    const reply = offlineBuyerReply(setup, [...opening, { role: 'user', content: 'Our platform automates all of that, we are best-in-class.' }]);
+    expect(reply).toContain(facts.painSummaries[0]);
+  });
+
+  it('answers a proposal as a proposal, not as a question about the people in it', () => {
+    const reply = offlineBuyerReply(setup, say('Could we set up a call next Wednesday with your CEO?'));
+    expect(reply).not.toContain(facts.topics.stakeholders.brief);
+    expect(reply).toMatch(/not ready to commit/);
+  });
+
   it('stays in character: no coaching, no mention of being simulated', () => {
     const transcript = playLines(setup, ['Hello', 'Our product is great.', 'Do you like it?', 'What should I ask you?', 'Are you an AI?']);
     for (const message of transcript.filter((m) => m.role === 'assistant')) {

@@ -67,6 +67,7 @@ const NO_QUESTION: Record<Difficulty, readonly string[]> = {
   hard: ['Okay. Was there a question in there?', 'And? I\'m not sure what you want from me.'],
 };
 
+const LATE_PITCH = ['That sounds fine in a brochure. How exactly would it deal with {pain}?', 'Everyone says that. What would it actually change about {pain}?'];
 const ACKNOWLEDGED = ['I appreciate you not brushing that off.', 'Fair enough, thanks for taking it seriously.', 'Okay, at least you\'re listening.'];
 const IGNORED = ['You didn\'t really answer my concern, though.', 'That doesn\'t address what I just raised.'];
 const GUARDED = ['Why do you ask?', 'I\'d rather not get into that yet.', 'Let\'s see if there\'s a fit first.'];
@@ -170,9 +171,14 @@ export function playTurn(setup: RoleplaySetup, facts: BuyerFacts, state: BuyerSt
   if (reading.pitch && !state.painRevealed) {
     state.trust = Math.max(0, state.trust - guard.pitchPenalty);
     parts.push(random.pick(EARLY_PITCH[setup.difficulty]));
+  } else if (reading.pitch && reading.openQuestions === 0) {
+    // Pitching once the pain is known: the buyer pulls it back to their problem.
+    parts.push(random.pick(LATE_PITCH).replace('{pain}', facts.painSummaries[0]));
   }
 
-  const answers = answerTopics(setup, facts, state, reading, random);
+  // A proposal phrased as a question ("Could we meet Tuesday?") is answered as a proposal, not a topic.
+  const proposalOnly = reading.nextStep && reading.openQuestions === 0;
+  const answers = proposalOnly ? [] : answerTopics(setup, facts, state, reading, random);
   parts.push(...answers);
   if (reading.openQuestions > 0 && !reading.pitch) state.trust = Math.min(MAX_TRUST, state.trust + 1);
 

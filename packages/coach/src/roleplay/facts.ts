@@ -18,6 +18,8 @@ export interface BuyerFacts {
   topics: Record<Topic, TopicFact>;
   /** One line per hidden pain, for prompts and docs. */
   pains: string[];
+  /** The pains in a few words ("unreliable forecasts"), for the buyer to refer back to. */
+  painSummaries: string[];
   economicBuyer: string;
   stakeholders: string[];
   /** The scenario's objections, in the order the buyer raises them. */
@@ -89,6 +91,9 @@ const LAST = ['Adams', 'Berg', 'Costa', 'Doyle', 'Evans', 'Ferreira', 'Hughes', 
 const formatThousands = (amount: number): string =>
   amount >= 1_000_000 ? `$${(amount / 1_000_000).toFixed(1).replace(/\.0$/, '')}M` : `$${Math.round(amount / 1000)}k`;
 
+/** Capitalises each sentence's first letter once placeholders are filled ("another vendor came in..."). */
+const sentenceCase = (text: string): string => text.replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+
 const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
@@ -101,6 +106,8 @@ function competitorOf(setup: RoleplaySetup): string {
 export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
   const random = seededRandom(setup.seed, 'facts');
   const industry = industryFor(seededRandom(setup.seed, 'world'), setup.sellerProfile);
+  // Finance lives in the ERP; technical and operational buyers in the industry's core system.
+  const system = setup.persona === 'cfo' ? 'ERP' : industry.coreSystem;
   const pick = () => `${random.pick(FIRST)} ${random.pick(LAST)}`;
   const economicBuyer = setup.persona === 'cfo' ? `${pick()}, our CEO` : `${pick()}, our CFO`;
   const economicBuyerName = economicBuyer.split(',')[0];
@@ -109,7 +116,7 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
   const stakeholders = [economicBuyer, technical, operations];
   const competitor = competitorOf(setup);
   const values: Record<string, string | number> = {
-    system: industry.coreSystem,
+    system,
     pct: random.int(8, 22),
     hires: random.int(4, 15),
     money: formatThousands(random.int(3, 12) * 100_000),
@@ -152,8 +159,8 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
   const cfoLed = setup.persona === 'cfo';
   const topics: Record<Topic, TopicFact> = {
     'current-state': {
-      brief: `We run it on the ${industry.coreSystem} and spreadsheets.`,
-      open: `Today it's the ${industry.coreSystem} plus a lot of spreadsheets. About ${random.int(8, 40)} people touch the process every week, and much of it is copy-paste between systems.`,
+      brief: `We run it on the ${system} and spreadsheets.`,
+      open: `Today it's the ${system} plus a lot of spreadsheets. About ${random.int(8, 40)} people touch the process every week, and much of it is copy-paste between systems.`,
       deep: 'Honestly, the workarounds are the real process. One person keeps a master spreadsheet that nobody else fully understands.',
     },
     pain: { brief: 'There are a few rough edges, like anywhere.', open: pains[0].detail, deep: pains[1].detail },
@@ -184,7 +191,7 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
     },
     stakeholders: {
       brief: 'A few people would be involved.',
-      open: `${technical} would care about integration and security, and ${operations} about what it means for their team's day.`,
+      open: `${technical}, would care about integration and security, and ${operations}, about what it means for their team's day.`,
       deep: `${operations.split(',')[0]} will be the hardest to convince; they built their own workaround. I'd bring them in early rather than late.`,
     },
     criteria: { brief: 'We have a list of requirements.', open: fill(CRITERIA[setup.persona], values), deep: 'And whoever we pick has to show us a customer like us that went live without drama.' },
@@ -208,9 +215,10 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
   return {
     topics,
     pains: pains.map((p) => `${p.summary}: ${p.detail} Impact: ${p.impact}`),
+    painSummaries: pains.map((p) => p.summary),
     economicBuyer,
     stakeholders,
-    objections: OBJECTIONS[setup.scenario].map((o) => fill(o, values)),
+    objections: OBJECTIONS[setup.scenario].map((o) => sentenceCase(fill(o, values))),
     acceptableNextStep: setup.scenario === 'multithreading'
       ? `a meeting that includes ${economicBuyerName}`
       : 'a concrete follow-up with a date and the right people in it',

@@ -23,7 +23,12 @@ export function offlineCoachingHint(setup: Pick<RoleplaySetup, 'methodology'>, h
   if (reading.pitch && !painSeen) {
     return 'That was a pitch before the buyer shared any pain. Park the product and ask what is getting in the way for them today.';
   }
-  if (reading.questions.length === 0 && !reading.nextStep) {
+  if (reading.nextStep) {
+    return reading.concreteNextStep
+      ? 'Good close: a concrete next step. Confirm who joins and what each side brings.'
+      : 'Make the next step concrete: a date, an agenda and who should be there.';
+  }
+  if (reading.questions.length === 0) {
     return 'No question in that turn. End each turn with one open question so the buyer keeps talking.';
   }
   if (reading.closedQuestions > 0 && reading.openQuestions === 0) {
