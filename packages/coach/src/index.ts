@@ -13,3 +13,4 @@ export {
   type RoleplayWorld, type RoleplayWorldInput, type TargetAccount, type BuyerPersonaCard, type Transcript,
 } from './roleplay/index.js';
 export { evaluateCoverage, type LabelledNote, type ElementScore } from './deal/evaluate.js';
+export { fetchSellerProfile, type SellerProfileSource } from './seller-profile.js';

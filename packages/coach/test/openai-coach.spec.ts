@@ -1,5 +1,5 @@
 import { CoachError, OpenAICoach, collect, createCoach, type DealContext, type RoleplayContext } from '../src/index.js';
-import { startFakeOpenAI, type FakeOpenAI } from './fake-openai-server.js';
+import { startFakeOpenAI, type FakeOpenAI } from '../src/testing/fake-openai-server.js';
 
 const deal: DealContext = {
   dealName: 'Acme renewal',

@@ -59,6 +59,14 @@ export interface DealAnalysis {
   coach: CoachName | null;
 }
 
+/** GET /api/deal-analyses: the list view (notes and messages left out), newest first. */
+export type DealAnalysisSummary = Pick<DealAnalysis, 'id' | 'dealName' | 'prospectNames' | 'dealSize' | 'stage' | 'methodology' | 'createdAt'>;
+
+/** Deals' internal `GET /internal/users/:id/usage`. */
+export interface DealUsage {
+  analysesThisMonth: number;
+}
+
 export interface DealMessagesResponse {
   messages: ChatMessage[];
   coach: CoachName;

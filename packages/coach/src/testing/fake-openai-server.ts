@@ -1,5 +1,5 @@
-// A small OpenAI-compatible server for tests: answers POST /v1/chat/completions as the test asks,
-// and records every request body.
+// A small OpenAI-compatible server for tests (this package's and the services'): answers
+// POST /v1/chat/completions as the test asks, and records every request body.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -12,7 +12,7 @@ export type FakeBehaviour =
 
 export interface FakeOpenAI {
   baseURL: string;
-  requests: Array<{ path: string; authorization?: string; body: any }>;
+  requests: Array<{ path: string; authorization?: string; body: Record<string, any> }>;
   behave(behaviour: FakeBehaviour): void;
   close(): Promise<void>;
 }

@@ -1,0 +1,1 @@
+export { startFakeOpenAI, type FakeOpenAI, type FakeBehaviour } from './fake-openai-server.js';

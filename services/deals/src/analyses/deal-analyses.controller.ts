@@ -1,0 +1,107 @@
+import {
+  chatMessageSchema, createDealAnalysisSchema, type AccessClaims, type ApiErrorBody, type DealAnalysis,
+  type DealAnalysisSummary, type DealMessagesResponse,
+} from '@blindspot/contracts';
+import { CoachError } from '@blindspot/coach';
+import { CurrentUser, ZodBody } from '@blindspot/service-kit';
+import {
+  Controller, Delete, Get, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post, Req, Res, type PipeTransform,
+} from '@nestjs/common';
+import type { Request, Response } from 'express';
+import type { z } from 'zod';
+import { DealAnalysesService } from './deal-analyses.service.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A malformed id cannot name an analysis: 404, like a missing one. */
+class AnalysisIdPipe implements PipeTransform<string, string> {
+  transform(value: string): string {
+    if (!UUID.test(value)) throw new NotFoundException('Deal analysis not found');
+    return value.toLowerCase();
+  }
+}
+
+/** A coach failure as the HTTP error it stands for: 502 (model failed) or 504 (model too slow). */
+function httpErrorOf(error: unknown): unknown {
+  return error instanceof CoachError ? new HttpException(error.message, error.statusCode, { cause: error }) : error;
+}
+
+@Controller('api/deal-analyses')
+export class DealAnalysesController {
+  constructor(private readonly analyses: DealAnalysesService) {}
+
+  @Get()
+  list(@CurrentUser() user: AccessClaims): Promise<DealAnalysisSummary[]> {
+    return this.analyses.list(user.sub);
+  }
+
+  @Get(':id')
+  get(@CurrentUser() user: AccessClaims, @Param('id', AnalysisIdPipe) id: string): Promise<DealAnalysis> {
+    return this.analyses.get(user.sub, id);
+  }
+
+  @Post()
+  create(
+    @CurrentUser() user: AccessClaims,
+    @ZodBody(createDealAnalysisSchema) body: z.output<typeof createDealAnalysisSchema>,
+  ): Promise<DealAnalysis> {
+    return this.analyses.create(user, body);
+  }
+
+  @Delete(':id')
+  @HttpCode(HttpStatus.NO_CONTENT)
+  remove(@CurrentUser() user: AccessClaims, @Param('id', AnalysisIdPipe) id: string): Promise<void> {
+    return this.analyses.remove(user.sub, id);
+  }
+
+  /**
+   * JSON `{messages, coach}` by default. With `Accept: text/event-stream`: server-sent events, `text`
+   * events ({text}) as the reply is written, then `done` with the JSON body, or `error` with the error
+   * body when the coach fails after the stream began (before that, errors are ordinary JSON responses).
+   */
+  @Post(':id/message')
+  @HttpCode(HttpStatus.OK)
+  async message(
+    @CurrentUser() user: AccessClaims,
+    @Param('id', AnalysisIdPipe) id: string,
+    @ZodBody(chatMessageSchema) body: z.output<typeof chatMessageSchema>,
+    @Req() request: Request,
+    @Res({ passthrough: true }) response: Response,
+  ): Promise<DealMessagesResponse | void> {
+    if (!request.headers.accept?.includes('text/event-stream')) {
+      return this.analyses.reply(user.sub, id, body.message).catch((error) => Promise.reject(httpErrorOf(error)));
+    }
+
+    let started = false;
+    const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
+    const start = () => {
+      if (started) return;
+      started = true;
+      response.status(HttpStatus.OK);
+      response.setHeader('content-type', 'text/event-stream; charset=utf-8');
+      response.setHeader('cache-control', 'no-cache, no-transform');
+      response.setHeader('x-accel-buffering', 'no');
+      response.flushHeaders();
+    };
+    try {
+      const result = await this.analyses.reply(user.sub, id, body.message, (text) => {
+        start();
+        send('text', { text });
+      });
+      start();
+      send('done', result);
+    } catch (error) {
+      const httpError = httpErrorOf(error);
+      if (!started) throw httpError;
+      const status = httpError instanceof HttpException ? httpError.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
+      const errorBody: ApiErrorBody = {
+        statusCode: status,
+        error: status === HttpStatus.GATEWAY_TIMEOUT ? 'Gateway Timeout' : status === HttpStatus.BAD_GATEWAY ? 'Bad Gateway' : 'Internal Server Error',
+        message: httpError instanceof HttpException ? httpError.message : 'The reply failed. Please try again.',
+        requestId: request.headers['x-request-id'] as string | undefined,
+      };
+      send('error', errorBody);
+    }
+    response.end();
+  }
+}

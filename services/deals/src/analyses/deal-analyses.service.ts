@@ -1,0 +1,137 @@
+// Deal analyses and their coach chat. Every query is scoped by the token's user id, so another user's
+// analysis is simply not found (404).
+import {
+  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type DealAnalysis, type DealAnalysisSummary,
+  type DealMessagesResponse, type createDealAnalysisSchema,
+} from '@blindspot/contracts';
+import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import { DataSource, type Repository } from 'typeorm';
+import type { z } from 'zod';
+import { COACH } from '../coach.provider.js';
+import { DEALS_CONFIG, type DealsConfig } from '../config.js';
+import { UsageService } from '../usage/usage.service.js';
+import { DealAnalysisEntity } from './deal-analysis.entity.js';
+
+type CreateInput = z.output<typeof createDealAnalysisSchema>;
+
+const NOT_FOUND = 'Deal analysis not found';
+
+@Injectable()
+export class DealAnalysesService {
+  private readonly logger = new Logger(DealAnalysesService.name);
+  private readonly analyses: Repository<DealAnalysisEntity>;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly usage: UsageService,
+    @Inject(COACH) private readonly coach: CoachProvider,
+    @Inject(DEALS_CONFIG) private readonly config: DealsConfig,
+  ) {
+    this.analyses = dataSource.getRepository(DealAnalysisEntity);
+  }
+
+  async list(userId: string): Promise<DealAnalysisSummary[]> {
+    const rows = await this.analyses.find({
+      where: { userId },
+      order: { createdAt: 'DESC' },
+      select: { id: true, dealName: true, prospectNames: true, dealSize: true, stage: true, methodology: true, createdAt: true },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      dealName: row.dealName,
+      prospectNames: row.prospectNames,
+      dealSize: row.dealSize,
+      stage: row.stage,
+      methodology: row.methodology,
+      createdAt: row.createdAt.toISOString(),
+    }));
+  }
+
+  async get(userId: string, id: string): Promise<DealAnalysis> {
+    return toAnalysis(await this.find(userId, id));
+  }
+
+  async create(user: AccessClaims, input: CreateInput): Promise<DealAnalysis> {
+    const row = await this.dataSource.transaction(async (manager) => {
+      if (!(await this.usage.claimAnalysis(manager, user))) throw new ForbiddenException(FREE_LIMIT_MESSAGE);
+      const analysis = manager.create(DealAnalysisEntity, {
+        id: randomUUID(),
+        userId: user.sub,
+        dealName: input.dealName ?? null,
+        prospectNames: input.prospectNames ?? null,
+        prospectTitles: input.prospectTitles ?? null,
+        dealNotes: input.dealNotes,
+        dealSize: input.dealSize ?? null,
+        stage: input.stage ?? null,
+        methodology: input.methodology,
+        messages: [],
+        coach: null,
+      });
+      return manager.save(analysis);
+    });
+    return toAnalysis(row);
+  }
+
+  async remove(userId: string, id: string): Promise<void> {
+    const result = await this.analyses.delete({ id, userId });
+    if (!result.affected) throw new NotFoundException(NOT_FOUND);
+  }
+
+  /**
+   * The coach's reply to a message, passed to `onText` chunk by chunk as it is written, then stored with
+   * the message. The first reply on an analysis is the full analysis; later ones answer the question.
+   * Nothing is stored when the coach fails, so the client can send the same message again.
+   */
+  async reply(userId: string, id: string, message: string, onText?: (text: string) => void): Promise<DealMessagesResponse> {
+    const row = await this.find(userId, id);
+    const sellerProfile = await fetchSellerProfile(
+      { authInternalUrl: this.config.AUTH_INTERNAL_URL, internalToken: this.config.INTERNAL_TOKEN, timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS },
+      userId,
+      (reason) => this.logger.warn(`Seller profile of ${userId} unavailable, answering without it: ${reason}`),
+    );
+    const ctx: DealContext = { ...toAnalysis(row), sellerProfile };
+    const hasAnalysis = row.messages.some((m) => m.role === 'assistant');
+    const stream = hasAnalysis ? this.coach.answerDealQuestion(ctx, row.messages, message) : this.coach.analyzeDeal(ctx);
+
+    let reply = '';
+    for await (const chunk of stream) {
+      reply += chunk;
+      onText?.(chunk);
+    }
+    if (!reply.trim()) throw new CoachError('upstream', 'The AI model returned an empty reply. Please try again.');
+
+    const turn: ChatMessage[] = [{ role: 'user', content: message }, { role: 'assistant', content: reply }];
+    // Appending in SQL keeps concurrent messages from overwriting each other.
+    const [updated]: [Array<{ messages: ChatMessage[] }>, number] = await this.dataSource.query(
+      `UPDATE deal_analyses SET messages = messages || $3::jsonb, coach = $4
+       WHERE id = $1 AND user_id = $2 RETURNING messages`,
+      [id, userId, JSON.stringify(turn), this.coach.name],
+    );
+    if (updated.length === 0) throw new NotFoundException(NOT_FOUND);
+    return { messages: updated[0].messages, coach: this.coach.name };
+  }
+
+  private async find(userId: string, id: string): Promise<DealAnalysisEntity> {
+    const row = await this.analyses.findOneBy({ id, userId });
+    if (!row) throw new NotFoundException(NOT_FOUND);
+    return row;
+  }
+}
+
+function toAnalysis(row: DealAnalysisEntity): DealAnalysis {
+  return {
+    id: row.id,
+    dealName: row.dealName,
+    prospectNames: row.prospectNames,
+    prospectTitles: row.prospectTitles,
+    dealNotes: row.dealNotes,
+    dealSize: row.dealSize,
+    stage: row.stage,
+    methodology: row.methodology,
+    createdAt: row.createdAt.toISOString(),
+    messages: row.messages,
+    coach: row.coach,
+  };
+}

@@ -1,0 +1,25 @@
+import { SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
+import { Module } from '@nestjs/common';
+import { DealAnalysesController } from './analyses/deal-analyses.controller.js';
+import { DealAnalysesService } from './analyses/deal-analyses.service.js';
+import { DealAnalysisEntity } from './analyses/deal-analysis.entity.js';
+import { coachProvider } from './coach.provider.js';
+import { DEALS_CONFIG, dealsConfigSchema } from './config.js';
+import { DealsSchema1763840000000 } from './migrations/1763840000000-deals-schema.js';
+import { InternalUsageController } from './usage/internal-usage.controller.js';
+import { MonthlyUsageEntity } from './usage/monthly-usage.entity.js';
+import { UsageService } from './usage/usage.service.js';
+
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({
+      name: 'deals',
+      entities: [DealAnalysisEntity, MonthlyUsageEntity],
+      migrations: [DealsSchema1763840000000],
+      configSchema: dealsConfigSchema,
+    }),
+  ],
+  controllers: [DealAnalysesController, InternalUsageController],
+  providers: [{ provide: DEALS_CONFIG, useExisting: SERVICE_CONFIG }, coachProvider, UsageService, DealAnalysesService],
+})
+export class AppModule {}

@@ -1,0 +1,215 @@
+import { FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES, type DealAnalysis } from '@blindspot/contracts';
+import request from 'supertest';
+import { INTERNAL_TOKEN, parseEvents, startDeals, type DealsHarness, type TestUser } from './support/deals.js';
+
+const BASE = '/api/deal-analyses';
+const NOTES = `Call with Dana Ortiz (VP Operations).
+- They run dispatch for 40 drivers out of spreadsheets.
+- Late deliveries went up 18% this year, costing them about $30k a month in refunds.
+- They are also evaluating Samsara.
+- We don't know who signs off on the budget yet.`;
+const valid = { dealName: 'Northwind', dealNotes: NOTES, methodology: 'meddic', stage: 'discovery', dealSize: '120000' };
+
+describe('deal analyses over HTTP', () => {
+  let deals: DealsHarness;
+
+  beforeAll(async () => {
+    deals = await startDeals();
+  });
+  afterAll(() => deals.close());
+
+  const create = (user: TestUser, body: object = valid) => request(deals.url).post(BASE).set(user.auth).send(body);
+  const say = (user: TestUser, id: string, message: unknown) => request(deals.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message });
+  const usageOf = (user: TestUser) =>
+    request(deals.url).get(`/internal/users/${user.claims.sub}/usage`).set('x-internal-token', INTERNAL_TOKEN).expect(200).then((r) => r.body.analysesThisMonth);
+
+  it('requires a signed-in user', async () => {
+    await request(deals.url).get(BASE).expect(401);
+    await request(deals.url).post(BASE).send(valid).expect(401);
+  });
+
+  describe('create', () => {
+    it('requires deal notes and a methodology from the enumeration', async () => {
+      const user = await deals.newUser('pro');
+      expect((await create(user, { methodology: 'meddic' }).expect(400)).body.message).toMatch(/dealNotes/);
+      expect((await create(user, { dealNotes: '   ', methodology: 'meddic' }).expect(400)).body.message).toMatch(/dealNotes/);
+      expect((await create(user, { dealNotes: 'x' }).expect(400)).body.message).toMatch(/methodology/);
+      expect((await create(user, { dealNotes: 'x', methodology: 'bant' }).expect(400)).body.message).toMatch(/methodology/);
+      expect((await create(user, { ...valid, stage: 'won' }).expect(400)).body.message).toMatch(/stage/);
+      expect((await create(user, { ...valid, dealName: 'x'.repeat(201) }).expect(400)).body.message).toMatch(/dealName/);
+    });
+
+    it(`accepts ${MAX_DEAL_NOTES} characters of notes and refuses more`, async () => {
+      const user = await deals.newUser('pro');
+      await create(user, { dealNotes: 'a'.repeat(MAX_DEAL_NOTES), methodology: 'spin' }).expect(201);
+      expect((await create(user, { dealNotes: 'a'.repeat(MAX_DEAL_NOTES + 1), methodology: 'spin' }).expect(400)).body.message).toMatch(/dealNotes/);
+    });
+
+    it('stores empty optional values as absent and starts with no messages', async () => {
+      const user = await deals.newUser('pro');
+      const { body } = await create(user, { dealNotes: '  Notes  ', methodology: 'gap', dealName: '', prospectNames: '  ', dealSize: '' }).expect(201);
+      expect(body).toMatchObject({ dealNotes: 'Notes', methodology: 'gap', dealName: null, prospectNames: null, dealSize: null, stage: null, messages: [], coach: null });
+      expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
+    });
+  });
+
+  describe('ownership', () => {
+    it("lists only the user's own analyses, newest first, without notes or messages", async () => {
+      const user = await deals.newUser('pro');
+      const other = await deals.newUser('pro');
+      const first = (await create(user, { ...valid, dealName: 'First' }).expect(201)).body;
+      const second = (await create(user, { ...valid, dealName: 'Second' }).expect(201)).body;
+      await create(other, { ...valid, dealName: 'Not mine' }).expect(201);
+      const { body } = await request(deals.url).get(BASE).set(user.auth).expect(200);
+      expect(body.map((a: DealAnalysis) => a.id)).toEqual([second.id, first.id]);
+      expect(body[0]).toEqual({ id: second.id, dealName: 'Second', prospectNames: null, dealSize: '120000', stage: 'discovery', methodology: 'meddic', createdAt: second.createdAt });
+    });
+
+    it("answers 404 for another user's analysis on every verb, and for a malformed id", async () => {
+      const owner = await deals.newUser('pro');
+      const intruder = await deals.newUser('pro');
+      const { body } = await create(owner).expect(201);
+      await request(deals.url).get(`${BASE}/${body.id}`).set(intruder.auth).expect(404);
+      await say(intruder, body.id, 'hello').expect(404);
+      await request(deals.url).delete(`${BASE}/${body.id}`).set(intruder.auth).expect(404);
+      await request(deals.url).get(`${BASE}/not-an-id`).set(owner.auth).expect(404);
+      // Still there for its owner.
+      await request(deals.url).get(`${BASE}/${body.id}`).set(owner.auth).expect(200);
+    });
+
+    it('deletes an analysis for its owner', async () => {
+      const user = await deals.newUser('pro');
+      const { body } = await create(user).expect(201);
+      await request(deals.url).delete(`${BASE}/${body.id}`).set(user.auth).expect(204);
+      await request(deals.url).get(`${BASE}/${body.id}`).set(user.auth).expect(404);
+      await request(deals.url).delete(`${BASE}/${body.id}`).set(user.auth).expect(404);
+    });
+  });
+
+  describe('messages', () => {
+    it('refuses an empty or over-long message', async () => {
+      const user = await deals.newUser('pro');
+      const { body } = await create(user).expect(201);
+      expect((await say(user, body.id, '   ').expect(400)).body.message).toMatch(/message/);
+      await say(user, body.id, undefined).expect(400);
+      await say(user, body.id, 'x'.repeat(4001)).expect(400);
+    });
+
+    it('answers the first message with the analysis and later ones with follow-ups, as JSON', async () => {
+      const user = await deals.newUser('pro');
+      const { body: analysis } = await create(user).expect(201);
+
+      const first = await say(user, analysis.id, '  Please analyze this deal using the MEDDIC methodology.  ').expect(200);
+      expect(first.body.coach).toBe('offline');
+      expect(first.body.messages).toHaveLength(2);
+      expect(first.body.messages[0]).toEqual({ role: 'user', content: 'Please analyze this deal using the MEDDIC methodology.' });
+      const report = first.body.messages[1].content;
+      expect(report).toContain('## MEDDIC analysis: Northwind');
+      expect(report).toContain('"Late deliveries went up 18% this year, costing them about $30k a month in refunds."');
+      expect(report).toContain('### Economic Buyer: Not confirmed');
+
+      const second = await say(user, analysis.id, 'How do I handle Samsara?').expect(200);
+      expect(second.body.messages).toHaveLength(4);
+      expect(second.body.messages[3].content).toContain('**Handling Samsara.**');
+
+      const stored = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
+      expect(stored.body.messages).toEqual(second.body.messages);
+      expect(stored.body.coach).toBe('offline');
+    });
+
+    it('streams the reply as server-sent events and stores it', async () => {
+      const user = await deals.newUser('pro');
+      const { body: analysis } = await create(user).expect(201);
+      const response = await request(deals.url)
+        .post(`${BASE}/${analysis.id}/message`)
+        .set(user.auth)
+        .set('Accept', 'text/event-stream')
+        .send({ message: 'Please analyze this deal using the MEDDIC methodology.' })
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => done(null, text));
+        })
+        .expect(200);
+      expect(response.headers['content-type']).toMatch(/^text\/event-stream/);
+      const events = parseEvents(response.body as string);
+      const texts = events.filter((e) => e.event === 'text');
+      expect(texts.length).toBeGreaterThan(5);
+      const done = events.at(-1)!;
+      expect(done.event).toBe('done');
+      expect(done.data.coach).toBe('offline');
+      expect(texts.map((e) => e.data.text).join('')).toBe(done.data.messages[1].content);
+      const stored = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
+      expect(stored.body.messages).toEqual(done.data.messages);
+    });
+
+    it("uses the seller's profile from auth", async () => {
+      const user = await deals.newUser('pro');
+      deals.profiles.set(user.claims.sub, { competitors: 'Samsara, Motive', differentiation: 'routes re-optimised every 5 minutes' });
+      const { body: analysis } = await create(user).expect(201);
+      const { body } = await say(user, analysis.id, 'Please analyze this deal using the MEDDIC methodology.').expect(200);
+      expect(body.messages[1].content).toContain('Against Samsara, lead with what sets you apart: routes re-optimised every 5 minutes.');
+    });
+  });
+
+  describe('free limit', () => {
+    it('lets a free user create 3 analyses a month, then answers 403 with the limit message', async () => {
+      const user = await deals.newUser('free');
+      for (let i = 0; i < 3; i++) await create(user).expect(201);
+      const refused = await create(user).expect(403);
+      expect(refused.body.message).toBe(FREE_LIMIT_MESSAGE);
+      expect(await usageOf(user)).toBe(3);
+    });
+
+    it('does not give an analysis back when one is deleted', async () => {
+      const user = await deals.newUser('free');
+      const ids = [];
+      for (let i = 0; i < 3; i++) ids.push((await create(user).expect(201)).body.id);
+      await request(deals.url).delete(`${BASE}/${ids[0]}`).set(user.auth).expect(204);
+      await create(user).expect(403);
+    });
+
+    it('lets Practice and Pro users create without limit, still counting them', async () => {
+      for (const tier of ['practice', 'pro'] as const) {
+        const user = await deals.newUser(tier);
+        for (let i = 0; i < 5; i++) await create(user).expect(201);
+        expect(await usageOf(user)).toBe(5);
+      }
+    });
+
+    it('lets only one of several parallel creations through at the limit', async () => {
+      const user = await deals.newUser('free');
+      for (let i = 0; i < 2; i++) await create(user).expect(201);
+      const results = await Promise.all(Array.from({ length: 6 }, () => create(user)));
+      expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403, 403]);
+      expect(await usageOf(user)).toBe(3);
+      const { body } = await request(deals.url).get(BASE).set(user.auth).expect(200);
+      expect(body).toHaveLength(3);
+    });
+
+    it('starts again in a new calendar month (UTC)', async () => {
+      const user = await deals.newUser('free');
+      // Last month's usage at the limit: it must not count this month.
+      await deals.sql(
+        `INSERT INTO monthly_usage (user_id, month, analyses_created)
+         VALUES ($1, (date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month')::date, 3)`,
+        [user.claims.sub],
+      );
+      expect(await usageOf(user)).toBe(0);
+      await create(user).expect(201);
+      expect(await usageOf(user)).toBe(1);
+      const months = await deals.sql(`SELECT analyses_created FROM monthly_usage WHERE user_id = $1 ORDER BY month`, [user.claims.sub]);
+      expect(months.map((m) => m.analyses_created)).toEqual([3, 1]);
+    });
+  });
+
+  describe('internal usage route', () => {
+    it('needs the internal token', async () => {
+      const user = await deals.newUser('free');
+      await request(deals.url).get(`/internal/users/${user.claims.sub}/usage`).expect(401);
+      await request(deals.url).get(`/internal/users/${user.claims.sub}/usage`).set(user.auth).expect(401);
+      expect(await usageOf(user)).toBe(0);
+    });
+  });
+});
