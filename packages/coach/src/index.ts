@@ -9,7 +9,7 @@ export { renderDealAnalysis } from './deal/report.js';
 export { answerDealFollowUp } from './deal/follow-up.js';
 export { assessCoverage, type ElementCoverage, type CoverageStatus } from './deal/coverage.js';
 export {
-  generateRoleplayWorld, buyerBriefing, offlineBuyerReply, offlineCoachingHint, scoreTranscript,
+  generateRoleplayWorld, buyerBriefing, offlineBuyerReply, offlineCoachingHint, scoreTranscript, createTranscriber, type Transcriber,
   type RoleplayWorld, type RoleplayWorldInput, type TargetAccount, type BuyerPersonaCard, type Transcript,
 } from './roleplay/index.js';
 export { evaluateCoverage, type LabelledNote, type ElementScore } from './deal/evaluate.js';

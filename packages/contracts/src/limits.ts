@@ -10,3 +10,5 @@ export const MAX_PROFILE_TEXT = 2_000;
 export const MAX_CHAT_MESSAGE = 4_000;
 export const DASHBOARD_LIST_SIZE = 3;
 export const PRODUCT_NAME = 'Blindspot';
+/** Largest voice recording accepted for transcription (about ten minutes of webm/opus). */
+export const MAX_RECORDING_BYTES = 10 * 1024 * 1024;

@@ -127,6 +127,16 @@ export interface RoleplayReply {
   coach: CoachName;
 }
 
+/** GET /api/roleplay-sessions/transcription: whether recordings are transcribed by a real speech-to-text provider. */
+export interface TranscriptionStatus {
+  available: boolean;
+}
+
+/** POST /api/roleplay-sessions/{id}/transcription (body: the webm recording). */
+export interface TranscriptionResult {
+  text: string;
+}
+
 export interface Plan {
   name: string;
   price: string;

@@ -1,4 +1,5 @@
 import { SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
+import { createTranscriber } from '@blindspot/coach';
 import { Module } from '@nestjs/common';
 import { coachProvider } from './coach.provider.js';
 import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
@@ -7,6 +8,7 @@ import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './sessions/roleplay-session.entity.js';
 import { RoleplaySessionsController } from './sessions/roleplay-sessions.controller.js';
 import { RoleplaySessionsService } from './sessions/roleplay-sessions.service.js';
+import { TRANSCRIBER, TranscriptionController } from './transcription/transcription.controller.js';
 
 @Module({
   imports: [
@@ -17,12 +19,14 @@ import { RoleplaySessionsService } from './sessions/roleplay-sessions.service.js
       configSchema: roleplayConfigSchema,
     }),
   ],
-  controllers: [RoleplaySessionsController],
+  // The transcription routes come first: `transcription` must not be read as a session id.
+  controllers: [TranscriptionController, RoleplaySessionsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,
     SellerProfileClient,
     RoleplaySessionsService,
+    { provide: TRANSCRIBER, useFactory: () => createTranscriber(process.env) },
   ],
 })
 export class AppModule {}

@@ -7,3 +7,4 @@ export { offlineBuyerReply, replayConversation, GUARDEDNESS } from './buyer.js';
 export { offlineCoachingHint } from './hint.js';
 export { buyerBriefing } from './prompts.js';
 export { scoreTranscript, RUBRIC_POINTS, EMPTY_SCORE } from './scoring.js';
+export { createTranscriber, type Transcriber } from './transcription.js';

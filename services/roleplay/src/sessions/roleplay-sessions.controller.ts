@@ -2,32 +2,13 @@ import {
   chatMessageSchema, createRoleplaySessionSchema, type AccessClaims, type ApiErrorBody, type RoleplayReply, type RoleplaySession,
   type RoleplaySessionSummary,
 } from '@blindspot/contracts';
-import { CoachError } from '@blindspot/coach';
 import { CurrentUser, ZodBody } from '@blindspot/service-kit';
-import { Controller, Delete, Get, HttpCode, HttpException, NotFoundException, Param, Post, Req, Res, type PipeTransform } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, HttpException, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
+import { coachCall } from '../coach.provider.js';
 import { RoleplaySessionsService } from './roleplay-sessions.service.js';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** A malformed id cannot name a session: 404, like a missing one. */
-class SessionIdPipe implements PipeTransform<string, string> {
-  transform(value: string): string {
-    if (!UUID.test(value)) throw new NotFoundException('Roleplay session not found');
-    return value.toLowerCase();
-  }
-}
-
-/** A coach failure becomes the 502/504 it stands for. */
-async function coachCall<T>(call: () => Promise<T>): Promise<T> {
-  try {
-    return await call();
-  } catch (error) {
-    if (error instanceof CoachError) throw new HttpException(error.message, error.statusCode, { cause: error });
-    throw error;
-  }
-}
+import { SessionIdPipe } from './session-id.pipe.js';
 
 @Controller('api/roleplay-sessions')
 export class RoleplaySessionsController {

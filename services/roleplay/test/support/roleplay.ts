@@ -57,6 +57,9 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
     AUTH_JWKS_URL: issuer.jwksUrl,
     AUTH_INTERNAL_URL: auth.url,
     INTERNAL_TOKEN,
+    // The offline coach and no speech-to-text unless a test asks for them.
+    OPENAI_API_KEY: '',
+    TRANSCRIPTION_MODEL: '',
     ...options.env,
   };
   const instances = [await startTestService(AppModule, { env })];
