@@ -1,0 +1,30 @@
+// Spec section 5: grade thresholds and score colours.
+
+export type Grade = 'Excellent' | 'Good' | 'Fair' | 'Needs Work';
+export type ScoreTone = 'good' | 'middling' | 'poor';
+
+export function gradeOf(score: number): Grade {
+  if (score >= 9) return 'Excellent';
+  if (score >= 7) return 'Good';
+  if (score >= 5) return 'Fair';
+  return 'Needs Work';
+}
+
+export function scoreTone(score: number): ScoreTone {
+  if (score >= 8) return 'good';
+  if (score >= 6) return 'middling';
+  return 'poor';
+}
+
+/** Text colour classes per tone: green, amber, red. */
+export const TONE_TEXT: Record<ScoreTone, string> = {
+  good: 'text-green-600 dark:text-green-400',
+  middling: 'text-amber-600 dark:text-amber-400',
+  poor: 'text-red-600 dark:text-red-400',
+};
+
+export const TONE_BADGE: Record<ScoreTone, string> = {
+  good: 'bg-green-100 text-green-800 dark:bg-green-900/40 dark:text-green-300',
+  middling: 'bg-amber-100 text-amber-800 dark:bg-amber-900/40 dark:text-amber-300',
+  poor: 'bg-red-100 text-red-800 dark:bg-red-900/40 dark:text-red-300',
+};
