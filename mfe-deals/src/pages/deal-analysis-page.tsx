@@ -1,0 +1,125 @@
+// /deal-analysis: the form without `id`; with `id`, the analysis and its coach chat.
+import { FREE_ANALYSES_PER_MONTH, tierRank, type CreateDealAnalysisInput } from '@blindspot/contracts';
+import { Button, Card, CardContent, Spinner, toast } from '@blindspot/ui';
+import { errorMessage, useAuth } from '@blindspot/web-core';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useCreateDealAnalysis, useDealAnalysis, useDeleteDealAnalysis, useSendDealMessage } from '../api/deal-analyses.js';
+import { DealChat } from '../components/deal-chat.js';
+import { DealForm, type FreeUsage } from '../components/deal-form.js';
+import { firstAnalysisMessage } from '../lib/first-message.js';
+
+const PAGE_PATH = '/deal-analysis';
+
+function NewAnalysis() {
+  const navigate = useNavigate();
+  const { user } = useAuth();
+  const create = useCreateDealAnalysis();
+  const used = user?.analysesThisMonth ?? 0;
+  const freeUsage: FreeUsage | null =
+    user && tierRank(user.subscriptionTier) < tierRank('practice') ? { used, atLimit: used >= FREE_ANALYSES_PER_MONTH } : null;
+
+  const submit = (input: CreateDealAnalysisInput) =>
+    create.mutate(input, {
+      onSuccess: (analysis) => navigate(`${PAGE_PATH}?id=${analysis.id}`),
+      onError: (error) =>
+        toast({ title: 'Analysis failed', description: errorMessage(error, 'Failed to analyze deal. Please try again.'), variant: 'destructive' }),
+    });
+
+  return <DealForm onSubmit={submit} pending={create.isPending} freeUsage={freeUsage} />;
+}
+
+interface PendingTurn {
+  message: string;
+  reply: string;
+  /** Messages stored when it was sent: once the list grows past this, the stored turn replaces it. */
+  baseLength: number;
+}
+
+function AnalysisView({ id }: { id: string }) {
+  const navigate = useNavigate();
+  const analysis = useDealAnalysis(id);
+  const sendMessage = useSendDealMessage(id);
+  const remove = useDeleteDealAnalysis();
+  const [pending, setPending] = useState<PendingTurn | null>(null);
+  const [restoredInput, setRestoredInput] = useState<string | null>(null);
+  const autoSent = useRef(false);
+
+  const send = useCallback(
+    (message: string, baseLength: number, isFirst: boolean) => {
+      setRestoredInput(null);
+      setPending({ message, reply: '', baseLength });
+      sendMessage.mutate(
+        { message, onText: (text) => setPending((turn) => turn && { ...turn, reply: turn.reply + text }) },
+        {
+          onSuccess: () => {
+            if (isFirst) toast({ title: 'Analysis complete!', description: 'Your deal has been analyzed successfully.' });
+          },
+          onError: (error) => {
+            toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' });
+            if (!isFirst) setRestoredInput(message);
+          },
+          onSettled: () => setPending(null),
+        },
+      );
+    },
+    [sendMessage],
+  );
+
+  // A loaded analysis without messages asks for its analysis once.
+  useEffect(() => {
+    const data = analysis.data;
+    if (!data || data.messages.length > 0 || autoSent.current) return;
+    autoSent.current = true;
+    send(firstAnalysisMessage(data.methodology), 0, true);
+  }, [analysis.data, send]);
+
+  const onDelete = () =>
+    remove.mutate(id, {
+      onSuccess: () => {
+        toast({ title: 'Analysis deleted' });
+        navigate(PAGE_PATH);
+      },
+      onError: () => toast({ title: 'Error', description: 'Failed to delete analysis', variant: 'destructive' }),
+    });
+
+  if (analysis.isError) {
+    return (
+      <Card>
+        <CardContent className="flex flex-col items-start gap-3 pt-6">
+          <p>{errorMessage(analysis.error, 'This analysis could not be loaded.')}</p>
+          <Button onClick={() => navigate(PAGE_PATH)}>Start New Analysis</Button>
+        </CardContent>
+      </Card>
+    );
+  }
+  if (!analysis.data) {
+    return <div className="flex justify-center py-16"><Spinner /></div>;
+  }
+  const visiblePending = pending && analysis.data.messages.length <= pending.baseLength ? pending : null;
+  return (
+    <DealChat
+      analysis={analysis.data}
+      pending={visiblePending}
+      onSend={(message) => send(message, analysis.data!.messages.length, false)}
+      restoredInput={restoredInput}
+      onStartNew={() => navigate(PAGE_PATH)}
+      onDelete={onDelete}
+      deleting={remove.isPending}
+    />
+  );
+}
+
+export default function DealAnalysisPage() {
+  const [params] = useSearchParams();
+  const id = params.get('id');
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Deal Analysis</h1>
+        <p className="text-muted-foreground">Analyze your deals with a sales methodology and chat with your coach about them.</p>
+      </div>
+      {id ? <AnalysisView key={id} id={id} /> : <NewAnalysis />}
+    </div>
+  );
+}

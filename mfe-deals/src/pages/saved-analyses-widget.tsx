@@ -1,0 +1,46 @@
+// Dashboard card: the latest saved deal analyses, each opening /deal-analysis?id={id}.
+import { DASHBOARD_LIST_SIZE, formatDealSize } from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@blindspot/ui';
+import { Link } from 'react-router-dom';
+import { useDealAnalyses } from '../api/deal-analyses.js';
+
+export default function SavedAnalysesWidget() {
+  const analyses = useDealAnalyses();
+  const latest = analyses.data?.slice(0, DASHBOARD_LIST_SIZE) ?? [];
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>Saved Deal Analyses</CardTitle>
+        <CardDescription>Your latest deal analyses</CardDescription>
+      </CardHeader>
+      <CardContent>
+        {analyses.isLoading && <div className="flex justify-center py-4"><Spinner /></div>}
+        {analyses.isError && <p className="text-sm text-muted-foreground">Deal analyses are unavailable right now.</p>}
+        {analyses.isSuccess && latest.length === 0 && (
+          <p className="text-sm text-muted-foreground">
+            No saved analyses yet. <Link className="text-primary underline-offset-4 hover:underline" to="/deal-analysis">Analyze a deal</Link>
+          </p>
+        )}
+        <ul className="space-y-2">
+          {latest.map((analysis) => (
+            <li key={analysis.id}>
+              <Link
+                to={`/deal-analysis?id=${analysis.id}`}
+                className="flex items-center justify-between gap-3 rounded-md border p-3 transition-colors hover:bg-muted"
+              >
+                <span className="min-w-0">
+                  <span className="block truncate font-medium">{analysis.dealName || 'Untitled deal'}</span>
+                  <span className="block text-xs text-muted-foreground">
+                    {getMethodology(analysis.methodology).name} · {new Date(analysis.createdAt).toLocaleDateString()}
+                  </span>
+                </span>
+                {analysis.dealSize && <span className="shrink-0 text-sm text-muted-foreground">{formatDealSize(analysis.dealSize)}</span>}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </CardContent>
+    </Card>
+  );
+}
