@@ -77,7 +77,8 @@ describe('offline deal coach', () => {
 
     const email = await ask('Draft a follow-up email for Dana');
     expect(email).toContain('Hi Dana,');
-    expect(email).toContain('You run dispatch for 40 drivers');
+    expect(email).toContain('- You want to cut late deliveries by half before peak season in Q4.');
+    expect(email).toContain('I suggest we set up a short call with whoever approves this investment');
 
     const gaps = await ask('What am I missing?');
     expect(gaps).toContain('Economic Buyer: still open');

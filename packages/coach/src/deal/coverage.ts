@@ -2,7 +2,7 @@
 // it), which the notes say are still unknown, and which are absent.
 import { getMethodology, type MethodologyConcept } from '@blindspot/methodologies';
 import type { MethodologyId } from '@blindspot/contracts';
-import { ELEMENT_RULES, GAP_STATEMENT, type ElementRule } from './elements.js';
+import { ELEMENT_RULES, GAP_STATEMENT, type Cue, type ElementRule } from './elements.js';
 import { splitSentences, type Sentence } from './notes.js';
 
 export type CoverageStatus = 'covered' | 'unconfirmed' | 'missing';
@@ -26,9 +26,19 @@ function ruleFor(concept: MethodologyConcept): ElementRule {
   return rule;
 }
 
-/** How strongly a sentence shows an element: the number of distinct cues it matches. */
+const globalVersions = new WeakMap<RegExp, RegExp>();
+
+/** How many times a cue occurs in a sentence (a predicate cue counts once). */
+function occurrences(cue: Cue, sentence: string): number {
+  if (!(cue instanceof RegExp)) return cue.test(sentence) ? 1 : 0;
+  let global = globalVersions.get(cue);
+  if (!global) globalVersions.set(cue, (global = new RegExp(cue.source, `${cue.flags.replace('g', '')}g`)));
+  return sentence.match(global)?.length ?? 0;
+}
+
+/** How strongly a sentence shows an element: how often its cues occur (0 means not at all). */
 function cueScore(rule: ElementRule, sentence: string): number {
-  return rule.cues.reduce((score, cue) => score + (cue.test(sentence) ? 1 : 0), 0);
+  return rule.cues.reduce((score, cue) => score + occurrences(cue, sentence), 0);
 }
 
 export function assessElement(concept: MethodologyConcept, sentences: Sentence[]): ElementCoverage {

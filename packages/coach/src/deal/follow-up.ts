@@ -27,9 +27,17 @@ function topicOf(question: string, facts: DealFacts, ctx: DealContext): Topic | 
   return TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
 }
 
-/** Notes written about the buyer ("they lose 20 hours") addressed to the buyer ("you lose 20 hours"). */
-function toSecondPerson(text: string): string {
-  const swapped = text
+const THIRD_PERSON_VERBS: Record<string, string> = { wants: 'want', needs: 'need', says: 'say', has: 'have', is: 'are', thinks: 'think', expects: 'expect', plans: 'plan', hopes: 'hope' };
+
+/**
+ * Notes written about the buyer ("they lose 20 hours", "Dana wants...") addressed to the buyer
+ * ("you lose 20 hours", "you want...").
+ */
+function toSecondPerson(text: string, buyerName: string | null): string {
+  const named = buyerName
+    ? text.replace(new RegExp(`\\b${buyerName}(?:\\s+\\p{Lu}[\\p{L}'-]+)?(?:\\s*\\([^)]*\\))?\\s+(\\w+)`, 'gu'), (_m, verb: string) => `you ${THIRD_PERSON_VERBS[verb.toLowerCase()] ?? verb}`)
+    : text;
+  const swapped = named
     .replace(/\bthey're\b/gi, "you're")
     .replace(/\bthey've\b/gi, "you've")
     .replace(/\bthey\b/gi, 'you')
@@ -38,8 +46,21 @@ function toSecondPerson(text: string): string {
   return swapped.charAt(0).toUpperCase() + swapped.slice(1);
 }
 
-function firstName(ctx: DealContext): string {
-  return ctx.prospectNames?.split(/[,;&]|\band\b/)[0]?.trim().split(/\s+/)[0] || 'there';
+/** The first prospect's first name, when it is a plain word. */
+function firstName(ctx: DealContext): string | null {
+  const name = ctx.prospectNames?.split(/[,;&]|\band\b/)[0]?.trim().split(/\s+/)[0];
+  return name && /^[\p{L}'-]+$/u.test(name) ? name : null;
+}
+
+/** The next step offered to the buyer in an e-mail: the biggest open qualification point, asked as a favour. */
+function emailNextStep(facts: DealFacts): string {
+  const q = facts.qualification;
+  if (q['economic-buyer'].status !== 'covered') return 'set up a short call with whoever approves this investment, to confirm the business case together';
+  if (q['decision-process'].status !== 'covered') return 'map the steps and dates from here to a decision together, so nothing surprises either of us';
+  if (q.metrics.status !== 'covered') return 'put numbers on what this problem costs you today, so we can size the return properly';
+  return facts.stage === 'negotiation' || facts.stage === 'closing'
+    ? 'agree the remaining steps and dates up to signature'
+    : 'schedule our next conversation to go through the proposal together';
 }
 
 const bullets = (items: string[]) => items.map((item) => `- ${item}`).join('\n');
@@ -55,21 +76,20 @@ function evidenceLine(element: ElementCoverage): string {
 function answerEmail(ctx: DealContext, facts: DealFacts, elements: ElementCoverage[]): string {
   const heard = [facts.qualification['identify-pain'], facts.qualification.metrics]
     .filter((e) => e.status === 'covered')
-    .map((e) => toSecondPerson(quote(e.evidence[0].text)));
+    .map((e) => toSecondPerson(quote(e.evidence[0].text), firstName(ctx)));
   const asks = elements.filter((e) => e.status !== 'covered').flatMap((e) => e.nextQuestions.slice(0, 1)).slice(0, 2);
-  const nextStep = adviseDeal(facts).nextSteps[0];
   const lines = [
     'Here is a follow-up e-mail built from your notes. Edit the tone to fit how you speak with this buyer.',
     '',
     `**Subject:** ${ctx.dealName ? `${ctx.dealName}: ` : ''}recap and next steps`,
     '',
-    `Hi ${firstName(ctx)},`,
+    `Hi ${firstName(ctx) ?? 'there'},`,
     '',
     'Thank you for your time. To make sure I understood correctly, here is what I heard:',
     heard.length > 0 ? bullets(heard) : '- (Add the main problem they described: your notes do not state one yet.)',
   ];
   if (asks.length > 0) lines.push('', 'To shape a proposal that fits, could you help me with a few points?', bullets(asks));
-  if (nextStep) lines.push('', `As a next step, I suggest we ${nextStep.charAt(0).toLowerCase()}${nextStep.slice(1).replace(/\.$/, '')}. Does that work for you?`);
+  lines.push('', `As a next step, I suggest we ${emailNextStep(facts)}. Does that work for you?`);
   lines.push('', 'Best regards,');
   return lines.join('\n');
 }
