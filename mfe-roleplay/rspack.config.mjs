@@ -1,0 +1,12 @@
+import { createRemoteConfig } from '@blindspot/mf-config';
+
+export default createRemoteConfig({
+  name: 'roleplay',
+  exposes: {
+    './RoleplayArenaPage': './src/pages/roleplay-arena-page.tsx',
+    './MethodologiesPage': './src/pages/methodologies-page.tsx',
+    './RecentSessionsWidget': './src/pages/recent-sessions-widget.tsx',
+  },
+  dirname: import.meta.dirname,
+  port: 4002,
+});

@@ -1,0 +1,166 @@
+import { PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@blindspot/ui';
+import { errorMessage } from '@blindspot/web-core';
+import { Keyboard, Mic, Play, Square } from 'lucide-react';
+import { useState } from 'react';
+import { formatDuration, scenarioText } from '../lib/format.js';
+import { transcribeRecording, useTranscriptionStatus } from '../api/roleplay-sessions.js';
+import { simulateTranscription } from '../lib/transcription.js';
+import { ChatInput } from './chat-input.js';
+import { CoachLabel } from './coach-label.js';
+import { DifficultyBadge } from './difficulty-badge.js';
+import { MessageList } from './message-list.js';
+import { EndPracticeButton, PanelRow } from './session-panel.js';
+import { usePlayback, useRecorder } from './use-recorder.js';
+import { useRoleplayChat } from './use-roleplay-chat.js';
+
+const VOICE_TIPS = ['Speak clearly and naturally', 'Take your time', 'Practise active listening', 'Focus on open-ended questions'];
+
+type InputMode = 'voice' | 'text';
+
+export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession; onEnd: () => void; ending: boolean }) {
+  const chat = useRoleplayChat(session);
+  const [mode, setMode] = useState<InputMode>('voice');
+  const [input, setInput] = useState('');
+  const [transcribing, setTranscribing] = useState(false);
+  const playback = usePlayback();
+  const realTranscription = useTranscriptionStatus().data?.available === true;
+  const recorder = useRecorder(async (recording) => {
+    const audioUrl = URL.createObjectURL(recording);
+    setTranscribing(true);
+    try {
+      const text = realTranscription ? (await transcribeRecording(session.id, recording)).text : await simulateTranscription(recording);
+      await chat.send(text, audioUrl);
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' });
+    } finally {
+      setTranscribing(false);
+    }
+  });
+  const busy = chat.pending || transcribing;
+
+  return (
+    <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
+      <div className="space-y-4">
+        <Card>
+          <CardHeader>
+            <CardTitle className="flex items-center justify-between text-base">
+              Audio Roleplay <Badge>Pro</Badge>
+            </CardTitle>
+          </CardHeader>
+          <CardContent className="space-y-3">
+            <PanelRow label="Scenario">
+              <span className="capitalize">{scenarioText(session.scenario)}</span>
+            </PanelRow>
+            <PanelRow label="Persona">{PERSONA_LABELS[session.persona]}</PanelRow>
+            <PanelRow label="Difficulty">
+              <DifficultyBadge difficulty={session.difficulty} />
+            </PanelRow>
+            <PanelRow label="AI Model">GPT-4o</PanelRow>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle className="text-base">Voice Tips</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <ul className="list-disc space-y-2 pl-4 text-sm text-muted-foreground">
+              {VOICE_TIPS.map((tip) => (
+                <li key={tip}>{tip}</li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
+        <EndPracticeButton onEnd={onEnd} ending={ending} />
+      </div>
+
+      <Card className="flex h-[600px] flex-col" data-testid="chat-panel">
+        <CardHeader className="border-b py-3">
+          <CardTitle className="flex items-center justify-between gap-2 text-base">
+            <span>
+              {session.buyerPersonaName}, {session.buyerPersonaRole}
+            </span>
+            <span className="flex items-center gap-3">
+              <CoachLabel coach={chat.coach} />
+              <span className="inline-flex rounded-md border p-0.5" role="group" aria-label="Input mode">
+                {(['voice', 'text'] as const).map((option) => (
+                  <Button
+                    key={option}
+                    size="sm"
+                    variant={mode === option ? 'default' : 'ghost'}
+                    aria-pressed={mode === option}
+                    onClick={() => setMode(option)}
+                    disabled={recorder.recording}
+                  >
+                    {option === 'voice' ? <Mic className="mr-1 h-3.5 w-3.5" aria-hidden /> : <Keyboard className="mr-1 h-3.5 w-3.5" aria-hidden />}
+                    {option === 'voice' ? 'Voice' : 'Text'}
+                  </Button>
+                ))}
+              </span>
+            </span>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex-1 overflow-y-auto py-4">
+          <MessageList
+            messages={chat.messages}
+            buyerName={session.buyerPersonaName}
+            pending={chat.pending}
+            streaming={chat.streaming}
+            waiting={<p className="text-sm text-muted-foreground">AI is responding...</p>}
+            renderUserExtra={(message) =>
+              message.audioUrl ? (
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className={cn('mt-1 h-7 text-xs', playback.playing === message.audioUrl && 'text-primary')}
+                  onClick={() => playback.play(message.audioUrl!)}
+                >
+                  <Play className="mr-1 h-3 w-3" aria-hidden />
+                  {playback.playing === message.audioUrl ? 'Playing...' : 'Play recording'}
+                </Button>
+              ) : null
+            }
+          />
+        </CardContent>
+        <div className="space-y-3 border-t p-4">
+          {mode === 'voice' ? (
+            <div className="flex flex-col items-center gap-2">
+              {recorder.recording ? (
+                <>
+                  <p className="font-medium text-red-600" aria-live="polite">
+                    Recording: {formatDuration(recorder.seconds)}
+                  </p>
+                  <p className="text-sm text-muted-foreground">Speak your response, then click Stop when finished</p>
+                  <Button variant="destructive" onClick={recorder.stop}>
+                    <Square className="mr-2 h-4 w-4" aria-hidden /> Stop
+                  </Button>
+                </>
+              ) : (
+                <Button size="lg" onClick={() => void recorder.start()} disabled={busy}>
+                  <Mic className="mr-2 h-4 w-4" aria-hidden /> Hold to speak
+                </Button>
+              )}
+              {transcribing && <p className="text-xs text-muted-foreground">Transcribing...</p>}
+            </div>
+          ) : (
+            <ChatInput
+              value={input}
+              onChange={setInput}
+              pending={chat.pending}
+              onSend={() => {
+                const text = input;
+                setInput('');
+                void chat.send(text);
+              }}
+            />
+          )}
+          {!realTranscription && (
+            <p className="text-center text-xs text-muted-foreground">
+              Voice transcription is simulated for now; real speech-to-text is coming soon.
+            </p>
+          )}
+        </div>
+      </Card>
+    </div>
+  );
+}

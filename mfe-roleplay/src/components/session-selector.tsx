@@ -1,0 +1,100 @@
+import {
+  DIFFICULTIES, GUIDANCE_TYPES, METHODOLOGIES, PERSONA_LABELS, PERSONAS, SCENARIO_LABELS, SCENARIOS, SESSION_TYPES,
+  type CreateRoleplaySessionInput, type Difficulty, type GuidanceType, type MethodologyId, type Persona, type Scenario,
+  type SessionType,
+} from '@blindspot/contracts';
+import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
+import {
+  Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, Label, Select, SelectContent, SelectItem,
+  SelectTrigger, SelectValue,
+} from '@blindspot/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { DIFFICULTY_LABELS } from '../lib/format.js';
+
+const SESSION_TYPE_LABELS: Record<SessionType, string> = { text: 'Text', audio: 'Audio (Pro)' };
+const GUIDANCE_LABELS: Record<GuidanceType, string> = { 'step-by-step': 'Step-by-step guidance', end: 'Feedback at the end' };
+
+interface Choice<T extends string> {
+  id: string;
+  label: string;
+  value: T | '';
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}
+
+function ChoiceField<T extends string>({ id, label, value, options, labels, onChange }: Choice<T>) {
+  return (
+    <div className="space-y-2">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value} onValueChange={(next) => onChange(next as T)}>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue placeholder={`Select ${label.toLowerCase()}`} />
+        </SelectTrigger>
+        <SelectContent>
+          {options.map((option) => (
+            <SelectItem key={option} value={option}>
+              {labels[option]}
+            </SelectItem>
+          ))}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<MethodologyId, string>;
+
+interface SessionSelectorProps {
+  initialMethodology?: MethodologyId;
+  starting: boolean;
+  onStart: (input: CreateRoleplaySessionInput) => void;
+  children?: ReactNode;
+}
+
+/** Step 1: scenario, persona, methodology and difficulty are required; buyer title optional; text and end by default. */
+export function SessionSelector({ initialMethodology, starting, onStart }: SessionSelectorProps) {
+  const [scenario, setScenario] = useState<Scenario | ''>('');
+  const [persona, setPersona] = useState<Persona | ''>('');
+  const [methodology, setMethodology] = useState<MethodologyId | ''>(initialMethodology ?? '');
+  const [difficulty, setDifficulty] = useState<Difficulty | ''>('');
+  const [buyerTitle, setBuyerTitle] = useState('');
+  const [sessionType, setSessionType] = useState<SessionType>('text');
+  const [guidanceType, setGuidanceType] = useState<GuidanceType>('end');
+  const ready = Boolean(scenario && persona && methodology && difficulty) && !starting;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!scenario || !persona || !methodology || !difficulty || starting) return;
+    const title = buyerTitle.trim();
+    onStart({ scenario, persona, methodology, difficulty, sessionType, guidanceType, ...(title ? { buyerTitle: title } : {}) });
+  };
+
+  return (
+    <Card>
+      <form onSubmit={submit}>
+        <CardHeader>
+          <CardTitle>Set up your practice session</CardTitle>
+          <CardDescription>Choose who you will talk to and how you want to be coached.</CardDescription>
+        </CardHeader>
+        <CardContent className="grid gap-4 md:grid-cols-2">
+          <ChoiceField id="scenario" label="Scenario" value={scenario} options={SCENARIOS} labels={SCENARIO_LABELS} onChange={setScenario} />
+          <ChoiceField id="persona" label="Buyer Persona" value={persona} options={PERSONAS} labels={PERSONA_LABELS} onChange={setPersona} />
+          <ChoiceField id="methodology" label="Methodology" value={methodology} options={METHODOLOGIES} labels={METHODOLOGY_LABELS} onChange={setMethodology} />
+          <ChoiceField id="difficulty" label="Difficulty" value={difficulty} options={DIFFICULTIES} labels={DIFFICULTY_LABELS} onChange={setDifficulty} />
+          <div className="space-y-2">
+            <Label htmlFor="buyer-title">Buyer Title (optional)</Label>
+            <Input id="buyer-title" value={buyerTitle} onChange={(event) => setBuyerTitle(event.target.value)} placeholder="e.g. VP of Finance" maxLength={200} />
+          </div>
+          <ChoiceField id="session-type" label="Session Type" value={sessionType} options={SESSION_TYPES} labels={SESSION_TYPE_LABELS} onChange={setSessionType} />
+          <ChoiceField id="guidance-type" label="Guidance" value={guidanceType} options={GUIDANCE_TYPES} labels={GUIDANCE_LABELS} onChange={setGuidanceType} />
+        </CardContent>
+        <CardFooter className="justify-end">
+          <Button type="submit" disabled={!ready}>
+            {starting ? 'Preparing...' : 'Continue'}
+          </Button>
+        </CardFooter>
+      </form>
+    </Card>
+  );
+}

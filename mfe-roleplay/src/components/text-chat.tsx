@@ -1,0 +1,60 @@
+import type { RoleplaySession } from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
+import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui';
+import { useState } from 'react';
+import { ChatInput } from './chat-input.js';
+import { CoachLabel } from './coach-label.js';
+import { MessageList } from './message-list.js';
+import { CurrentSessionPanel } from './session-panel.js';
+import { useRoleplayChat } from './use-roleplay-chat.js';
+
+interface ChatProps {
+  session: RoleplaySession;
+  onEnd: () => void;
+  ending: boolean;
+}
+
+export function TextChat({ session, onEnd, ending }: ChatProps) {
+  const chat = useRoleplayChat(session);
+  const [input, setInput] = useState('');
+  const starters = getMethodology(session.methodology).starterQuestions;
+  const send = () => {
+    const text = input;
+    setInput('');
+    void chat.send(text);
+  };
+  return (
+    <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
+      <CurrentSessionPanel session={session} onEnd={onEnd} ending={ending} />
+      <Card className="flex h-[600px] flex-col" data-testid="chat-panel">
+        <CardHeader className="border-b py-3">
+          <CardTitle className="flex items-center justify-between text-base">
+            <span>
+              {session.buyerPersonaName}, {session.buyerPersonaRole} at {session.targetAccountCompany}
+            </span>
+            <CoachLabel coach={chat.coach} />
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="flex-1 overflow-y-auto py-4">
+          {chat.messages.length === 0 && !chat.pending ? (
+            <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
+              <h3 className="text-lg font-semibold">Start the Conversation</h3>
+              <div className="flex max-w-xl flex-wrap justify-center gap-2">
+                {starters.map((question) => (
+                  <Button key={question} variant="outline" size="sm" className="h-auto whitespace-normal text-left" onClick={() => setInput(question)}>
+                    {question}
+                  </Button>
+                ))}
+              </div>
+            </div>
+          ) : (
+            <MessageList messages={chat.messages} buyerName={session.buyerPersonaName} pending={chat.pending} streaming={chat.streaming} />
+          )}
+        </CardContent>
+        <div className="border-t p-4">
+          <ChatInput value={input} onChange={setInput} onSend={send} pending={chat.pending} />
+        </div>
+      </Card>
+    </div>
+  );
+}
