@@ -75,6 +75,10 @@ describe('offline deal coach', () => {
     expect(competitor).toContain('**Handling Samsara.**');
     expect(competitor).toContain('"They are also evaluating Samsara."');
 
+    const unknownCompetitor = await ask('How do I beat Gong here?');
+    expect(unknownCompetitor).toContain('**Handling Gong.**');
+    expect(unknownCompetitor).toContain('routes re-optimised every 5 minutes');
+
     const email = await ask('Draft a follow-up email for Dana');
     expect(email).toContain('Hi Dana,');
     expect(email).toContain('- You want to cut late deliveries by half before peak season in Q4.');

@@ -12,7 +12,7 @@ type Topic = 'email' | 'economic-buyer' | 'competitor' | 'champion' | 'pricing' 
 const TOPICS: Array<[Topic, RegExp]> = [
   ['email', /\b(?:e-?mail|draft|write (?:a|the|me)|follow[- ]?up (?:note|message|mail))\b/i],
   ['economic-buyer', /\b(?:economic buyer|eb|budget (?:owner|holder)|who signs|sign(?:s|ing)? off|approv\w*|cfo|ceo|decision[- ]maker|executive|exec)\b/i],
-  ['competitor', /\b(?:compet\w*|versus|vs\.?|against|incumbent|alternative)\b/i],
+  ['competitor', /\b(?:compet\w*|versus|vs\.?|against|incumbent|alternatives?|beat|displace|switch(?:ing)? from)\b/i],
   ['champion', /\b(?:champion|sponsor|advocate|ally|insider)\b/i],
   ['pricing', /\b(?:price|pricing|discount\w*|negotiat\w*|procurement|too expensive)\b/i],
   ['risks', /\b(?:risks?|risky|worr\w*|concerns?|red flags?|danger|go wrong|lose|losing|stall\w*)\b/i],
@@ -113,8 +113,11 @@ function answerEconomicBuyer(facts: DealFacts): string {
 }
 
 function answerCompetitor(ctx: DealContext, facts: DealFacts, question: string): string {
-  const named = [...new Set([...facts.competitors, ...profileCompetitors(ctx)])].filter((name) => question.toLowerCase().includes(name.toLowerCase()));
-  const competitors = named.length > 0 ? named : facts.competitors;
+  const known = [...new Set([...facts.competitors, ...profileCompetitors(ctx)])];
+  const named = known.filter((name) => question.toLowerCase().includes(name.toLowerCase()));
+  // A competitor the notes never mention, named in the question ("How do I beat Gong?").
+  const asked = /\b(?:beat|against|versus|vs\.?|handle|displace|from|with)\s+(\p{Lu}[\p{L}\d.&-]*)/u.exec(question)?.[1];
+  const competitors = named.length > 0 ? named : asked ? [asked] : facts.competitors;
   const mentions = facts.sentences.filter((s) => competitors.some((c) => s.text.toLowerCase().includes(c.toLowerCase())));
   const differentiation = ctx.sellerProfile?.differentiation;
   const criteria = facts.qualification['decision-criteria'];
