@@ -164,3 +164,7 @@ export interface SubscriptionSummary {
   currentPeriodEnd: string | null;
   cancelAtPeriodEnd: boolean;
 }
+
+/** Who signs access tokens and for whom; every verifier checks both. */
+export const ACCESS_TOKEN_ISSUER = 'blindspot-auth';
+export const ACCESS_TOKEN_AUDIENCE = 'blindspot-api';

@@ -1,0 +1,44 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { createRemoteJWKSet, errors } from 'jose';
+import { KeyObject } from 'node:crypto';
+import type { BaseConfig } from '../config.js';
+import { SERVICE_CONFIG } from '../tokens.js';
+
+/** Where the guard gets the public key that signed an access token. */
+export interface AccessKeyProvider {
+  publicKey(kid: string | undefined): Promise<KeyObject | string>;
+}
+
+export const ACCESS_KEY_PROVIDER = Symbol('ACCESS_KEY_PROVIDER');
+
+/** Thrown when a token names a key the issuer does not publish: the token is bad, not the service. */
+export class UnknownKeyError extends Error {}
+
+/**
+ * The default: auth's JWKS, cached. An unknown `kid` triggers a refetch (key rotation), at most once
+ * per cooldown, so a flood of forged tokens cannot hammer auth.
+ */
+@Injectable()
+export class JwksKeyProvider implements AccessKeyProvider {
+  private readonly jwks: ReturnType<typeof createRemoteJWKSet>;
+
+  constructor(@Inject(SERVICE_CONFIG) config: BaseConfig) {
+    this.jwks = createRemoteJWKSet(new URL(config.AUTH_JWKS_URL), {
+      timeoutDuration: 2_000,
+      cooldownDuration: 10_000,
+      cacheMaxAge: 10 * 60_000,
+    });
+  }
+
+  async publicKey(kid: string | undefined): Promise<KeyObject> {
+    try {
+      const key = await this.jwks({ alg: 'RS256', kid });
+      return KeyObject.from(key as CryptoKey);
+    } catch (error) {
+      if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {
+        throw new UnknownKeyError(error.message);
+      }
+      throw error;
+    }
+  }
+}

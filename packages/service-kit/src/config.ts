@@ -1,0 +1,46 @@
+import { z, type ZodObject, type ZodRawShape } from 'zod';
+
+/** Settings every service reads; a service's own schema is merged over these. */
+export const baseConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'),
+  AUTH_JWKS_URL: z.url().default('http://127.0.0.1:3001/.well-known/jwks.json'),
+  /** The shared secret of `/internal/*` routes; optional for a service that has none. */
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Largest JSON or form body accepted; bigger ones answer 413. */
+  BODY_LIMIT: z.string().default('1mb'),
+});
+
+export type BaseConfig = z.infer<typeof baseConfigSchema>;
+
+/** Thrown at start-up with every missing or malformed setting, so one restart fixes them all. */
+export class ConfigError extends Error {
+  constructor(
+    readonly service: string,
+    readonly problems: string[],
+  ) {
+    super(`${service}: invalid configuration\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+export function loadConfig<S extends ZodRawShape>(
+  service: string,
+  schema: ZodObject<S> | undefined,
+  env: NodeJS.ProcessEnv = process.env,
+): BaseConfig & Record<string, unknown> {
+  const merged = schema ? baseConfigSchema.extend(schema.shape) : baseConfigSchema;
+  const result = merged.safeParse(env);
+  if (!result.success) {
+    throw new ConfigError(
+      service,
+      result.error.issues.map((issue) => {
+        const key = issue.path.join('.');
+        return env[key] === undefined ? `${key} is missing (${issue.message})` : `${key}: ${issue.message}`;
+      }),
+    );
+  }
+  return result.data as BaseConfig & Record<string, unknown>;
+}

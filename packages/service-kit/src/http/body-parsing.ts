@@ -1,0 +1,26 @@
+import type { INestApplication } from '@nestjs/common';
+import express, { type NextFunction, type Request, type Response } from 'express';
+import { reasonOf } from './error.filter.js';
+
+/**
+ * Parses JSON and form bodies with a size limit, keeping the raw bytes (webhook signatures need them),
+ * and turns parser failures into the API's error shape instead of Express's HTML page.
+ */
+export function useBodyParsing(app: INestApplication, limit: string): void {
+  const keepRaw = (request: Request & { rawBody?: Buffer }, _response: Response, buffer: Buffer) => {
+    request.rawBody = buffer;
+  };
+  app.use(express.json({ limit, verify: keepRaw, type: ['application/json', 'application/*+json'] }));
+  app.use(express.urlencoded({ limit, extended: false, verify: keepRaw }));
+  app.use((error: any, request: Request & { id?: string }, response: Response, next: NextFunction) => {
+    if (!error) return next();
+    const status: number = error.type === 'entity.too.large' ? 413 : typeof error.status === 'number' && error.status < 500 ? error.status : 400;
+    const message =
+      status === 413
+        ? `The request body is larger than the ${limit} limit`
+        : error.type === 'entity.parse.failed'
+          ? 'The request body is not valid JSON'
+          : error.message || 'The request body could not be read';
+    response.status(status).json({ statusCode: status, error: reasonOf(status), message, requestId: request.id });
+  });
+}

@@ -1,0 +1,53 @@
+import type { LoggerService } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { pino, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
+
+export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
+
+export function createLogger(service: string, level: string): Logger {
+  return pino({ name: service, level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+}
+
+// A request id the gateway set is kept (so one id follows a request across services); anything odd is replaced.
+const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+/** One JSON log line per request, carrying the request id, which is also echoed back. */
+export function requestLogging(logger: Logger) {
+  return pinoHttp({
+    logger,
+    genReqId(request: IncomingMessage, response: ServerResponse) {
+      const given = request.headers['x-request-id'];
+      const id = typeof given === 'string' && REQUEST_ID.test(given) ? given : randomUUID();
+      response.setHeader('x-request-id', id);
+      return id;
+    },
+    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+    autoLogging: { ignore: (request) => request.url === '/health' || request.url === '/metrics' },
+    serializers: {
+      req: (request) => ({ id: request.id, method: request.method, url: request.url }),
+      res: (response) => ({ statusCode: response.statusCode }),
+    },
+  });
+}
+
+/** Nest's own messages (start-up, routes) go through the same JSON logger. */
+export class NestPinoLogger implements LoggerService {
+  constructor(private readonly logger: Logger) {}
+  log(message: unknown, context?: string) {
+    this.logger.info({ context }, String(message));
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.logger.error({ context, trace }, String(message));
+  }
+  warn(message: unknown, context?: string) {
+    this.logger.warn({ context }, String(message));
+  }
+  debug(message: unknown, context?: string) {
+    this.logger.debug({ context }, String(message));
+  }
+  verbose(message: unknown, context?: string) {
+    this.logger.trace({ context }, String(message));
+  }
+}

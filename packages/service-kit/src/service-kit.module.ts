@@ -1,0 +1,113 @@
+import { Global, Inject, Injectable, Module, type DynamicModule, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { PassportModule } from '@nestjs/passport';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { createHash } from 'node:crypto';
+import type { Logger } from 'pino';
+import { DataSource, type MixedList } from 'typeorm';
+import type { ZodObject, ZodRawShape } from 'zod';
+import { ACCESS_KEY_PROVIDER, JwksKeyProvider, type AccessKeyProvider } from './auth/access-keys.js';
+import { AccessTokenStrategy } from './auth/access-token.strategy.js';
+import { AccessGuard } from './auth/access.guard.js';
+import { loadConfig, type BaseConfig } from './config.js';
+import { ApiErrorFilter } from './http/error.filter.js';
+import { HealthController } from './observability/health.controller.js';
+import { createLogger, ROOT_LOGGER } from './observability/logger.js';
+import { MetricsController, ServiceMetrics } from './observability/metrics.js';
+import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
+
+export interface ServiceKitOptions {
+  /** The service's name: logs, metrics, health, configuration errors. */
+  name: string;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  entities: MixedList<Function | string>;
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  migrations: MixedList<Function | string>;
+  /** The service's own settings, merged over the base ones and validated at start. */
+  configSchema?: ZodObject<ZodRawShape>;
+  /** Where access-token public keys come from; auth reads its own key store instead of its JWKS URL. */
+  accessKeyProvider?: Type<AccessKeyProvider>;
+}
+
+/** Settings, name and logger, available to every module of the service (and to TypeORM's factory). */
+@Global()
+@Module({})
+class ServiceCoreModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    const providers: Provider[] = [
+      { provide: SERVICE_NAME, useValue: options.name },
+      { provide: SERVICE_CONFIG, useFactory: () => loadConfig(options.name, options.configSchema) },
+      { provide: ROOT_LOGGER, inject: [SERVICE_CONFIG], useFactory: (config: BaseConfig) => createLogger(options.name, config.LOG_LEVEL) },
+      { provide: ServiceMetrics, useFactory: () => new ServiceMetrics(options.name) },
+    ];
+    return { module: ServiceCoreModule, providers, exports: providers.map((p) => (p as { provide: unknown }).provide as string) };
+  }
+}
+
+/**
+ * Runs pending migrations once the data source is up, under an advisory lock so that several
+ * instances starting together (roleplay scaled out) never race each other on the schema.
+ */
+@Injectable()
+class MigrationRunner implements OnModuleInit {
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(SERVICE_NAME) private readonly service: string,
+    @Inject(ROOT_LOGGER) private readonly logger: Logger,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    const lockKey = createHash('sha256').update(`migrations:${this.service}`).digest().readBigInt64BE(0).toString();
+    const runner = this.dataSource.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.query('SELECT pg_advisory_lock($1::bigint)', [lockKey]);
+      const applied = await this.dataSource.runMigrations({ transaction: 'each' });
+      if (applied.length) this.logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
+    } finally {
+      await runner.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey]).catch(() => undefined);
+      await runner.release();
+    }
+  }
+}
+
+/** Everything a Blindspot service shares; import once in the service's root module. */
+@Global()
+@Module({})
+export class ServiceKitModule {
+  static forRoot(options: ServiceKitOptions): DynamicModule {
+    const core = ServiceCoreModule.forRoot(options);
+    return {
+      module: ServiceKitModule,
+      imports: [
+        core,
+        PassportModule,
+        TypeOrmModule.forRootAsync({
+          imports: [core],
+          inject: [SERVICE_CONFIG],
+          useFactory: (config: BaseConfig) => ({
+            type: 'postgres' as const,
+            url: config.DATABASE_URL,
+            entities: options.entities,
+            migrations: options.migrations,
+            // Schema changes only ever come from migrations (run by MigrationRunner).
+            synchronize: false,
+            migrationsRun: false,
+            retryAttempts: 3,
+            retryDelay: 500,
+            extra: { max: 10, connectionTimeoutMillis: 5_000 },
+          }),
+        }),
+      ],
+      controllers: [HealthController, MetricsController],
+      providers: [
+        MigrationRunner,
+        { provide: ACCESS_KEY_PROVIDER, useClass: options.accessKeyProvider ?? JwksKeyProvider },
+        AccessTokenStrategy,
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ApiErrorFilter },
+      ],
+      exports: [core, ACCESS_KEY_PROVIDER],
+    };
+  }
+}

@@ -1,0 +1,62 @@
+// Helpers for a service's HTTP tests: start it on a free port, and mint tokens it will accept.
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@blindspot/contracts';
+import type { INestApplication, Type } from '@nestjs/common';
+import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createServiceApp } from './bootstrap.js';
+
+export interface TestService {
+  url: string;
+  app: INestApplication;
+  close(): Promise<void>;
+}
+
+/** Starts a service on 127.0.0.1 and a free port with the given environment (logs silent unless LOG_LEVEL is given). */
+export async function startTestService(module: Type<unknown>, options: { env: Record<string, string> }): Promise<TestService> {
+  Object.assign(process.env, { LOG_LEVEL: 'silent', ...options.env, PORT: '0', HOST: '127.0.0.1' });
+  const app = await createServiceApp(module);
+  await app.listen(0, '127.0.0.1');
+  const { port } = app.getHttpServer().address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+}
+
+export interface TestIssuer {
+  jwksUrl: string;
+  kid: string;
+  privateKey: CryptoKey;
+  /** An access token as auth would sign it; `expiresIn` accepts jose's forms ('15m', or a past time as a number). */
+  token(claims: AccessClaims, options?: { expiresIn?: string | number; issuer?: string; audience?: string }): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A stand-in for auth's key publishing: an RS256 key pair and a JWKS endpoint on a free port. */
+export async function startTestIssuer(): Promise<TestIssuer> {
+  const { publicKey, privateKey } = await generateKeyPair('RS256');
+  const kid = 'test-key-1';
+  const jwks = { keys: [{ ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' }] };
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(jwks));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
+    kid,
+    privateKey,
+    token: (claims, options = {}) =>
+      new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
+        .setProtectedHeader({ alg: 'RS256', kid })
+        .setSubject(claims.sub)
+        .setIssuer(options.issuer ?? ACCESS_TOKEN_ISSUER)
+        .setAudience(options.audience ?? ACCESS_TOKEN_AUDIENCE)
+        .setIssuedAt()
+        .setExpirationTime(options.expiresIn ?? '15m')
+        .sign(privateKey),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,183 @@
+import { createTestDatabase } from '@blindspot/dev-postgres';
+import { SignJWT, generateKeyPair } from 'jose';
+import request from 'supertest';
+import { loadConfig, ConfigError } from '../src/index.js';
+import { startTestIssuer, startTestService, type TestIssuer, type TestService } from '../src/testing.js';
+import { FixtureModule } from './fixture.module.js';
+import { z } from 'zod';
+
+const INTERNAL_TOKEN = 'kit-test-internal-token-0123';
+const claims = { sub: 'user-1', email: 'a@example.com', tier: 'free' as const, sid: 'sid-1' };
+
+let database: { url: string; drop(): Promise<void> };
+let issuer: TestIssuer;
+let service: TestService;
+
+beforeAll(async () => {
+  database = await createTestDatabase('kit');
+  issuer = await startTestIssuer();
+  service = await startTestService(FixtureModule, {
+    env: { DATABASE_URL: database.url, AUTH_JWKS_URL: issuer.jwksUrl, INTERNAL_TOKEN, FIXTURE_GREETING: 'hi' },
+  });
+});
+afterAll(async () => {
+  await service?.close();
+  await issuer?.close();
+  await database?.drop();
+});
+
+const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
+
+describe('access tokens', () => {
+  it('lets a valid token through and exposes its claims', async () => {
+    const response = await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims))).expect(200);
+    expect(response.body).toEqual(claims);
+  });
+
+  it('denies by default: no token is a 401 in the shared error shape', async () => {
+    const response = await request(service.url).get('/api/notes/me').expect(401);
+    expect(response.body).toMatchObject({ statusCode: 401, error: 'Unauthorized', message: 'Missing bearer token' });
+    expect(response.body.requestId).toEqual(response.headers['x-request-id']);
+  });
+
+  it('lets public routes through without a token', async () => {
+    await request(service.url).get('/api/notes/public').expect(200, { open: true });
+  });
+
+  it('rejects a token whose signature was altered', async () => {
+    const token = await issuer.token(claims);
+    const [header, payload, signature] = token.split('.');
+    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tier: 'pro' })).toString('base64url');
+    await request(service.url).get('/api/notes/me').set(bearer(`${header}.${forgedPayload}.${signature}`)).expect(401);
+    const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
+    await request(service.url).get('/api/notes/me').set(bearer(`${header}.${payload}.${flipped}`)).expect(401);
+  });
+
+  it('rejects an expired token', async () => {
+    const token = await issuer.token(claims, { expiresIn: Math.floor(Date.now() / 1000) - 60 });
+    const response = await request(service.url).get('/api/notes/me').set(bearer(token)).expect(401);
+    expect(response.body.message).toBe('Access token expired');
+  });
+
+  it('rejects an unsigned (alg: none) token', async () => {
+    const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+    const now = Math.floor(Date.now() / 1000);
+    const token = `${encode({ alg: 'none', typ: 'JWT', kid: issuer.kid })}.${encode({ ...claims, iss: 'blindspot-auth', aud: 'blindspot-api', exp: now + 600 })}.`;
+    await request(service.url).get('/api/notes/me').set(bearer(token)).expect(401);
+  });
+
+  it('rejects a wrong issuer or audience', async () => {
+    await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims, { issuer: 'someone-else' }))).expect(401);
+    await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims, { audience: 'other-api' }))).expect(401);
+  });
+
+  it('rejects a token signed by a key the issuer does not publish', async () => {
+    const stranger = await generateKeyPair('RS256');
+    const token = await new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
+      .setProtectedHeader({ alg: 'RS256', kid: 'not-published' })
+      .setSubject(claims.sub).setIssuer('blindspot-auth').setAudience('blindspot-api').setExpirationTime('5m')
+      .sign(stranger.privateKey);
+    await request(service.url).get('/api/notes/me').set(bearer(token)).expect(401);
+  });
+
+  it('rejects a token whose claims are not an access token', async () => {
+    const token = await issuer.token({ ...claims, tier: 'platinum' as never });
+    await request(service.url).get('/api/notes/me').set(bearer(token)).expect(401);
+  });
+
+  it('never accepts a user token on internal routes, only the shared secret', async () => {
+    await request(service.url).get('/internal/ping').set(bearer(await issuer.token(claims))).expect(401);
+    await request(service.url).get('/internal/ping').set('x-internal-token', 'wrong-token-wrong-token').expect(401);
+    await request(service.url).get('/internal/ping').set('x-internal-token', INTERNAL_TOKEN).expect(200, { pong: true });
+  });
+});
+
+describe('input and errors', () => {
+  it('answers malformed JSON with 400 JSON', async () => {
+    const response = await request(service.url).post('/api/notes/raw').set('content-type', 'application/json').send('{"text": ').expect(400);
+    expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
+  });
+
+  it('answers an oversized body with 413 JSON', async () => {
+    const response = await request(service.url)
+      .post('/api/notes/raw')
+      .set('content-type', 'application/json')
+      .send(JSON.stringify({ text: 'x'.repeat(1_100_000) }))
+      .expect(413);
+    expect(response.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('validates bodies: wrong types and unknown enum values are 400s naming the field', async () => {
+    const auth = bearer(await issuer.token(claims));
+    const wrongType = await request(service.url).post('/api/notes').set(auth).send({ text: 42 }).expect(400);
+    expect(wrongType.body.message).toMatch(/^text: /);
+    const badEnum = await request(service.url).post('/api/notes').set(auth).send({ text: 'ok', colour: 'green' }).expect(400);
+    expect(badEnum.body.message).toMatch(/^colour: /);
+    const notObject = await request(service.url).post('/api/notes').set(auth).set('content-type', 'application/json').send('[1,2]').expect(400);
+    expect(notObject.body.message).toBe('The request body must be a JSON object');
+    await request(service.url).post('/api/notes').set(auth).send({ text: ' fine ', extra: 1 }).expect(201, { text: 'fine' });
+  });
+
+  it('hides unexpected errors behind a 500 without internals', async () => {
+    const response = await request(service.url).get('/api/notes/boom').expect(500);
+    expect(response.body.message).not.toContain('secret');
+  });
+
+  it('answers unknown routes with a 404 in the same shape', async () => {
+    const response = await request(service.url).get('/api/nope').set(bearer(await issuer.token(claims))).expect(404);
+    expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
+  });
+
+  it('keeps the request id the gateway set', async () => {
+    const response = await request(service.url).get('/api/notes/public').set('x-request-id', 'gw-123').expect(200);
+    expect(response.headers['x-request-id']).toBe('gw-123');
+  });
+});
+
+describe('operations', () => {
+  it('reports health with the database, after running migrations', async () => {
+    const response = await request(service.url).get('/health').expect(200);
+    expect(response.body).toMatchObject({ status: 'ok', service: 'fixture', database: 'up' });
+    const tables = await service.app.get((await import('typeorm')).DataSource).query(`SELECT to_regclass('public.notes') AS t`);
+    expect(tables[0].t).toBe('notes');
+  });
+
+  it('exposes Prometheus metrics per route pattern', async () => {
+    await request(service.url).get('/api/notes/public').expect(200);
+    const metrics = await request(service.url).get('/metrics').expect(200);
+    expect(metrics.headers['content-type']).toContain('text/plain');
+    expect(metrics.text).toMatch(/http_requests_total\{[^}]*route="\/api\/notes\/public"[^}]*status_code="200"[^}]*\} \d+/);
+    expect(metrics.text).toContain('http_request_duration_seconds_bucket');
+  });
+});
+
+describe('configuration', () => {
+  it('lists every missing or malformed setting at once', () => {
+    let error: unknown;
+    try {
+      loadConfig('fixture', z.object({ FIXTURE_GREETING: z.string().min(2) }), { PORT: 'abc', INTERNAL_TOKEN: 'short' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const problems = (error as ConfigError).problems.join('\n');
+    expect(problems).toContain('DATABASE_URL is missing');
+    expect(problems).toContain('FIXTURE_GREETING is missing');
+    expect(problems).toContain('PORT:');
+    expect(problems).toContain('INTERNAL_TOKEN: INTERNAL_TOKEN must be at least 16 characters');
+  });
+});
+
+describe('when the issuer cannot be reached', () => {
+  it('answers 503, not 401, since the token may well be valid', async () => {
+    const other = await startTestService(FixtureModule, {
+      env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json', INTERNAL_TOKEN, FIXTURE_GREETING: 'hi' },
+    });
+    try {
+      const response = await request(other.url).get('/api/notes/me').set(bearer(await issuer.token(claims))).expect(503);
+      expect(response.body.message).toMatch(/Cannot verify the access token/);
+    } finally {
+      await other.close();
+    }
+  });
+});
