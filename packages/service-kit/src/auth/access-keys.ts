@@ -14,6 +14,9 @@ export const ACCESS_KEY_PROVIDER = Symbol('ACCESS_KEY_PROVIDER');
 /** Thrown when a token names a key the issuer does not publish: the token is bad, not the service. */
 export class UnknownKeyError extends Error {}
 
+/** Thrown when the issuer's keys cannot be fetched: the token may be fine, the service cannot tell. */
+export class KeysUnavailableError extends Error {}
+
 /**
  * The default: auth's JWKS, cached. An unknown `kid` triggers a refetch (key rotation), at most once
  * per cooldown, so a flood of forged tokens cannot hammer auth.
@@ -38,7 +41,7 @@ export class JwksKeyProvider implements AccessKeyProvider {
       if (error instanceof errors.JWKSNoMatchingKey || error instanceof errors.JWKSMultipleMatchingKeys) {
         throw new UnknownKeyError(error.message);
       }
-      throw error;
+      throw new KeysUnavailableError(error instanceof Error ? error.message : String(error));
     }
   }
 }

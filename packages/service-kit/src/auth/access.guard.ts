@@ -4,7 +4,7 @@ import { AuthGuard } from '@nestjs/passport';
 import { timingSafeEqual } from 'node:crypto';
 import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG } from '../tokens.js';
-import { UnknownKeyError } from './access-keys.js';
+import { KeysUnavailableError } from './access-keys.js';
 import { IS_INTERNAL, IS_PUBLIC } from './decorators.js';
 
 function sameSecret(given: unknown, expected: string | undefined): boolean {
@@ -41,11 +41,12 @@ export class AccessGuard extends AuthGuard('access-token') {
   }
 
   override handleRequest<User>(error: unknown, user: User | false, info: unknown): User {
-    if (error && !(error instanceof UnknownKeyError)) {
+    // passport-jwt reports a failed key lookup as `info`, other strategies may pass it as `error`.
+    if (error instanceof KeysUnavailableError || info instanceof KeysUnavailableError) {
       // The issuer's keys could not be fetched: the caller's token may be fine, so do not say it is not.
       throw new ServiceUnavailableException('Cannot verify the access token right now; try again shortly');
     }
-    if (!user) {
+    if (error || !user) {
       const reason = info instanceof Error && info.name === 'TokenExpiredError' ? 'Access token expired' : undefined;
       throw new UnauthorizedException(reason ?? (info instanceof Error && /No auth token/.test(info.message) ? 'Missing bearer token' : 'Invalid access token'));
     }
