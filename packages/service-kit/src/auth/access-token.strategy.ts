@@ -31,9 +31,10 @@ export class AccessTokenStrategy extends PassportStrategy(Strategy, 'access-toke
       issuer: ACCESS_TOKEN_ISSUER,
       audience: ACCESS_TOKEN_AUDIENCE,
       ignoreExpiration: false,
-      secretOrKeyProvider: (_request: unknown, rawJwt: string, done: (error: unknown, key?: unknown) => void) => {
+      secretOrKeyProvider: (_request, rawJwt, done) => {
         keys.publicKey(keyIdOf(rawJwt)).then(
-          (key) => done(null, key),
+          // jsonwebtoken verifies with a KeyObject as well as a PEM string; the typings only know the latter.
+          (key) => done(null, key as string),
           (error) => done(error),
         );
       },

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
+//   --unit   skip the browser tests (e2e)
+//   --only <name,...>   run only these workspaces (names as in package.json, or folder names)
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { cpus } from 'node:os';
+
+const root = join(import.meta.dirname, '..');
+const args = process.argv.slice(2);
+const unitOnly = args.includes('--unit');
+const only = args.includes('--only') ? args[args.indexOf('--only') + 1].split(',') : null;
+
+function workspaces() {
+  const { workspaces: patterns } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+  const found = [];
+  for (const pattern of patterns) {
+    const dirs = pattern.endsWith('/*')
+      ? readdir(join(root, pattern.slice(0, -2))).map((d) => join(pattern.slice(0, -2), d))
+      : [pattern];
+    for (const dir of dirs) {
+      const file = join(root, dir, 'package.json');
+      if (!existsSync(file)) continue;
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      if (pkg.scripts?.test) found.push({ dir, name: pkg.name });
+    }
+  }
+  return found;
+}
+
+function readdir(path) {
+  if (!existsSync(path)) return [];
+  return readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+}
+
+function run({ dir, name }) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn('npm', ['test', '--silent'], { cwd: join(root, dir), env: { ...process.env, FORCE_COLOR: '0' } });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => {
+      const counts = { passed: 0, failed: 0 };
+      // jest prints "Tests: 1 failed, 20 passed, 21 total"; node:test prints "# pass 3" / "# fail 0".
+      for (const match of output.matchAll(/Tests:\s+(.*) total/g)) {
+        counts.passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
+        counts.failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
+      }
+      for (const match of output.matchAll(/^# (pass|fail) (\d+)$/gm)) counts[match[1] === 'pass' ? 'passed' : 'failed'] += Number(match[2]);
+      resolve({ dir, name, code, output, counts, seconds: (Date.now() - started) / 1000 });
+    });
+  });
+}
+
+const all = workspaces().filter((w) => (!unitOnly || w.dir !== 'e2e') && (!only || only.includes(w.name) || only.includes(w.dir)));
+// Browser tests start their own stack: run them alone, after the rest.
+const browser = all.filter((w) => w.dir === 'e2e');
+const queue = all.filter((w) => w.dir !== 'e2e');
+const results = [];
+const parallel = Math.max(1, Math.min(2, cpus().length));
+
+async function worker() {
+  while (queue.length) {
+    const result = await run(queue.shift());
+    report(result);
+  }
+}
+
+function report(result) {
+  results.push(result);
+  const status = result.code === 0 ? 'ok  ' : 'FAIL';
+  console.log(`${status} ${result.name.padEnd(32)} ${String(result.counts.passed).padStart(4)} passed ${String(result.counts.failed).padStart(3)} failed  ${result.seconds.toFixed(1)}s`);
+  if (result.code !== 0 || process.env.TEST_VERBOSE) console.log(result.output.replace(/^/gm, `  ${result.dir} | `));
+}
+
+await Promise.all(Array.from({ length: parallel }, worker));
+for (const w of browser) report(await run(w));
+
+const passed = results.reduce((n, r) => n + r.counts.passed, 0);
+const failed = results.reduce((n, r) => n + r.counts.failed, 0);
+const broken = results.filter((r) => r.code !== 0);
+console.log(`\n${results.length} workspaces, ${broken.length} failing${broken.length ? ': ' + broken.map((r) => r.name).join(', ') : ''}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(broken.length ? 1 : 0);
