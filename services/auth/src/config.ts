@@ -1,0 +1,30 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+
+/** Auth's own settings, validated once at start-up (service-kit reports every missing one). */
+export const authConfigSchema = z.object({
+  /** Auth both serves `/internal/*` (billing, deals, roleplay) and calls deals' internal usage route. */
+  INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
+  /** Where the signing key is generated on first start (mode 0600) and read afterwards. */
+  AUTH_KEYS_DIR: z.string().trim().min(1).default(() => path.join(process.cwd(), '.data', 'auth-keys')),
+  /** An RSA private key (PEM; `\n` escapes allowed) that wins over AUTH_KEYS_DIR: several instances must share one. */
+  AUTH_PRIVATE_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
+  /** Where deals serves `GET /internal/users/:id/usage`. */
+  DEALS_INTERNAL_URL: z.url().default('http://127.0.0.1:3002').transform((v) => v.replace(/\/+$/, '')),
+  /** How long `GET /api/auth/user` waits for deals before answering with analysesThisMonth null. */
+  USAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
+  /** Access-token lifetime; at most 15 minutes, the longest another service may honour a token after logout. */
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
+  /** Lifetime of each refresh token (every rotation starts a new one). */
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Requests per client IP and window on each of signup, login and refresh. */
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+});
+
+export type AuthConfig = z.infer<typeof authConfigSchema>;
+
+/** Injection token of the validated auth settings. */
+export const AUTH_CONFIG = Symbol('AUTH_CONFIG');
