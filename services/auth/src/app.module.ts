@@ -1,0 +1,48 @@
+import { ACCESS_KEY_PROVIDER, SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
+import { Module } from '@nestjs/common';
+import { AUTH_CONFIG, authConfigSchema } from './config.js';
+import { InternalUsersController } from './internal/internal-users.controller.js';
+import { JwksController } from './keys/jwks.controller.js';
+import { KeyStore } from './keys/key-store.js';
+import { AuthSchema1763800000000 } from './migrations/1763800000000-auth-schema.js';
+import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { SellerProfileController } from './seller-profile/seller-profile.controller.js';
+import { SellerProfileEntity } from './seller-profile/seller-profile.entity.js';
+import { SellerProfileService } from './seller-profile/seller-profile.service.js';
+import { ActiveSessionGuard } from './sessions/active-session.guard.js';
+import { AuthController } from './sessions/auth.controller.js';
+import { RefreshTokenEntity } from './sessions/refresh-token.entity.js';
+import { SessionsService } from './sessions/sessions.service.js';
+import { SignInEntity } from './sessions/sign-in.entity.js';
+import { DealsUsageClient } from './usage/deals-usage.client.js';
+import { PasswordHasher } from './users/password-hasher.js';
+import { UserEntity } from './users/user.entity.js';
+import { UsersController } from './users/users.controller.js';
+import { UsersService } from './users/users.service.js';
+
+@Module({
+  imports: [
+    ServiceKitModule.forRoot({
+      name: 'auth',
+      entities: [UserEntity, SignInEntity, RefreshTokenEntity, SellerProfileEntity],
+      migrations: [AuthSchema1763800000000],
+      configSchema: authConfigSchema,
+      // The guard verifies tokens with auth's own key store, not over HTTP from itself.
+      accessKeyProvider: KeyStore,
+    }),
+  ],
+  controllers: [JwksController, AuthController, UsersController, SellerProfileController, InternalUsersController],
+  providers: [
+    { provide: AUTH_CONFIG, useExisting: SERVICE_CONFIG },
+    // One key store: the instance the kit's guard uses also signs.
+    { provide: KeyStore, useExisting: ACCESS_KEY_PROVIDER },
+    PasswordHasher,
+    DealsUsageClient,
+    UsersService,
+    SessionsService,
+    SellerProfileService,
+    ActiveSessionGuard,
+    RateLimitGuard,
+  ],
+})
+export class AppModule {}

@@ -1,0 +1,21 @@
+import { onboardingSchema, type AccessClaims, type OnboardingInput, type User } from '@blindspot/contracts';
+import { CurrentUser, ZodBody } from '@blindspot/service-kit';
+import { Controller, Get, Patch, UseGuards } from '@nestjs/common';
+import { ActiveSessionGuard } from '../sessions/active-session.guard.js';
+import { UsersService } from './users.service.js';
+
+@Controller('api')
+@UseGuards(ActiveSessionGuard)
+export class UsersController {
+  constructor(private readonly users: UsersService) {}
+
+  @Get('auth/user')
+  user(@CurrentUser() claims: AccessClaims): Promise<User> {
+    return this.users.profile(claims.sub);
+  }
+
+  @Patch('user/onboarding')
+  onboarding(@CurrentUser() claims: AccessClaims, @ZodBody(onboardingSchema) body: OnboardingInput): Promise<User> {
+    return this.users.completeOnboarding(claims.sub, body);
+  }
+}
