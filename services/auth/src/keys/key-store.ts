@@ -2,7 +2,7 @@ import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@
 import { SERVICE_CONFIG, UnknownKeyError, type AccessKeyProvider } from '@blindspot/service-kit';
 import { Inject, Injectable } from '@nestjs/common';
 import { SignJWT } from 'jose';
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { AuthConfig } from '../config.js';
@@ -91,6 +91,8 @@ export class KeyStore implements AccessKeyProvider {
     const token = await new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
       .setProtectedHeader({ alg: 'RS256', kid: this.kid, typ: 'JWT' })
       .setSubject(claims.sub)
+      // Unique per issue, so two tokens minted in the same second still differ.
+      .setJti(randomUUID())
       .setIssuer(ACCESS_TOKEN_ISSUER)
       .setAudience(ACCESS_TOKEN_AUDIENCE)
       .setIssuedAt(issuedAt)

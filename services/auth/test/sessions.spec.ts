@@ -1,0 +1,310 @@
+// Sign-up, sign-in, refresh rotation, logout, rate limits and token checks, over HTTP on a real PostgreSQL.
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@blindspot/contracts';
+import { createLocalJWKSet, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import request from 'supertest';
+import { bearer, claimsOf, PASSWORD, startAuth, type AuthHarness } from './support/auth.js';
+
+let auth: AuthHarness;
+
+beforeAll(async () => {
+  auth = await startAuth();
+});
+
+afterAll(async () => {
+  await auth?.close();
+});
+
+const post = (route: string, body: unknown, ip = auth.nextIp()) => request(auth.url).post(route).set('x-forwarded-for', ip).send(body as object);
+const getUser = (token: string) => request(auth.url).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
+const newEmail = () => `seller-${Math.random().toString(36).slice(2, 10)}@example.com`;
+
+describe('sign-up', () => {
+  it('creates the user and answers with a session, storing only an argon2id hash', async () => {
+    const response = await post('/api/auth/signup', { email: '  New.Seller@Example.COM ', password: PASSWORD });
+    expect(response.status).toBe(200);
+    const { session } = response.body;
+    expect(session).toMatchObject({ token_type: 'bearer', expires_in: 900 });
+    expect(session.access_token).toEqual(expect.any(String));
+    expect(session.refresh_token).toEqual(expect.any(String));
+    expect(session.expires_at).toBe(claimsOf(session.access_token).exp);
+    expect(session.user).toEqual({
+      id: expect.any(String),
+      firstName: null,
+      lastName: null,
+      email: 'new.seller@example.com',
+      profileImageUrl: null,
+      subscriptionTier: 'free',
+      analysesThisMonth: null,
+      currentPeriodEnd: null,
+      onboardingComplete: false,
+    });
+    const [row] = await auth.sql('SELECT email, password_hash FROM users WHERE id = $1', [session.user.id]);
+    expect(row.email).toBe('new.seller@example.com');
+    expect(row.password_hash).toMatch(/^\$argon2id\$/);
+    expect(row.password_hash).not.toContain(PASSWORD);
+  });
+
+  it('refuses a taken e-mail, whatever its case and spacing', async () => {
+    const email = newEmail();
+    await auth.signUp(email);
+    const response = await post('/api/auth/signup', { email: ` ${email.toUpperCase()}`, password: 'another password' });
+    expect(response.status).toBe(422);
+    expect(response.body).toMatchObject({ statusCode: 422, error: 'Unprocessable Entity', message: 'User already registered' });
+    const rows = await auth.sql('SELECT 1 FROM users WHERE email = $1', [email]);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('asks for at least 6 and at most 128 password characters', async () => {
+    const short = await post('/api/auth/signup', { email: newEmail(), password: '12345' });
+    expect(short.status).toBe(400);
+    expect(short.body.message).toContain('Password should be at least 6 characters');
+    const long = await post('/api/auth/signup', { email: newEmail(), password: 'x'.repeat(129) });
+    expect(long.status).toBe(400);
+    expect(long.body.message).toContain('at most 128');
+    expect((await post('/api/auth/signup', { email: newEmail(), password: '123456' })).status).toBe(200);
+  });
+
+  it('rejects a malformed e-mail, missing fields, wrong types and broken JSON with 400', async () => {
+    const badEmail = await post('/api/auth/signup', { email: 'not-an-email', password: PASSWORD });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body).toMatchObject({ statusCode: 400, error: 'Bad Request' });
+    expect(badEmail.body.message).toMatch(/email/);
+    expect((await post('/api/auth/signup', { password: PASSWORD })).status).toBe(400);
+    expect((await post('/api/auth/signup', { email: 42, password: PASSWORD })).status).toBe(400);
+    const broken = await request(auth.url)
+      .post('/api/auth/signup')
+      .set('x-forwarded-for', auth.nextIp())
+      .set('content-type', 'application/json')
+      .send('{"email": "a@b.co", ');
+    expect(broken.status).toBe(400);
+    expect(broken.body.message).toMatch(/not valid JSON/);
+  });
+});
+
+describe('sign-in', () => {
+  it('signs in with the e-mail in any case and issues a new sign-in each time', async () => {
+    const { email, session: first } = await auth.signUp();
+    const response = await post('/api/auth/login', { email: email.toUpperCase(), password: PASSWORD });
+    expect(response.status).toBe(200);
+    const { session } = response.body;
+    expect(session.user).toMatchObject({ id: first.user.id, email });
+    expect(claimsOf(session.access_token).sid).not.toBe(claimsOf(first.access_token).sid);
+    expect((await getUser(session.access_token)).status).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail identically', async () => {
+    const { email } = await auth.signUp();
+    const wrong = await post('/api/auth/login', { email, password: 'wrong password' });
+    const unknown = await post('/api/auth/login', { email: newEmail(), password: 'wrong password' });
+    const tooShort = await post('/api/auth/login', { email, password: '123' });
+    for (const response of [wrong, unknown, tooShort]) {
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'Invalid login credentials' });
+    }
+  });
+});
+
+describe('tokens', () => {
+  it('signs RS256 access tokens with the published key, issuer, audience, 15-minute lifetime and the claims', async () => {
+    const { session } = await auth.signUp();
+    for (const route of ['/.well-known/jwks.json', '/api/auth/.well-known/jwks.json']) {
+      const response = await request(auth.url).get(route);
+      expect(response.status).toBe(200);
+      const jwks = response.body as JSONWebKeySet;
+      expect(jwks.keys).toHaveLength(1);
+      expect(jwks.keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig', kid: expect.any(String) });
+      expect(jwks.keys[0]).not.toHaveProperty('d');
+      const { payload, protectedHeader } = await jwtVerify(session.access_token, createLocalJWKSet(jwks), {
+        issuer: ACCESS_TOKEN_ISSUER,
+        audience: ACCESS_TOKEN_AUDIENCE,
+        algorithms: ['RS256'],
+      });
+      expect(protectedHeader).toMatchObject({ alg: 'RS256', kid: jwks.keys[0].kid });
+      expect(payload).toMatchObject({ sub: session.user.id, email: session.user.email, tier: 'free', sid: expect.any(String) });
+      expect(payload.exp! - payload.iat!).toBe(900);
+    }
+  });
+
+  it('keeps the generated private key in AUTH_KEYS_DIR, readable by its owner only', () => {
+    const file = path.join(auth.keysDir, 'private.pem');
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(fs.readFileSync(file, 'utf8')).toContain('BEGIN PRIVATE KEY');
+  });
+
+  it('refuses a token with an altered signature or payload', async () => {
+    const { session } = await auth.signUp();
+    const [header, payload, signature] = session.access_token.split('.');
+    const flipped = signature.slice(0, 10) + (signature[10] === 'A' ? 'B' : 'A') + signature.slice(11);
+    expect((await getUser(`${header}.${payload}.${flipped}`)).status).toBe(401);
+    const upgraded = Buffer.from(JSON.stringify({ ...claimsOf(session.access_token), tier: 'pro' })).toString('base64url');
+    expect((await getUser(`${header}.${upgraded}.${signature}`)).status).toBe(401);
+    expect((await getUser(session.access_token)).status).toBe(200);
+  });
+
+  it('refuses an expired token signed with the right key', async () => {
+    const { session } = await auth.signUp();
+    const claims = claimsOf(session.access_token);
+    const { kid } = JSON.parse(Buffer.from(session.access_token.split('.')[0], 'base64url').toString());
+    const now = Math.floor(Date.now() / 1000);
+    const expired = await new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setSubject(claims.sub)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt(now - 1000)
+      .setExpirationTime(now - 100)
+      .sign(auth.privateKey());
+    const response = await getUser(expired);
+    expect(response.status).toBe(401);
+    expect(response.body.message).toBe('Access token expired');
+  });
+
+  it('refuses an unsigned (alg none) token, an HS256 token keyed with the public key and a token from another key', async () => {
+    const { session } = await auth.signUp();
+    const [header, payload] = session.access_token.split('.');
+    const { kid } = JSON.parse(Buffer.from(header, 'base64url').toString());
+    const none = Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT', kid })).toString('base64url');
+    expect((await getUser(`${none}.${payload}.`)).status).toBe(401);
+
+    const jwks = (await request(auth.url).get('/.well-known/jwks.json')).body as JSONWebKeySet;
+    const publicPem = (await import('node:crypto')).createPublicKey({ key: jwks.keys[0] as any, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+    const claims = claimsOf(session.access_token);
+    const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode(String(publicPem)));
+    expect((await getUser(hs256)).status).toBe(401);
+
+    const other = await generateKeyPair('RS256');
+    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(other.privateKey);
+    expect((await getUser(forged)).status).toBe(401);
+    expect((await getUser(session.access_token)).status).toBe(200);
+  });
+
+  it('answers 401 without a bearer token', async () => {
+    const response = await request(auth.url).get('/api/auth/user');
+    expect(response.status).toBe(401);
+    expect(response.body).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+  });
+});
+
+describe('refresh', () => {
+  it('rotates: a new pair for the same sign-in, with refresh tokens stored only as hashes', async () => {
+    const { session } = await auth.signUp();
+    const response = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(response.status).toBe(200);
+    const next = response.body.session;
+    expect(next.refresh_token).not.toBe(session.refresh_token);
+    expect(next.access_token).not.toBe(session.access_token);
+    expect(claimsOf(next.access_token).sid).toBe(claimsOf(session.access_token).sid);
+    expect(next.user.id).toBe(session.user.id);
+    expect((await getUser(next.access_token)).status).toBe(200);
+
+    const sha = (token: string) => createHash('sha256').update(token).digest('hex');
+    const rows = await auth.sql('SELECT token_hash, used_at FROM refresh_tokens WHERE token_hash = ANY($1) ORDER BY created_at', [
+      [sha(session.refresh_token), sha(next.refresh_token)],
+    ]);
+    expect(rows).toHaveLength(2);
+    expect(rows[0].used_at).not.toBeNull();
+    expect(rows[1].used_at).toBeNull();
+    const raw = await auth.sql('SELECT 1 FROM refresh_tokens WHERE token_hash IN ($1, $2)', [session.refresh_token, next.refresh_token]);
+    expect(raw).toHaveLength(0);
+
+    // And again from the new one.
+    expect((await post('/api/auth/refresh', { refresh_token: next.refresh_token })).status).toBe(200);
+  });
+
+  it('revokes the whole sign-in when a used refresh token comes back', async () => {
+    const { email, session } = await auth.signUp();
+    const rotated = (await post('/api/auth/refresh', { refresh_token: session.refresh_token })).body.session;
+
+    const reuse = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(reuse.status).toBe(401);
+    expect(reuse.body.message).toBe('Invalid Refresh Token: Already Used');
+    // The legitimate holder's newer token and access token are dead too.
+    const newer = await post('/api/auth/refresh', { refresh_token: rotated.refresh_token });
+    expect(newer.status).toBe(401);
+    expect((await getUser(rotated.access_token)).status).toBe(401);
+    expect((await getUser(session.access_token)).status).toBe(401);
+    // Signing in again works.
+    const again = await post('/api/auth/login', { email, password: PASSWORD });
+    expect(again.status).toBe(200);
+    expect((await getUser(again.body.session.access_token)).status).toBe(200);
+  });
+
+  it('refuses unknown, empty and expired refresh tokens', async () => {
+    const unknown = await post('/api/auth/refresh', { refresh_token: 'not-a-token-we-issued' });
+    expect(unknown.status).toBe(401);
+    expect(unknown.body.message).toBe('Invalid Refresh Token: Refresh Token Not Found');
+    expect((await post('/api/auth/refresh', { refresh_token: '' })).status).toBe(400);
+    expect((await post('/api/auth/refresh', {})).status).toBe(400);
+
+    const { session } = await auth.signUp();
+    await auth.sql(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE token_hash = $1`, [
+      createHash('sha256').update(session.refresh_token).digest('hex'),
+    ]);
+    const expired = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(expired.status).toBe(401);
+    expect(expired.body.message).toBe('Invalid Refresh Token: Expired');
+  });
+});
+
+describe('logout', () => {
+  it('ends that sign-in: its access token gets 401 from auth and its refresh token fails; other sign-ins go on', async () => {
+    const { email, session } = await auth.signUp();
+    const other = (await post('/api/auth/login', { email, password: PASSWORD })).body.session;
+
+    const response = await request(auth.url).post('/api/auth/logout').set(bearer(session));
+    expect(response.status).toBe(204);
+
+    const user = await getUser(session.access_token);
+    expect(user.status).toBe(401);
+    expect(user.body.message).toBe('Session has ended; sign in again');
+    expect((await request(auth.url).get('/api/seller-profile').set(bearer(session))).status).toBe(401);
+    expect((await request(auth.url).post('/api/auth/logout').set(bearer(session))).status).toBe(401);
+    const refresh = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(refresh.status).toBe(401);
+    expect(refresh.body.message).toBe('Invalid Refresh Token: Revoked');
+
+    expect((await getUser(other.access_token)).status).toBe(200);
+    expect((await post('/api/auth/refresh', { refresh_token: other.refresh_token })).status).toBe(200);
+  });
+
+  it('needs a bearer token', async () => {
+    expect((await request(auth.url).post('/api/auth/logout')).status).toBe(401);
+  });
+});
+
+describe('rate limits (5 per window per IP in these tests)', () => {
+  it('answers 429 with Retry-After on login from one address, while another address signs in to the same account', async () => {
+    const { email } = await auth.signUp();
+    const attacker = '203.0.113.7';
+    for (let i = 0; i < 5; i++) {
+      expect((await post('/api/auth/login', { email, password: 'guess' + i }, `${attacker}, 10.9.9.9`)).status).toBe(400);
+    }
+    const limited = await post('/api/auth/login', { email, password: PASSWORD }, `${attacker}, 10.9.9.9`);
+    expect(limited.status).toBe(429);
+    expect(limited.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
+    expect(limited.body.message).toMatch(/Too many requests/);
+    const retryAfter = Number(limited.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThanOrEqual(1);
+    expect(retryAfter).toBeLessThanOrEqual(60);
+
+    // Same proxy hop, different client: not limited, and the account is not locked.
+    const owner = await post('/api/auth/login', { email, password: PASSWORD }, '198.51.100.20, 10.9.9.9');
+    expect(owner.status).toBe(200);
+  });
+
+  it('limits sign-up and refresh per address too, each on its own count', async () => {
+    const ip = auth.nextIp();
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/signup', { email: 'bad', password: PASSWORD }, ip)).status).toBe(400);
+    const signup = await post('/api/auth/signup', { email: newEmail(), password: PASSWORD }, ip);
+    expect(signup.status).toBe(429);
+    expect(signup.headers['retry-after']).toMatch(/^\d+$/);
+
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/refresh', { refresh_token: `nope-${i}` }, ip)).status).toBe(401);
+    const refresh = await post('/api/auth/refresh', { refresh_token: 'nope' }, ip);
+    expect(refresh.status).toBe(429);
+    expect(refresh.headers['retry-after']).toMatch(/^\d+$/);
+  });
+});
