@@ -1,0 +1,8 @@
+import { Loader2 } from 'lucide-react';
+import * as React from 'react';
+import { cn } from '../lib/cn.js';
+
+/** A turning ring; announced to screen readers as "Loading". */
+export function Spinner({ className, label = 'Loading', ...props }: React.ComponentProps<'svg'> & { label?: string }) {
+  return <Loader2 role="status" aria-label={label} className={cn('size-6 animate-spin text-muted-foreground', className)} {...props} />;
+}
