@@ -57,6 +57,13 @@ describe('sign-up', () => {
     expect(rows).toHaveLength(1);
   });
 
+  it('lets exactly one of two simultaneous sign-ups with one e-mail through', async () => {
+    const email = newEmail();
+    const answers = await Promise.all([1, 2].map(() => post('/api/auth/signup', { email, password: PASSWORD })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 422]);
+    expect(await auth.sql('SELECT 1 FROM users WHERE email = $1', [email])).toHaveLength(1);
+  });
+
   it('asks for at least 6 and at most 128 password characters', async () => {
     const short = await post('/api/auth/signup', { email: newEmail(), password: '12345' });
     expect(short.status).toBe(400);
@@ -230,6 +237,14 @@ describe('refresh', () => {
     const again = await post('/api/auth/login', { email, password: PASSWORD });
     expect(again.status).toBe(200);
     expect((await getUser(again.body.session.access_token)).status).toBe(200);
+  });
+
+  it('treats the same token sent twice at once as reuse: one answer wins, then the sign-in is revoked', async () => {
+    const { session } = await auth.signUp();
+    const answers = await Promise.all([1, 2].map(() => post('/api/auth/refresh', { refresh_token: session.refresh_token })));
+    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
+    const winner = answers.find((r) => r.status === 200)!.body.session;
+    expect((await post('/api/auth/refresh', { refresh_token: winner.refresh_token })).status).toBe(401);
   });
 
   it('refuses unknown, empty and expired refresh tokens', async () => {
