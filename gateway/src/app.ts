@@ -1,0 +1,233 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { request as undiciRequest } from 'undici';
+import { REMOTE_NAMES, UPSTREAM_NAMES, type GatewayConfig, type RemoteName, type UpstreamName } from './config.js';
+import { errorBody, sendError } from './errors.js';
+import { CONTINUE_SENT, proxyRequest } from './proxy.js';
+import { securityHeaders } from './security.js';
+import { createStaticFiles, NO_CACHE } from './static.js';
+import { Upstream } from './upstreams.js';
+
+/** Which service answers which public path; everything else under /api is a 404. */
+export const ROUTES: ReadonlyArray<{ paths: string[]; upstream: UpstreamName }> = [
+  { paths: ['/api/auth/*', '/api/user/*', '/api/seller-profile'], upstream: 'auth' },
+  { paths: ['/api/deal-analyses', '/api/deal-analyses/*'], upstream: 'deals' },
+  { paths: ['/api/roleplay-sessions', '/api/roleplay-sessions/*'], upstream: 'roleplay' },
+  { paths: ['/api/stripe/*'], upstream: 'billing' },
+];
+
+const PROXIED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+
+/** An incoming id is kept only if it is short and plain, so it cannot break log lines or headers. */
+const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
+
+const NOT_BUILT_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Blindspot</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;line-height:1.5">
+<h1>Blindspot</h1>
+<p>The front end is not built yet. Run <code>npm run build</code> (or <code>npm start</code>, which builds what is missing) and reload.</p>
+<p>The API is available under <code>/api</code>.</p>
+</body></html>
+`;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    upstreams: Record<UpstreamName, Upstream>;
+  }
+}
+
+/** Builds the gateway (not listening): tests call this with their own config and `app.listen()` it. */
+export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    // Services log every request with the same request id; here only failures are logged.
+    logController: new LogController({ disableRequestLogging: true }),
+    requestIdHeader: false,
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    // Proxied bodies are streamed, not parsed; this only bounds what the gateway itself would parse.
+    bodyLimit: config.bodyLimit,
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  });
+
+  // `Expect: 100-continue`: let the client send its body only once the request is known to be acceptable,
+  // so an oversized upload is refused (413) before it is sent.
+  app.server.on('checkContinue', (req: IncomingMessage & { [CONTINUE_SENT]?: boolean }, res: ServerResponse) => {
+    const declared = Number(req.headers['content-length']);
+    const limit = String(req.headers['content-type'] ?? '').startsWith('audio/') ? config.mediaBodyLimit : config.bodyLimit;
+    if (!(declared > limit)) {
+      req[CONTINUE_SENT] = true;
+      res.writeContinue();
+    }
+    app.server.emit('request', req, res);
+  });
+
+  const upstreams = {} as Record<UpstreamName, Upstream>;
+  for (const name of UPSTREAM_NAMES) {
+    upstreams[name] = new Upstream(name, config.upstreams[name], {
+      connectTimeoutMs: config.connectTimeoutMs,
+      headersTimeoutMs: config.headersTimeoutMs,
+      downMs: config.downMs,
+      resolveIntervalMs: config.resolveIntervalMs,
+    });
+  }
+  await Promise.all(Object.values(upstreams).map((u) => u.start()));
+  app.decorate('upstreams', upstreams);
+  app.addHook('onClose', async () => {
+    await Promise.all(Object.values(upstreams).map((u) => u.close()));
+  });
+
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    // Set on the raw response, so they also go out on proxied (hijacked) and static answers.
+    const res = reply.raw;
+    for (const [name, value] of headers) res.setHeader(name, value);
+    res.setHeader('x-request-id', request.id);
+    done();
+  });
+
+  app.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
+    if (status >= 500) request.log.error({ err: error }, 'gateway error');
+    const message = status >= 500 ? 'Something went wrong' : error.message;
+    void reply.code(status).header('cache-control', 'no-store').send(errorBody(status, message, request.id));
+  });
+
+  const proxyOptions = {
+    bodyLimit: config.bodyLimit,
+    mediaBodyLimit: config.mediaBodyLimit,
+    trustedProxyHops: config.trustedProxyHops,
+    log: app.log,
+  };
+
+  // Proxied routes live in their own context, where no body is parsed: it is streamed as it comes.
+  await app.register(async (api) => {
+    api.removeAllContentTypeParsers();
+    api.addContentTypeParser('*', (_request, _payload, done) => done(null));
+    for (const { paths, upstream } of ROUTES) {
+      for (const url of paths) {
+        api.route({
+          method: [...PROXIED_METHODS],
+          url,
+          handler: (request, reply) => {
+            reply.hijack();
+            proxyRequest(request.raw, reply.raw, upstreams[upstream], request.id, proxyOptions);
+          },
+        });
+      }
+    }
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
+      reply.hijack();
+      sendError(reply.raw, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`, request.id);
+    };
+    // Internal routes are for service-to-service calls only, never through the public origin.
+    for (const url of ['/api', '/api/*', '/internal', '/internal/*']) {
+      api.route({ method: [...PROXIED_METHODS], url, handler: notFound });
+    }
+  });
+
+  app.get('/health', async (_request, reply) => {
+    const report = await healthReport(upstreams);
+    return reply.code(report.status === 'down' ? 503 : 200).header('cache-control', 'no-store').send(report);
+  });
+  // The gateway process itself (for container health checks that must not depend on the services).
+  app.get('/health/live', async () => ({ status: 'ok' }));
+
+  app.get('/remotes/manifest.json', async (_request, reply) => {
+    return reply.header('cache-control', NO_CACHE).send(config.remotes);
+  });
+
+  const files = createStaticFiles();
+  app.route({
+    method: ['GET', 'HEAD'],
+    url: '/remotes/:name/*',
+    handler: async (request, reply) => {
+      const { name, '*': rest } = request.params as { name: string; '*': string };
+      if (!(REMOTE_NAMES as readonly string[]).includes(name)) return reply.callNotFound();
+      reply.hijack();
+      const served = await files.serve(request.raw, reply.raw, config.remoteDirs[name as RemoteName], `/${rest}`);
+      if (!served) sendError(reply.raw, 404, `The ${name} remote has no file ${rest || '/'}`, request.id);
+    },
+  });
+
+  // The shell: its files, and its index.html for every app route (client-side routing).
+  app.setNotFoundHandler(async (request, reply) => {
+    const method = request.method;
+    const urlPath = request.url.split('?')[0];
+    if ((method !== 'GET' && method !== 'HEAD') || urlPath.startsWith('/remotes/')) {
+      return reply.code(404).header('cache-control', 'no-store').send(errorBody(404, `Route ${method} ${urlPath} not found`, request.id));
+    }
+    reply.hijack();
+    const res = reply.raw;
+    if (urlPath !== '/' && (await files.serve(request.raw, res, config.shellDir, urlPath))) return;
+    if (urlPath !== '/' && !wantsHtml(request.raw, urlPath)) {
+      sendError(res, 404, `No file at ${urlPath}`, request.id);
+      return;
+    }
+    await serveIndex(request.raw, res, config.shellDir, files);
+  });
+
+  return app;
+}
+
+/** An app route a browser navigates to: accepts HTML and does not name a file. */
+function wantsHtml(req: IncomingMessage, urlPath: string): boolean {
+  const accept = String(req.headers.accept ?? '');
+  return accept.includes('text/html') && !path.posix.basename(urlPath).includes('.');
+}
+
+async function serveIndex(req: IncomingMessage, res: ServerResponse, shellDir: string, files: ReturnType<typeof createStaticFiles>): Promise<void> {
+  if (existsSync(path.join(shellDir, 'index.html')) && (await files.serve(req, res, shellDir, '/index.html'))) return;
+  res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
+  res.end(req.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
+}
+
+export interface HealthReport {
+  status: 'ok' | 'degraded' | 'down';
+  upstreams: Record<string, { status: 'ok' | 'degraded' | 'down'; instances: Array<{ url: string; status: 'ok' | 'down'; detail?: string }> }>;
+}
+
+/**
+ * Asks every instance's `/health`. An upstream is ok when all its instances are, degraded when some
+ * are, down when none is; the gateway is down (503) when any upstream is down.
+ */
+export async function healthReport(upstreams: Record<UpstreamName, Upstream>): Promise<HealthReport> {
+  const report: HealthReport = { status: 'ok', upstreams: {} };
+  await Promise.all(
+    Object.entries(upstreams).map(async ([name, upstream]) => {
+      const instances = await Promise.all(
+        upstream.all.map(async (instance) => {
+          try {
+            const response = await undiciRequest(`${instance.origin}/health`, {
+              dispatcher: instance.pool,
+              headersTimeout: 1000,
+              bodyTimeout: 1000,
+              signal: AbortSignal.timeout(1500),
+            });
+            await response.body.dump();
+            if (response.statusCode === 200) {
+              instance.markUp();
+              return { url: instance.origin, status: 'ok' as const };
+            }
+            return { url: instance.origin, status: 'down' as const, detail: `HTTP ${response.statusCode}` };
+          } catch (error) {
+            const code = (error as NodeJS.ErrnoException).code;
+            return { url: instance.origin, status: 'down' as const, detail: code ?? (error as Error).message };
+          }
+        }),
+      );
+      const up = instances.filter((i) => i.status === 'ok').length;
+      const status = up === instances.length ? 'ok' : up > 0 ? 'degraded' : 'down';
+      report.upstreams[name] = { status, instances };
+    }),
+  );
+  const statuses = Object.values(report.upstreams).map((u) => u.status);
+  report.status = statuses.includes('down') ? 'down' : statuses.includes('degraded') ? 'degraded' : 'ok';
+  return report;
+}
