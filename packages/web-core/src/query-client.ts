@@ -1,0 +1,37 @@
+// The query layer with the spec's defaults (section 7): the default fetch GETs the query key joined
+// with '/', no retry, no refetch on focus or interval, results never go stale.
+import { QueryClient, type QueryFunction } from '@tanstack/react-query';
+import { apiRequest } from './api/client.js';
+import { isApiError } from './api/errors.js';
+
+export const queryPath = (queryKey: readonly unknown[]): string => queryKey.map(String).join('/');
+
+/** The default query function; with `on401: 'returnNull'` a 401 resolves with null instead of throwing. */
+export function getQueryFn<T>({ on401 }: { on401: 'returnNull' | 'throw' }): QueryFunction<T | null> {
+  return async ({ queryKey, signal }) => {
+    try {
+      return await apiRequest<T>('GET', queryPath(queryKey), undefined, { signal });
+    } catch (error) {
+      if (on401 === 'returnNull' && isApiError(error) && error.status === 401) return null;
+      throw error;
+    }
+  };
+}
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        queryFn: getQueryFn({ on401: 'throw' }),
+        retry: false,
+        refetchOnWindowFocus: false,
+        refetchInterval: false,
+        staleTime: Infinity,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+/** The one query client of the page (host and remotes share it through the singleton package). */
+export const queryClient = createQueryClient();
