@@ -1,7 +1,6 @@
 // Auth state (spec section 4): loading until the session is known; with a session the user record is
 // fetched, without one the user is cleared. Sign-in and sign-up store the session, then fetch the user.
 import type { Session, User } from '@blindspot/contracts';
-import { useEffect } from 'react';
 import { create } from 'zustand';
 import { apiRequest } from './api/client.js';
 import { queryClient } from './query-client.js';
@@ -49,7 +48,7 @@ async function fetchUser(): Promise<User | null> {
   }
 }
 
-/** Starts following the session (once per page). Called by useAuth; safe to call again. */
+/** Starts following the session (once per page): the host calls it at start-up; safe to call again. */
 export function startAuth(): void {
   if (started) return;
   started = true;
@@ -110,8 +109,8 @@ export interface AuthValue {
   refreshUser: typeof refreshUser;
 }
 
+/** The auth state; the host starts it with startAuth() (remotes only read it). */
 export function useAuth(): AuthValue {
-  useEffect(startAuth, []);
   const session = useSessionStore((state) => state.session);
   const user = useAuthStore((state) => state.user);
   const isLoading = useAuthStore((state) => state.isLoading);
