@@ -28,7 +28,7 @@ export const aboutYouComplete = (about: AboutYou): about is OnboardingInput =>
 export const canAdvance = (step: Step, about: AboutYou): boolean => step < ONBOARDING_STEPS && (step !== 1 || aboutYouComplete(about));
 
 /** A submission counts only on the last step, with step 1 complete. */
-export const canSubmit = (step: Step, about: AboutYou): boolean => step === ONBOARDING_STEPS && aboutYouComplete(about);
+export const canSubmit = (step: Step, about: AboutYou): about is OnboardingInput => step === ONBOARDING_STEPS && aboutYouComplete(about);
 
 /** Progress bar segments: one per step, filled up to the current one. */
 export const segmentsFilled = (step: Step): boolean[] => Array.from({ length: ONBOARDING_STEPS }, (_, i) => i < step);
