@@ -11,3 +11,10 @@ Object.assign(Element.prototype, {
   releasePointerCapture: () => {},
   scrollIntoView: () => {},
 });
+
+// Radix Checkbox measures itself; jsdom has no layout, so nothing ever resizes.
+globalThis.ResizeObserver ??= class {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+};
