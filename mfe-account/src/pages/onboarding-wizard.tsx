@@ -1,5 +1,5 @@
-// The onboarding wizard (spec sections 2 and 4): shown by the shell instead of the app until the
-// user's onboarding is complete. Three steps; one submission makes the two calls in order.
+// The onboarding wizard (spec sections 2 and 4): the shell shows it, inside its own page chrome, instead
+// of the app until the user's onboarding is complete. Three steps; one submission makes two calls in order.
 import {
   EXPERIENCE_LABELS, EXPERIENCE_LEVELS, INDUSTRIES, INDUSTRY_LABELS, MAX_PROFILE_TEXT, PRODUCT_NAME, ROLES, ROLE_LABELS,
   type SellerProfileTextField,
@@ -8,8 +8,8 @@ import {
   Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Label, Select, SelectContent, SelectItem,
   SelectTrigger, SelectValue, toast,
 } from '@blindspot/ui';
-import { errorMessage, refreshUser, signOut } from '@blindspot/web-core';
-import { ArrowLeft, ArrowRight, Sparkles } from 'lucide-react';
+import { errorMessage, refreshUser } from '@blindspot/web-core';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCompleteOnboarding } from '../api/account.js';
@@ -103,126 +103,106 @@ export default function OnboardingWizard() {
     );
   };
 
-  const logOut = async () => {
-    await signOut();
-    navigate('/', { replace: true });
-  };
-
   return (
-    <div className="flex min-h-svh flex-col bg-muted/40">
-      <header className="flex items-center justify-between px-4 py-4 sm:px-8">
-        <span className="flex items-center gap-2 text-lg font-semibold tracking-tight">
-          <span className="flex size-8 items-center justify-center rounded-lg bg-primary text-primary-foreground">
-            <Sparkles className="size-4" aria-hidden />
-          </span>
-          {PRODUCT_NAME}
-        </span>
-        <Button variant="ghost" size="sm" onClick={() => void logOut()}>
-          Log Out
-        </Button>
-      </header>
-      <main className="flex flex-1 items-start justify-center px-4 pb-12 sm:items-center">
-        <form ref={formRef} onSubmit={submit} className="w-full max-w-2xl" aria-label="Onboarding">
-          <Card className="shadow-lg">
-            <CardHeader className="gap-4">
-              <StepProgress step={step} />
-              <div className="space-y-1.5">
-                <CardTitle className="text-2xl">{STEP_TITLES[step]}</CardTitle>
-                <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
+    <form ref={formRef} onSubmit={submit} className="w-full" aria-label="Onboarding">
+      <Card className="shadow-lg">
+        <CardHeader className="gap-4">
+          <StepProgress step={step} />
+          <div className="space-y-1.5">
+            <CardTitle className="text-2xl">{STEP_TITLES[step]}</CardTitle>
+            <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
+          </div>
+        </CardHeader>
+
+        <CardContent className="space-y-5">
+          {step > 1 && (
+            <p className="rounded-md border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground" data-testid="optional-note">
+              Steps 2 and 3 are optional, but they help personalize your experience.
+            </p>
+          )}
+
+          {step === 1 &&
+            ABOUT_SELECTS.map((select) => (
+              <div key={select.name} className="space-y-2">
+                <Label htmlFor={`onboarding-${select.name}`}>{select.label}</Label>
+                <Select value={about[select.name]} onValueChange={(value) => setAbout((a) => ({ ...a, [select.name]: value }))}>
+                  <SelectTrigger id={`onboarding-${select.name}`} aria-label={select.label}>
+                    <SelectValue placeholder={select.placeholder} />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {select.options.map(([value, label]) => (
+                      <SelectItem key={value} value={value}>
+                        {label}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
               </div>
-            </CardHeader>
+            ))}
 
-            <CardContent className="space-y-5">
-              {step > 1 && (
-                <p className="rounded-md border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground" data-testid="optional-note">
-                  Steps 2 and 3 are optional, but they help personalize your experience.
-                </p>
-              )}
-
-              {step === 1 &&
-                ABOUT_SELECTS.map((select) => (
-                  <div key={select.name} className="space-y-2">
-                    <Label htmlFor={`onboarding-${select.name}`}>{select.label}</Label>
-                    <Select value={about[select.name]} onValueChange={(value) => setAbout((a) => ({ ...a, [select.name]: value }))}>
-                      <SelectTrigger id={`onboarding-${select.name}`} aria-label={select.label}>
-                        <SelectValue placeholder={select.placeholder} />
-                      </SelectTrigger>
-                      <SelectContent>
-                        {select.options.map(([value, label]) => (
-                          <SelectItem key={value} value={value}>
-                            {label}
-                          </SelectItem>
-                        ))}
-                      </SelectContent>
-                    </Select>
-                  </div>
-                ))}
-
-              {step === 2 && (
-                <div className="grid gap-5 sm:grid-cols-2">
-                  {ONBOARDING_PRODUCT_FIELDS.map((spec) => (
-                    <div key={spec.field} className={cn(spec.wide && 'sm:col-span-2')}>
-                      <ProfileField
-                        id={`onboarding-${spec.field}`}
-                        label={spec.label}
-                        value={profile.text[spec.field]}
-                        onChange={setText(spec.field)}
-                        placeholder={spec.placeholder}
-                        multiline={spec.multiline}
-                        type={spec.type}
-                        maxLength={spec.maxLength}
-                      />
-                    </div>
-                  ))}
-                </div>
-              )}
-
-              {step === 3 && (
-                <>
+          {step === 2 && (
+            <div className="grid gap-5 sm:grid-cols-2">
+              {ONBOARDING_PRODUCT_FIELDS.map((spec) => (
+                <div key={spec.field} className={cn(spec.wide && 'sm:col-span-2')}>
                   <ProfileField
-                    id="onboarding-targetPersonas"
-                    label="Target buyer personas"
-                    value={profile.text.targetPersonas}
-                    onChange={setText('targetPersonas')}
-                    placeholder="e.g. VP of Operations, Head of Logistics, IT Director"
-                    hint={TARGET_PERSONAS_HINT}
-                    multiline
-                    maxLength={MAX_PROFILE_TEXT}
+                    id={`onboarding-${spec.field}`}
+                    label={spec.label}
+                    value={profile.text[spec.field]}
+                    onChange={setText(spec.field)}
+                    placeholder={spec.placeholder}
+                    multiline={spec.multiline}
+                    type={spec.type}
+                    maxLength={spec.maxLength}
                   />
-                  <div className="space-y-3">
-                    <p className="text-sm leading-none font-medium">Methodologies you want to practise</p>
-                    <MethodologyChecklist
-                      idPrefix="onboarding-methodology"
-                      selected={profile.methodologies}
-                      onChange={(methodologies) => setProfile((p) => ({ ...p, methodologies }))}
-                    />
-                  </div>
-                </>
-              )}
-            </CardContent>
+                </div>
+              ))}
+            </div>
+          )}
 
-            <CardFooter className="justify-between gap-3 border-t pt-6">
-              {/* Distinct keys: the Next button is never reused as the submit button mid-click. */}
-              {step > 1 ? (
-                <Button key="back" type="button" variant="outline" onClick={() => setStep(previousStep(step))} disabled={complete.isPending}>
-                  <ArrowLeft aria-hidden /> Back
-                </Button>
-              ) : (
-                <span />
-              )}
-              {step < ONBOARDING_STEPS ? (
-                <Button key="next" type="button" onClick={next} disabled={!canAdvance(step, about)}>
-                  Next <ArrowRight aria-hidden />
-                </Button>
-              ) : (
-                <Button key="submit" type="submit" disabled={complete.isPending}>
-                  {complete.isPending ? 'Setting up...' : 'Complete Setup'}
-                </Button>
-              )}
-            </CardFooter>
-          </Card>
-        </form>
-      </main>
-    </div>
+          {step === 3 && (
+            <>
+              <ProfileField
+                id="onboarding-targetPersonas"
+                label="Target buyer personas"
+                value={profile.text.targetPersonas}
+                onChange={setText('targetPersonas')}
+                placeholder="e.g. VP of Operations, Head of Logistics, IT Director"
+                hint={TARGET_PERSONAS_HINT}
+                multiline
+                maxLength={MAX_PROFILE_TEXT}
+              />
+              <div className="space-y-3">
+                <p className="text-sm leading-none font-medium">Methodologies you want to practise</p>
+                <MethodologyChecklist
+                  idPrefix="onboarding-methodology"
+                  selected={profile.methodologies}
+                  onChange={(methodologies) => setProfile((p) => ({ ...p, methodologies }))}
+                />
+              </div>
+            </>
+          )}
+        </CardContent>
+
+        <CardFooter className="justify-between gap-3 border-t pt-6">
+          {/* Distinct keys: the Next button is never reused as the submit button mid-click. */}
+          {step > 1 ? (
+            <Button key="back" type="button" variant="outline" onClick={() => setStep(previousStep(step))} disabled={complete.isPending}>
+              <ArrowLeft aria-hidden /> Back
+            </Button>
+          ) : (
+            <span />
+          )}
+          {step < ONBOARDING_STEPS ? (
+            <Button key="next" type="button" onClick={next} disabled={!canAdvance(step, about)}>
+              Next <ArrowRight aria-hidden />
+            </Button>
+          ) : (
+            <Button key="submit" type="submit" disabled={complete.isPending}>
+              {complete.isPending ? 'Setting up...' : 'Complete Setup'}
+            </Button>
+          )}
+        </CardFooter>
+      </Card>
+    </form>
   );
 }

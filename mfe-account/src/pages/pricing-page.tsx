@@ -1,10 +1,11 @@
 // /pricing (spec section 2): three plans, the current-plan banner for paying users, checkout and the
-// subscription portal. Also shown to signed-out visitors, whose buttons lead to /login.
+// subscription portal. The shell also shows it to signed-out visitors (in its public layout); their
+// buttons lead to /login.
 import { type Plan, type Tier } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
 import { errorMessage, tierName, useAuth } from '@blindspot/web-core';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft, Check, CreditCard } from 'lucide-react';
+import { Check, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
@@ -138,7 +139,7 @@ function useCheckoutReturn(signedIn: boolean) {
 }
 
 export default function PricingPage() {
-  const { user, isLoading: authLoading } = useAuth();
+  const { user } = useAuth();
   const signedIn = Boolean(user);
   const tier = user?.subscriptionTier ?? 'free';
   const { plans, isError } = usePlans();
@@ -183,12 +184,7 @@ export default function PricingPage() {
   };
 
   return (
-    <div className={cn('mx-auto w-full max-w-6xl space-y-8', !signedIn && !authLoading && 'px-4 py-10 sm:py-16')}>
-      {!signedIn && !authLoading && (
-        <Link to="/" className="inline-flex items-center gap-1.5 text-sm text-muted-foreground hover:text-foreground">
-          <ArrowLeft className="size-4" aria-hidden /> Back to Home
-        </Link>
-      )}
+    <div className="mx-auto w-full max-w-6xl space-y-8">
       <div className="space-y-2 text-center">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">Pricing & Plans</h1>
         <p className="text-muted-foreground">Choose the plan that fits your goals. Cancel anytime.</p>
