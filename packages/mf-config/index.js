@@ -27,13 +27,26 @@ export const SINGLETONS = [
   '@tanstack/react-query',
   '@blindspot/ui',
   '@blindspot/web-core',
+  '@blindspot/web-core/query',
   '@blindspot/contracts',
   '@blindspot/methodologies',
 ];
 
+const ROUTER_FACADE = path.join(here, 'router.js');
+const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
+const REACT_ROUTER_VERSION = require('react-router/package.json').version;
+
 /** The `shared` option: every singleton, with the version range each app declares. */
 export function sharedConfig() {
-  return Object.fromEntries(SINGLETONS.map((name) => [name, { singleton: true }]));
+  return Object.fromEntries(
+    SINGLETONS.map((name) => [
+      name,
+      // The router names resolve to the facade (router.js), so they carry react-router's version.
+      name === 'react-router' || name === 'react-router-dom'
+        ? { singleton: true, version: REACT_ROUTER_VERSION, requiredVersion: false }
+        : { singleton: true },
+    ]),
+  );
 }
 
 /** The dev-server ports of the remotes (the shell's dev manifest points at them). */
@@ -61,8 +74,15 @@ function baseConfig({ name, dirname, mode, publicPath }) {
       // Workspace packages compile from their TypeScript sources.
       conditionNames: ['source', 'browser', 'import', 'module', 'default'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      alias: {
+        'react-router-dom$': ROUTER_FACADE,
+        'react-router$': ROUTER_FACADE,
+        // react-router's package points bundlers at its development build; take the matching one.
+        'react-router-real$': path.join(reactRouterDir, 'dist', production ? 'production' : 'development', 'index.mjs'),
+      },
     },
     module: {
+      parser: { javascript: { exportsPresence: 'error' } },
       rules: [
         {
           test: /\.[cm]?[jt]sx?$/,
@@ -229,7 +249,7 @@ export function createHostConfig({ name = 'shell', dirname, entry = './src/index
     config.entry = { main: entry };
     config.plugins.push(
       federation({ name, remotes: {} }),
-      new rspack.HtmlRspackPlugin({ template: path.resolve(dirname, template), minify: production }),
+      new rspack.HtmlRspackPlugin({ template: path.resolve(dirname, template), minify: mode === 'production' }),
     );
     const publicDir = path.join(dirname, 'public');
     if (existsSync(publicDir)) {

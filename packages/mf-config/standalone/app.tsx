@@ -3,7 +3,8 @@
 import {
   Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Spinner, Toaster, TooltipProvider, toast,
 } from '@blindspot/ui';
-import { errorMessage, queryClient, startAuth, useAuth, useTheme } from '@blindspot/web-core';
+import { errorMessage, startAuth, useAuth, useTheme } from '@blindspot/web-core';
+import { queryClient } from '@blindspot/web-core/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
 import { createRoot } from 'react-dom/client';

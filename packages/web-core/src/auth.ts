@@ -3,7 +3,6 @@
 import type { Session, User } from '@blindspot/contracts';
 import { create } from 'zustand';
 import { apiRequest } from './api/client.js';
-import { queryClient } from './query-client.js';
 import { getSession, useSessionStore } from './session-store.js';
 
 export const USER_PATH = '/api/auth/user';
@@ -14,6 +13,19 @@ interface AuthState {
 }
 
 export const useAuthStore = create<AuthState>(() => ({ user: null, isLoading: true }));
+
+const sessionEndListeners = new Set<() => void>();
+
+/**
+ * Runs `listener` whenever the signed-in user's data must be forgotten: sign-out, a refused session,
+ * another user signing in. The query layer clears its cache this way.
+ */
+export function onSessionEnd(listener: () => void): () => void {
+  sessionEndListeners.add(listener);
+  return () => sessionEndListeners.delete(listener);
+}
+
+const endSession = () => sessionEndListeners.forEach((listener) => listener());
 
 let started = false;
 let userRequest = 0;
@@ -58,10 +70,10 @@ export function startAuth(): void {
     if (!state.session) {
       userRequest++;
       useAuthStore.setState({ user: null, isLoading: false });
-      queryClient.clear();
+      endSession();
     } else if (now !== before) {
       // Another user signed in (here or in another tab): start from a clean cache.
-      if (before) queryClient.clear();
+      if (before) endSession();
       void loadUser();
     }
   });
@@ -92,7 +104,7 @@ export async function signOut(): Promise<void> {
   }
   useSessionStore.getState().clearSession();
   useAuthStore.setState({ user: null, isLoading: false });
-  queryClient.clear();
+  endSession();
 }
 
 /** Fetches the user again (after onboarding, a new analysis, a plan change). */

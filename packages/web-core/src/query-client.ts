@@ -3,6 +3,7 @@
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api/client.js';
 import { isApiError } from './api/errors.js';
+import { onSessionEnd } from './auth.js';
 
 export const queryPath = (queryKey: readonly unknown[]): string => queryKey.map(String).join('/');
 
@@ -33,5 +34,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-/** The one query client of the page (host and remotes share it through the singleton package). */
+/**
+ * The one query client of the page (`@blindspot/web-core/query`, a shared singleton). It forgets
+ * everything when the session ends, so the next user never sees the previous one's data.
+ */
 export const queryClient = createQueryClient();
+onSessionEnd(() => queryClient.clear());

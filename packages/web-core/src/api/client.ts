@@ -1,6 +1,6 @@
 // Every call to the product's API: JSON in and out, the bearer token, one shared refresh on 401.
 import type { Session } from '@blindspot/contracts';
-import axios, { type AxiosResponse } from 'axios';
+import type { AxiosInstance, AxiosResponse } from 'axios';
 import { getSession, useSessionStore } from '../session-store.js';
 import { ApiError, parseBody } from './errors.js';
 
@@ -10,20 +10,31 @@ export const REFRESH_PATH = '/api/auth/refresh';
 /** Refresh a little before the access token expires instead of waiting for the 401. */
 const EXPIRY_MARGIN_S = 10;
 
-const http = axios.create({
-  // Bodies are read as text: error messages quote them verbatim and JSON is parsed here.
-  responseType: 'text',
-  transformResponse: [(data) => data],
-  validateStatus: () => true,
-});
-
 let refreshing: Promise<boolean> | null = null;
 let baseUrl = '';
+let client: Promise<AxiosInstance> | null = null;
+
+/**
+ * The axios instance, loaded with the first call: pages that make none (the landing page) do not
+ * download it.
+ */
+function http(): Promise<AxiosInstance> {
+  client ??= import('axios').then(({ default: axios }) =>
+    axios.create({
+      baseURL: baseUrl || undefined,
+      // Bodies are read as text: error messages quote them verbatim and JSON is parsed here.
+      responseType: 'text',
+      transformResponse: [(data) => data],
+      validateStatus: () => true,
+    }),
+  );
+  return client;
+}
 
 /** Prefix for every API path (empty in the browser: the gateway is the page's origin). */
 export function setApiBaseUrl(url: string): void {
   baseUrl = url.replace(/\/$/, '');
-  http.defaults.baseURL = baseUrl || undefined;
+  client = null;
 }
 
 /**
@@ -42,7 +53,7 @@ async function doRefresh(): Promise<boolean> {
   if (!refreshToken) return false;
   let response: AxiosResponse<string>;
   try {
-    response = await http.post(REFRESH_PATH, { refresh_token: refreshToken }, { headers: { 'Content-Type': 'application/json' } });
+    response = await (await http()).post(REFRESH_PATH, { refresh_token: refreshToken }, { headers: { 'Content-Type': 'application/json' } });
   } catch {
     return false;
   }
@@ -97,7 +108,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
       'Content-Type': isBlob ? (body as Blob).type || 'application/octet-stream' : 'application/json',
     };
     if (token) headers.Authorization = `Bearer ${token}`;
-    return http.request<string>({
+    return (await http()).request<string>({
       method,
       url,
       headers,

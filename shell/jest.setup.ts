@@ -1,0 +1,5 @@
+import '@testing-library/jest-dom/jest-globals';
+import { TextDecoder, TextEncoder } from 'node:util';
+
+// react-router needs these under jsdom.
+Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -1,0 +1,3 @@
+import { createHostConfig } from '@blindspot/mf-config';
+
+export default createHostConfig({ dirname: import.meta.dirname });

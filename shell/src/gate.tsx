@@ -1,0 +1,43 @@
+// Gate order (spec section 2): a centred spinner while the session loads; signed out, the public
+// routes; signed in with onboarding incomplete, the onboarding wizard; otherwise the app.
+import { Spinner } from '@blindspot/ui/core';
+import { useAuth } from '@blindspot/web-core';
+import { lazy, Suspense, useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+
+// Loaded on demand so the landing page's initial JavaScript stays small.
+const PublicRoutes = lazy(() => import('./public-routes.js'));
+const AppRoutes = lazy(() => import('./app-routes.js'));
+const OnboardingScreen = lazy(() => import('./pages/onboarding-screen.js'));
+
+export function FullPageSpinner() {
+  return (
+    <div className="flex min-h-svh items-center justify-center" data-testid="session-loading">
+      <Spinner className="size-8" />
+    </div>
+  );
+}
+
+/** Back to the top on navigation, except for in-page anchors. */
+function ScrollToTop() {
+  const { pathname, hash } = useLocation();
+  useEffect(() => {
+    if (!hash) window.scrollTo?.(0, 0);
+  }, [pathname, hash]);
+  return null;
+}
+
+export function Gate() {
+  const { user, isLoading } = useAuth();
+  let content;
+  if (isLoading) content = <FullPageSpinner />;
+  else if (!user) content = <PublicRoutes />;
+  else if (!user.onboardingComplete) content = <OnboardingScreen />;
+  else content = <AppRoutes />;
+  return (
+    <>
+      <ScrollToTop />
+      <Suspense fallback={<FullPageSpinner />}>{content}</Suspense>
+    </>
+  );
+}

@@ -1,0 +1,21 @@
+import { Button } from '@blindspot/ui/core';
+import { useTheme } from '@blindspot/web-core';
+import { Moon, Sun } from 'lucide-react';
+
+/** The light/dark switch (no tooltip: it also sits on the public pages, which skip the Radix widgets). */
+export function ThemeToggle() {
+  const { theme, toggleTheme } = useTheme();
+  return (
+    <Button
+      variant="ghost"
+      size="icon"
+      className="size-8"
+      onClick={toggleTheme}
+      aria-label="Toggle theme"
+      title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
+      data-theme={theme}
+    >
+      {theme === 'dark' ? <Sun /> : <Moon />}
+    </Button>
+  );
+}

@@ -1,0 +1,19 @@
+import { BookOpen, CreditCard, FileSearch, LayoutDashboard, MessagesSquare, UserCog, type LucideIcon } from 'lucide-react';
+
+export interface NavItem {
+  title: string;
+  path: string;
+  icon: LucideIcon;
+}
+
+/** The sidebar's navigation (spec section 2), in order. */
+export const NAV_ITEMS: NavItem[] = [
+  { title: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
+  { title: 'Deal Analysis', path: '/deal-analysis', icon: FileSearch },
+  { title: 'Roleplay Arena', path: '/roleplay', icon: MessagesSquare },
+  { title: 'Methodologies', path: '/methodologies', icon: BookOpen },
+  { title: 'Seller Profile', path: '/seller-setup', icon: UserCog },
+  { title: 'Subscription', path: '/pricing', icon: CreditCard },
+];
+
+export const SUPPORT_EMAIL = 'support@blindspot.app';

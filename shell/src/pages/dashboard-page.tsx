@@ -1,0 +1,147 @@
+import type { RoleplaySessionSummary } from '@blindspot/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@blindspot/ui';
+import { displayName, tierName, useAuth } from '@blindspot/web-core';
+import { useQuery } from '@tanstack/react-query';
+import { ArrowUpRight, CreditCard, FileSearch, MessagesSquare, Sparkles, Star, Trophy, UserCog, type LucideIcon } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { usePageTitle } from '../lib/use-page-title.js';
+import { RemoteComponent } from '../remotes/remote-component.js';
+
+/** Same key as the roleplay remote's list: the query layer shares one cached copy. */
+const SESSIONS_KEY = ['/api/roleplay-sessions'];
+const FREE_ANALYSES_PER_MONTH = 3;
+
+export interface RoleplayStats {
+  completed: number;
+  /** One decimal, or a dash when no session is completed. */
+  averageScore: string;
+}
+
+export function roleplayStats(sessions: Pick<RoleplaySessionSummary, 'completed' | 'score'>[]): RoleplayStats {
+  const completed = sessions.filter((session) => session.completed);
+  if (completed.length === 0) return { completed: 0, averageScore: '—' };
+  const average = completed.reduce((sum, session) => sum + (session.score ?? 0), 0) / completed.length;
+  return { completed: completed.length, averageScore: average.toFixed(1) };
+}
+
+function StatCard({ title, value, hint, icon: Icon, testId }: { title: string; value: string; hint: string; icon: LucideIcon; testId: string }) {
+  return (
+    <Card className="gap-3 py-5" data-testid={testId}>
+      <CardHeader className="flex flex-row items-center justify-between px-5">
+        <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
+        <div className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
+          <Icon className="size-4" aria-hidden />
+        </div>
+      </CardHeader>
+      <CardContent className="px-5">
+        <p className="text-3xl font-bold tracking-tight tabular-nums" data-testid={`${testId}-value`}>
+          {value}
+        </p>
+        <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
+      </CardContent>
+    </Card>
+  );
+}
+
+const QUICK_ACTIONS: Array<{ to: string; label: string; text: string; icon: LucideIcon }> = [
+  { to: '/deal-analysis', label: 'Deal Analysis', text: 'Check a deal against a methodology', icon: FileSearch },
+  { to: '/roleplay', label: 'Roleplay', text: 'Practise a call with an AI buyer', icon: MessagesSquare },
+  { to: '/seller-setup', label: 'Seller Profile', text: 'Tell your coach what you sell', icon: UserCog },
+  { to: '/pricing', label: 'Upgrade Plan', text: 'Unlock unlimited practice', icon: CreditCard },
+];
+
+function QuickActions() {
+  return (
+    <Card className="h-full gap-4">
+      <CardHeader>
+        <CardTitle>Quick Actions</CardTitle>
+        <CardDescription>Jump straight into your next rep</CardDescription>
+      </CardHeader>
+      <CardContent className="grid gap-3 sm:grid-cols-2">
+        {QUICK_ACTIONS.map((action) => (
+          <Link
+            key={action.to}
+            to={action.to}
+            className="group flex items-start gap-3 rounded-lg border p-3 transition-colors hover:border-primary/40 hover:bg-accent/50"
+          >
+            <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
+              <action.icon className="size-4" aria-hidden />
+            </div>
+            <div className="min-w-0 flex-1">
+              <p className="flex items-center gap-1 text-sm font-medium">
+                {action.label}
+                <ArrowUpRight className="size-3.5 opacity-0 transition-opacity group-hover:opacity-100" aria-hidden />
+              </p>
+              <p className="text-xs text-muted-foreground">{action.text}</p>
+            </div>
+          </Link>
+        ))}
+      </CardContent>
+    </Card>
+  );
+}
+
+export function DashboardPage() {
+  usePageTitle('Dashboard');
+  const { user } = useAuth();
+  const sessions = useQuery<RoleplaySessionSummary[]>({ queryKey: SESSIONS_KEY, enabled: Boolean(user) });
+  const stats = sessions.data ? roleplayStats(sessions.data) : null;
+  const roleplayDown = sessions.isError;
+  const tier = user?.subscriptionTier ?? 'free';
+  const analyses = user?.analysesThisMonth;
+  const renews = user?.currentPeriodEnd ? new Date(user.currentPeriodEnd).toLocaleDateString(undefined, { dateStyle: 'medium' }) : null;
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <p className="mt-1 text-muted-foreground">Welcome back, {displayName(user)}. Here is where your practice stands.</p>
+      </div>
+
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <StatCard
+          title="Current Plan"
+          value={tierName(tier)}
+          hint={renews ? `Renews on ${renews}` : tier === 'free' ? 'Upgrade for unlimited analyses' : 'Active subscription'}
+          icon={Sparkles}
+          testId="stat-plan"
+        />
+        <StatCard
+          title="Deal Analyses"
+          value={analyses == null ? '—' : String(analyses)}
+          hint={tier === 'free' && analyses != null ? `this month · ${analyses}/${FREE_ANALYSES_PER_MONTH} free used` : 'this month'}
+          icon={FileSearch}
+          testId="stat-analyses"
+        />
+        <StatCard
+          title="Roleplay Sessions"
+          value={stats ? String(stats.completed) : '—'}
+          hint={roleplayDown ? 'Roleplay is unavailable right now' : 'completed'}
+          icon={Trophy}
+          testId="stat-sessions"
+        />
+        <StatCard
+          title="Average Score"
+          value={stats ? stats.averageScore : '—'}
+          hint={roleplayDown ? 'Roleplay is unavailable right now' : 'out of 10'}
+          icon={Star}
+          testId="stat-score"
+        />
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <QuickActions />
+        </div>
+        <div className={cn('min-h-40')}>
+          <RemoteComponent id="account/PlanWidget" title="Your plan" variant="widget" />
+        </div>
+      </div>
+
+      <div className="grid gap-6 lg:grid-cols-2">
+        <RemoteComponent id="deals/SavedAnalysesWidget" title="Saved Deal Analyses" variant="widget" />
+        <RemoteComponent id="roleplay/RecentSessionsWidget" title="Recent Roleplay Sessions" variant="widget" />
+      </div>
+    </div>
+  );
+}

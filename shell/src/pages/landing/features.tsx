@@ -1,0 +1,53 @@
+import { Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui/core';
+import { BookOpen, FileSearch, MessagesSquare, Target, type LucideIcon } from 'lucide-react';
+import { SectionHeading } from './section-heading.js';
+
+const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [
+  {
+    icon: FileSearch,
+    title: 'AI Deal Analysis',
+    text: 'Paste your deal notes, pick a methodology and get specific feedback on what is covered, what is missing and what to ask next. Then keep chatting with your coach.',
+  },
+  {
+    icon: MessagesSquare,
+    title: 'Roleplay Arena',
+    text: 'Practise discovery, objection handling and closing calls with simulated buyers who push back like real ones, by text or by voice.',
+  },
+  {
+    icon: BookOpen,
+    title: 'Methodology Library',
+    text: 'MEDDIC, Challenger Sale, SPIN Selling and Gap Selling, each with key concepts, when to use it and example questions.',
+  },
+  {
+    icon: Target,
+    title: 'Strengths and Gaps',
+    text: 'Every practice session ends with a score out of 10, what you did well, what you missed and one key takeaway for your next call.',
+  },
+];
+
+export function Features() {
+  return (
+    <section id="features" className="border-t bg-muted/30 py-20 md:py-28">
+      <div className="mx-auto max-w-6xl px-4 md:px-6">
+        <SectionHeading eyebrow="Features" title="Everything you need to find and fix your blindspots">
+          One coach for the deals you are working and the conversations you want to get better at.
+        </SectionHeading>
+        <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {FEATURES.map((feature) => (
+            <Card key={feature.title} className="gap-4 transition-shadow hover:shadow-md">
+              <CardHeader>
+                <div className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
+                  <feature.icon className="size-5" aria-hidden />
+                </div>
+                <CardTitle className="text-lg">{feature.title}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <p className="text-sm leading-relaxed text-muted-foreground">{feature.text}</p>
+              </CardContent>
+            </Card>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

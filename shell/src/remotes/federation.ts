@@ -1,0 +1,43 @@
+// Remotes are resolved at run time: the gateway (or the dev server) answers /remotes/manifest.json
+// with `{ name: remoteEntryUrl }`, so a remote is redeployed without rebuilding the shell.
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { ComponentType } from 'react';
+
+export const MANIFEST_URL = '/remotes/manifest.json';
+
+export type RemoteManifest = Record<string, string>;
+
+let manifest: Promise<RemoteManifest> | null = null;
+
+async function fetchManifest(): Promise<RemoteManifest> {
+  const response = await fetch(MANIFEST_URL, { cache: 'no-cache' });
+  if (!response.ok) throw new Error(`The remotes manifest could not be loaded (${response.status}).`);
+  const entries = (await response.json()) as RemoteManifest;
+  registerRemotes(Object.entries(entries).map(([name, entry]) => ({ name, entry })));
+  return entries;
+}
+
+/** The manifest, fetched once; a failed fetch is retried on the next call. */
+export function loadManifest(): Promise<RemoteManifest> {
+  manifest ??= fetchManifest().catch((error: unknown) => {
+    manifest = null;
+    throw error;
+  });
+  return manifest;
+}
+
+/**
+ * Loads `remote/Module` (e.g. `deals/DealAnalysisPage`) and returns its default export. With `retry`,
+ * the manifest is read again and the remote re-registered, so a remote that failed (or was redeployed
+ * meanwhile) is fetched afresh.
+ */
+export async function loadRemoteComponent(id: string, retry = false): Promise<ComponentType> {
+  if (retry) manifest = null;
+  const entries = await loadManifest();
+  const remote = id.split('/')[0];
+  if (!entries[remote]) throw new Error(`No remote named "${remote}" in the manifest.`);
+  if (retry) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  const module = await loadRemote<{ default?: ComponentType }>(id);
+  if (!module?.default) throw new Error(`${id} has no default export.`);
+  return module.default;
+}

@@ -1,0 +1,103 @@
+// Renders a remote's exposed component: loaded only when shown, with a fallback while it loads and an
+// error panel with Retry when the remote (or its service) fails, never a blank page.
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Spinner } from '@blindspot/ui';
+import { AlertTriangle, RotateCw } from 'lucide-react';
+import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+
+export type RemoteLoader = (id: string, retry: boolean) => Promise<ComponentType>;
+
+/** How remote modules are loaded; the Module Federation runtime unless a test provides another. */
+export const RemoteLoaderContext = createContext<RemoteLoader>(async (id, retry) => {
+  const { loadRemoteComponent } = await import('./federation.js');
+  return loadRemoteComponent(id, retry);
+});
+
+class ErrorBoundary extends Component<{ fallback: (error: Error) => ReactNode; children: ReactNode }, { error: Error | null }> {
+  state: { error: Error | null } = { error: null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('A remote module failed', error);
+  }
+
+  render() {
+    return this.state.error ? this.props.fallback(this.state.error) : this.props.children;
+  }
+}
+
+export function RemoteErrorPanel({ title, compact, onRetry }: { title: string; compact?: boolean; onRetry: () => void }) {
+  return (
+    <Card data-testid="remote-error" role="alert" className={compact ? 'h-full gap-3' : 'mx-auto my-8 max-w-lg gap-4'}>
+      <CardHeader>
+        <CardTitle className="flex items-center gap-2">
+          <AlertTriangle className="size-5 text-warning" aria-hidden />
+          {title}
+        </CardTitle>
+        <CardDescription>
+          {compact
+            ? 'This section is unavailable right now. The rest of your dashboard still works.'
+            : 'This part of Blindspot could not be loaded. Check your connection and try again.'}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          <RotateCw aria-hidden />
+          Retry
+        </Button>
+      </CardContent>
+    </Card>
+  );
+}
+
+function PageFallback() {
+  return (
+    <div className="flex min-h-[40vh] items-center justify-center">
+      <Spinner />
+    </div>
+  );
+}
+
+export function WidgetFallback() {
+  return (
+    <Card className="h-full gap-4" aria-busy="true">
+      <CardHeader>
+        <Skeleton className="h-5 w-40" />
+      </CardHeader>
+      <CardContent className="space-y-3">
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-full" />
+        <Skeleton className="h-12 w-3/4" />
+      </CardContent>
+    </Card>
+  );
+}
+
+interface RemoteComponentProps {
+  /** `remote/ExposedModule`, e.g. `deals/DealAnalysisPage`. */
+  id: string;
+  /** Names the feature in the error panel, e.g. "Deal Analysis". */
+  title: string;
+  variant?: 'page' | 'widget';
+}
+
+export function RemoteComponent({ id, title, variant = 'page' }: RemoteComponentProps) {
+  const loader = useContext(RemoteLoaderContext);
+  const [attempt, setAttempt] = useState(0);
+  const Loaded = useMemo(() => lazy(async () => ({ default: await loader(id, attempt > 0) })), [loader, id, attempt]);
+  const widget = variant === 'widget';
+  return (
+    <ErrorBoundary
+      key={attempt}
+      fallback={() => (
+        <RemoteErrorPanel title={widget ? `${title} unavailable` : `${title} could not be loaded`} compact={widget} onRetry={() => setAttempt((n) => n + 1)} />
+      )}
+    >
+      <Suspense fallback={widget ? <WidgetFallback /> : <PageFallback />}>
+        <Loaded />
+      </Suspense>
+    </ErrorBoundary>
+  );
+}
