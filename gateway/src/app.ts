@@ -1,25 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import { REMOTE_NAMES, UPSTREAM_NAMES, type GatewayConfig, type RemoteName, type UpstreamName } from './config.js';
 import { errorBody, sendError } from './errors.js';
 import { CONTINUE_SENT, proxyRequest } from './proxy.js';
-import { securityHeaders } from './security.js';
+import { upstreamFor } from './routes.js';
+import { apiSecurityHeaders, securityHeaders } from './security.js';
 import { createStaticFiles, NO_CACHE } from './static.js';
 import { Upstream } from './upstreams.js';
 
-/** Which service answers which public path; everything else under /api is a 404. */
-export const ROUTES: ReadonlyArray<{ paths: string[]; upstream: UpstreamName }> = [
-  { paths: ['/api/auth/*', '/api/user/*', '/api/seller-profile'], upstream: 'auth' },
-  { paths: ['/api/deal-analyses', '/api/deal-analyses/*'], upstream: 'deals' },
-  { paths: ['/api/roleplay-sessions', '/api/roleplay-sessions/*'], upstream: 'roleplay' },
-  { paths: ['/api/stripe/*'], upstream: 'billing' },
-];
-
-const PROXIED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
+const ANY_METHOD = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
 /** An incoming id is kept only if it is short and plain, so it cannot break log lines or headers. */
 const SANE_REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
@@ -39,17 +32,39 @@ declare module 'fastify' {
   }
 }
 
+function requestIdOf(req: IncomingMessage): string {
+  const given = req.headers['x-request-id'];
+  return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
+}
+
 /** Builds the gateway (not listening): tests call this with their own config and `app.listen()` it. */
 export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+  const upstreams = {} as Record<UpstreamName, Upstream>;
+  const proxyOptions = {
+    bodyLimit: config.bodyLimit,
+    mediaBodyLimit: config.mediaBodyLimit,
+    trustedProxyHops: config.trustedProxyHops,
+    log: { warn: (obj: object, msg: string) => app.log.warn(obj, msg) },
+  };
+  const apiHeaders = apiSecurityHeaders();
+
   const app = Fastify({
+    // Proxied API calls are the hot path: they skip Fastify's routing, hooks and body handling and go
+    // straight to the proxy. Everything else (static files, manifest, health, 404s) is Fastify's.
+    serverFactory: (handler) =>
+      http.createServer((req, res) => {
+        const name = upstreamFor(req.url ?? '/');
+        if (name === null) return handler(req, res);
+        const requestId = requestIdOf(req);
+        for (const [header, value] of apiHeaders) res.setHeader(header, value);
+        res.setHeader('x-request-id', requestId);
+        proxyRequest(req, res, upstreams[name], requestId, proxyOptions);
+      }),
     logger: { level: config.logLevel },
     // Services log every request with the same request id; here only failures are logged.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
-    genReqId: (req) => {
-      const given = req.headers['x-request-id'];
-      return typeof given === 'string' && SANE_REQUEST_ID.test(given) ? given : randomUUID();
-    },
+    genReqId: requestIdOf,
     // Proxied bodies are streamed, not parsed; this only bounds what the gateway itself would parse.
     bodyLimit: config.bodyLimit,
     return503OnClosing: true,
@@ -68,7 +83,6 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     app.server.emit('request', req, res);
   });
 
-  const upstreams = {} as Record<UpstreamName, Upstream>;
   for (const name of UPSTREAM_NAMES) {
     upstreams[name] = new Upstream(name, config.upstreams[name], {
       connectTimeoutMs: config.connectTimeoutMs,
@@ -99,36 +113,16 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
     void reply.code(status).header('cache-control', 'no-store').send(errorBody(status, message, request.id));
   });
 
-  const proxyOptions = {
-    bodyLimit: config.bodyLimit,
-    mediaBodyLimit: config.mediaBodyLimit,
-    trustedProxyHops: config.trustedProxyHops,
-    log: app.log,
-  };
-
-  // Proxied routes live in their own context, where no body is parsed: it is streamed as it comes.
+  // Paths under /api that no service answers, and internal routes (service-to-service only), are 404s.
   await app.register(async (api) => {
     api.removeAllContentTypeParsers();
     api.addContentTypeParser('*', (_request, _payload, done) => done(null));
-    for (const { paths, upstream } of ROUTES) {
-      for (const url of paths) {
-        api.route({
-          method: [...PROXIED_METHODS],
-          url,
-          handler: (request, reply) => {
-            reply.hijack();
-            proxyRequest(request.raw, reply.raw, upstreams[upstream], request.id, proxyOptions);
-          },
-        });
-      }
-    }
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       reply.hijack();
       sendError(reply.raw, 404, `Route ${request.method} ${request.url.split('?')[0]} not found`, request.id);
     };
-    // Internal routes are for service-to-service calls only, never through the public origin.
     for (const url of ['/api', '/api/*', '/internal', '/internal/*']) {
-      api.route({ method: [...PROXIED_METHODS], url, handler: notFound });
+      api.route({ method: [...ANY_METHOD], url, handler: notFound });
     }
   });
 

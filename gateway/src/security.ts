@@ -41,3 +41,16 @@ export function securityHeaders(config: Pick<GatewayConfig, 'remotes' | 'content
     ['permissions-policy', 'camera=(), geolocation=(), microphone=(self), payment=()'],
   ];
 }
+
+/**
+ * For API answers (JSON, event streams): no document may be built from them, nor framed. Short, as
+ * these go out on every call.
+ */
+export function apiSecurityHeaders(): Array<[string, string]> {
+  return [
+    ['x-content-type-options', 'nosniff'],
+    ['x-frame-options', 'DENY'],
+    ['referrer-policy', 'strict-origin-when-cross-origin'],
+    ['content-security-policy', "default-src 'none'; frame-ancestors 'none'"],
+  ];
+}

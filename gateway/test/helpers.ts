@@ -80,7 +80,11 @@ export function call(
   options: { method?: string; headers?: Record<string, string | number>; body?: Buffer | string | AsyncIterable<Buffer> } = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
+    // The path is sent as written (a URL object would resolve `..` segments before sending).
+    const match = /^http:\/\/([^/:]+):(\d+)(\/.*)?$/.exec(url);
+    if (!match) throw new Error(`not an http URL: ${url}`);
+    const target = { host: match[1], port: Number(match[2]), path: match[3] ?? '/' };
+    const req = http.request({ ...target, method: options.method ?? 'GET', headers: options.headers, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => {

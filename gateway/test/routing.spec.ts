@@ -171,15 +171,33 @@ describe('bodies', () => {
 });
 
 describe('security headers', () => {
-  it.each(['/api/auth/user', '/api/unknown', '/remotes/manifest.json', '/'])('are on %s', async (path) => {
+  it.each(['/api/auth/user', '/api/unknown', '/remotes/manifest.json', '/'])('on %s: nosniff, no framing, referrer policy, a CSP', async (path) => {
     const answer = await call(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
     expect(answer.headers['x-content-type-options']).toBe('nosniff');
     expect(answer.headers['x-frame-options']).toBe('DENY');
     expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     const csp = answer.headers['content-security-policy'] as string;
     expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+  });
+
+  it('lets pages load the app own scripts and styles, and inline styles only', async () => {
+    const csp = (await call(`${gateway.url}/`, { headers: { accept: 'text/html' } })).headers['content-security-policy'] as string;
     expect(csp).toContain("script-src 'self'");
     expect(csp).toMatch(/style-src 'self' 'unsafe-inline'/);
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+  });
+
+  it('gives API answers a CSP that allows nothing', async () => {
+    const answer = await call(`${gateway.url}/api/deal-analyses`);
+    expect(answer.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+  });
+});
+
+describe('paths that normalise elsewhere', () => {
+  it.each(['/api/auth/../../internal/users/1/usage', '/api/auth/%2e%2e/%2e%2e/internal/users/1/usage', '/api/deal-analyses/./1'])('never reach a service: %s', async (path) => {
+    const answer = await call(`${gateway.url}${path}`);
+    expect(answer.status).toBe(404);
+    expect(answer.json()).toMatchObject({ statusCode: 404 });
   });
 });
