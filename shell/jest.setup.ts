@@ -3,3 +3,6 @@ import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });
+
+// jsdom does not implement scrolling; the shell scrolls to the top on navigation.
+window.scrollTo = () => {};

@@ -1,0 +1,70 @@
+import { jest } from '@jest/globals';
+import { render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import { RemoteComponent, RemoteLoaderContext, type RemoteLoader } from './remote-component.js';
+
+function flakyLoader() {
+  let calls = 0;
+  const loader = jest.fn<RemoteLoader>(async () => {
+    calls += 1;
+    if (calls === 1) throw new Error('ScriptExternalLoadError: remoteEntry.js failed');
+    const Page: ComponentType = () => <h1>Deal Analysis</h1>;
+    return Page;
+  });
+  return loader;
+}
+
+beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+afterEach(() => jest.restoreAllMocks());
+
+describe('RemoteComponent', () => {
+  it('shows an error panel with Retry when the remote fails, and loads it afresh on Retry', async () => {
+    const loader = flakyLoader();
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <RemoteComponent id="deals/DealAnalysisPage" title="Deal Analysis" />
+      </RemoteLoaderContext.Provider>,
+    );
+    const panel = await screen.findByTestId('remote-error');
+    expect(panel).toHaveTextContent('Deal Analysis could not be loaded');
+    expect(loader).toHaveBeenLastCalledWith('deals/DealAnalysisPage', false);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: 'Deal Analysis' })).toBeInTheDocument();
+    expect(loader).toHaveBeenLastCalledWith('deals/DealAnalysisPage', true);
+    expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+  });
+
+  it('keeps a failing widget to its own card', async () => {
+    const failing: RemoteLoader = async () => {
+      throw new Error('down');
+    };
+    const working: RemoteLoader = async () => () => <p>Plan widget</p>;
+    render(
+      <>
+        <RemoteLoaderContext.Provider value={failing}>
+          <RemoteComponent id="deals/SavedAnalysesWidget" title="Saved Deal Analyses" variant="widget" />
+        </RemoteLoaderContext.Provider>
+        <RemoteLoaderContext.Provider value={working}>
+          <RemoteComponent id="account/PlanWidget" title="Your plan" variant="widget" />
+        </RemoteLoaderContext.Provider>
+      </>,
+    );
+    expect(await screen.findByText('Saved Deal Analyses unavailable')).toBeInTheDocument();
+    expect(screen.getByText(/The rest of your dashboard still works/)).toBeInTheDocument();
+    expect(await screen.findByText('Plan widget')).toBeInTheDocument();
+  });
+
+  it('shows the panel when the remote throws while rendering', async () => {
+    const Broken: ComponentType = () => {
+      throw new Error('render failed');
+    };
+    render(
+      <RemoteLoaderContext.Provider value={async () => Broken}>
+        <RemoteComponent id="roleplay/RecentSessionsWidget" title="Recent Roleplay Sessions" variant="widget" />
+      </RemoteLoaderContext.Provider>,
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Recent Roleplay Sessions unavailable');
+  });
+});
