@@ -1,7 +1,8 @@
 // Renders a page as the shell does (query client, router, toaster) against the fake API.
 import type { Session, User } from '@blindspot/contracts';
 import { dismissToast, Toaster } from '@blindspot/ui';
-import { queryClient, setApiBaseUrl, startAuth, useSessionStore } from '@blindspot/web-core';
+import { setApiBaseUrl, startAuth, useSessionStore } from '@blindspot/web-core';
+import { queryClient } from '@blindspot/web-core/query';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
