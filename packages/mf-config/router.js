@@ -4,9 +4,7 @@
 // out of the page. A name missing here fails the build (exportsPresence: 'error'): add it.
 export {
   BrowserRouter,
-  HashRouter,
   MemoryRouter,
-  Router,
   Routes,
   Route,
   Navigate,
