@@ -10,7 +10,7 @@ import { CONTINUE_SENT, proxyRequest } from './proxy.js';
 import { upstreamFor } from './routes.js';
 import { apiSecurityHeaders, securityHeaders } from './security.js';
 import { createStaticFiles, NO_CACHE } from './static.js';
-import { Upstream } from './upstreams.js';
+import { Upstream, type UpstreamOptions } from './upstreams.js';
 
 const ANY_METHOD = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'] as const;
 
@@ -38,7 +38,7 @@ function requestIdOf(req: IncomingMessage): string {
 }
 
 /** Builds the gateway (not listening): tests call this with their own config and `app.listen()` it. */
-export async function buildGateway(config: GatewayConfig): Promise<FastifyInstance> {
+export async function buildGateway(config: GatewayConfig, overrides: Pick<UpstreamOptions, 'lookup'> = {}): Promise<FastifyInstance> {
   const upstreams = {} as Record<UpstreamName, Upstream>;
   const proxyOptions = {
     bodyLimit: config.bodyLimit,
@@ -89,6 +89,7 @@ export async function buildGateway(config: GatewayConfig): Promise<FastifyInstan
       headersTimeoutMs: config.headersTimeoutMs,
       downMs: config.downMs,
       resolveIntervalMs: config.resolveIntervalMs,
+      ...overrides,
     });
   }
   await Promise.all(Object.values(upstreams).map((u) => u.start()));

@@ -7,6 +7,8 @@ export interface UpstreamOptions {
   headersTimeoutMs: number;
   downMs: number;
   resolveIntervalMs: number;
+  /** Name resolution (tests replace it); default: the system resolver, every address. */
+  lookup?: (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 }
 
 /** One running copy of a service, with its own keep-alive connection pool. */
@@ -86,7 +88,8 @@ export class Upstream {
       }
       try {
         const port = url.port || (url.protocol === 'https:' ? '443' : '80');
-        for (const { address, family } of await lookup(url.hostname, { all: true })) {
+        const resolve = this.options.lookup ?? ((host: string) => lookup(host, { all: true }));
+        for (const { address, family } of await resolve(url.hostname)) {
           wanted.push({ origin: `${url.protocol}//${family === 6 ? `[${address}]` : address}:${port}`, configured });
         }
       } catch {

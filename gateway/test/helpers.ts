@@ -16,16 +16,16 @@ export interface RunningUpstream {
 }
 
 /** Starts the echoing stand-in service in its own process. */
-export function startUpstream(name: string, port = 0): Promise<RunningUpstream> {
+export function startUpstream(name: string, port = 0, host = '127.0.0.1'): Promise<RunningUpstream> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [FIXTURE, name, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const child = spawn(process.execPath, [FIXTURE, name, String(port), host], { stdio: ['ignore', 'pipe', 'inherit'] });
     child.once('error', reject);
     child.stdout!.once('data', (chunk: Buffer) => {
       const match = /listening (\d+)/.exec(chunk.toString());
       if (!match) return reject(new Error(`upstream ${name} did not start: ${chunk}`));
       const actual = Number(match[1]);
       resolve({
-        url: `http://127.0.0.1:${actual}`,
+        url: `http://${host}:${actual}`,
         port: actual,
         process: child,
         stop: () =>
@@ -58,9 +58,9 @@ export interface RunningGateway {
 }
 
 /** The gateway in this process, on a free port, configured like `main.ts` does from these variables. */
-export async function startGateway(env: Record<string, string>): Promise<RunningGateway> {
+export async function startGateway(env: Record<string, string>, overrides: Parameters<typeof buildGateway>[1] = {}): Promise<RunningGateway> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
-  const app = await buildGateway(config);
+  const app = await buildGateway(config, overrides);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as net.AddressInfo;
   return { app, url: `http://127.0.0.1:${port}`, close: () => app.close() };

@@ -2,13 +2,13 @@ import http from 'node:http';
 import { call, freePort, startGateway, startUpstream, type RunningGateway, type RunningUpstream } from './helpers.js';
 
 const started: Array<RunningUpstream | RunningGateway> = [];
-async function upstream(name: string, port?: number) {
-  const u = await startUpstream(name, port);
+async function upstream(name: string, port?: number, host?: string) {
+  const u = await startUpstream(name, port, host);
   started.push(u);
   return u;
 }
-async function gateway(env: Record<string, string>) {
-  const g = await startGateway(env);
+async function gateway(env: Record<string, string>, overrides: Parameters<typeof startGateway>[1] = {}) {
+  const g = await startGateway(env, overrides);
   started.push(g);
   return g;
 }
@@ -114,6 +114,29 @@ describe('several instances', () => {
     const answer = await call(`${g.url}/api/roleplay-sessions/1/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"hi"}' });
     expect(answer.status).toBe(503);
     expect(answer.json().message).toBe('The roleplay service is unavailable');
+  });
+});
+
+describe('a scaled service behind one name (docker compose --scale roleplay=N)', () => {
+  it('reaches every address the name resolves to, and follows the name as replicas come and go', async () => {
+    // Two replicas on the same port, as containers would be: 127.0.0.1 and 127.0.0.2 are both loopback.
+    const first = await upstream('replica-1', 0, '127.0.0.1');
+    const second = await upstream('replica-2', first.port, '127.0.0.2');
+    let addresses = ['127.0.0.1', '127.0.0.2'];
+    const lookup = async (hostname: string) => {
+      expect(hostname).toBe('roleplay');
+      return addresses.map((address) => ({ address, family: 4 }));
+    };
+    const g = await gateway({ ROLEPLAY_URL: `http://roleplay:${first.port}`, UPSTREAM_RESOLVE_INTERVAL_MS: '0' }, { lookup });
+    const names = new Set<string>();
+    for (let i = 0; i < 4; i++) names.add((await call(`${g.url}/api/roleplay-sessions`)).json().name);
+    expect([...names].sort()).toEqual(['replica-1', 'replica-2']);
+
+    // Scaled down to one replica: after the next resolution, only it is used.
+    addresses = ['127.0.0.2'];
+    await g.app.upstreams.roleplay.resolve();
+    for (let i = 0; i < 4; i++) expect((await call(`${g.url}/api/roleplay-sessions`)).json().name).toBe('replica-2');
+    expect(g.app.upstreams.roleplay.all.map((i) => i.origin)).toEqual([`http://127.0.0.2:${first.port}`]);
   });
 });
 
