@@ -222,6 +222,8 @@ export async function healthReport(upstreams: Record<UpstreamName, Upstream>): P
       report.upstreams[name] = { status, instances };
     }),
   );
+  // Same order every time, whichever answered first.
+  report.upstreams = Object.fromEntries(Object.keys(upstreams).map((name) => [name, report.upstreams[name]]));
   const statuses = Object.values(report.upstreams).map((u) => u.status);
   report.status = statuses.includes('down') ? 'down' : statuses.includes('degraded') ? 'degraded' : 'ok';
   return report;
