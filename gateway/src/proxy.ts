@@ -156,7 +156,13 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
       },
       onResponseStart(ctrl, statusCode, upstreamHeaders) {
         if (instance.downUntil) instance.markUp();
-        res.writeHead(statusCode, responseHeaders(upstreamHeaders));
+        try {
+          res.writeHead(statusCode, responseHeaders(upstreamHeaders));
+        } catch (error) {
+          // A status or header Node will not send (it would not reach the client intact anyway).
+          ctrl.abort(error as Error);
+          return;
+        }
         // Server-sent events: send the headers now, before the first event.
         if (String(upstreamHeaders['content-type'] ?? '').startsWith('text/event-stream')) res.flushHeaders();
         void ctrl;
