@@ -7,10 +7,12 @@ import { AppSidebar } from './app-sidebar.js';
 import { ThemeToggle } from './theme-toggle.js';
 import { UserMenu } from './user-menu.js';
 
+const OTHER_TITLES: Record<string, string> = { '/privacy': 'Privacy Policy', '/terms': 'Terms of Service' };
+
 /** Signed-in layout: collapsible sidebar, header with the toggle, utilities and user menu. */
 export function AppShell({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
-  const section = NAV_ITEMS.find((item) => item.path === pathname)?.title;
+  const section = NAV_ITEMS.find((item) => item.path === pathname)?.title ?? OTHER_TITLES[pathname];
   return (
     <SidebarProvider>
       <AppSidebar />

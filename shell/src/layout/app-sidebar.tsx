@@ -25,7 +25,10 @@ export function AppSidebar() {
           <SidebarMenuItem>
             <SidebarMenuButton size="lg" asChild>
               <Link to="/dashboard" onClick={closeOnMobile}>
-                <LogoMark className="size-8" />
+                {/* Wrapped: the menu button sizes direct svg children as icons. */}
+                <span className="flex size-8 shrink-0 items-center justify-center">
+                  <LogoMark className="size-8" />
+                </span>
                 <span className="grid leading-tight">
                   <span className="font-semibold">Blindspot</span>
                   <span className="text-xs text-sidebar-foreground/60">AI sales coach</span>

@@ -14,7 +14,7 @@ const HEADER_ANCHORS = [
 /** `base` is '' on the landing page (plain anchors) and '/' elsewhere (anchors on the landing page). */
 export function PublicHeader({ base = '/' }: { base?: '' | '/' }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-transparent bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60 [&:has(+*)]:border-border/60">
+    <header className="sticky top-0 z-40 border-b border-border/60 bg-background/80 backdrop-blur supports-[backdrop-filter]:bg-background/60">
       <div className="mx-auto flex h-16 max-w-6xl items-center gap-4 px-4 md:px-6">
         <Logo />
         <nav aria-label="Sections" className="ml-6 hidden items-center gap-6 text-sm text-muted-foreground md:flex">

@@ -26,15 +26,15 @@ export function roleplayStats(sessions: Pick<RoleplaySessionSummary, 'completed'
 
 function StatCard({ title, value, hint, icon: Icon, testId }: { title: string; value: string; hint: string; icon: LucideIcon; testId: string }) {
   return (
-    <Card className="gap-3 py-5" data-testid={testId}>
-      <CardHeader className="flex flex-row items-center justify-between px-5">
+    <Card className="gap-2 py-4 sm:gap-3 sm:py-5" data-testid={testId}>
+      <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-5">
         <CardTitle className="text-sm font-medium text-muted-foreground">{title}</CardTitle>
-        <div className="flex size-8 items-center justify-center rounded-md bg-primary/10 text-primary">
+        <div className="hidden size-8 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary sm:flex">
           <Icon className="size-4" aria-hidden />
         </div>
       </CardHeader>
-      <CardContent className="px-5">
-        <p className="text-3xl font-bold tracking-tight tabular-nums" data-testid={`${testId}-value`}>
+      <CardContent className="px-4 sm:px-5">
+        <p className="text-2xl font-bold tracking-tight tabular-nums sm:text-3xl" data-testid={`${testId}-value`}>
           {value}
         </p>
         <p className="mt-1 text-xs text-muted-foreground">{hint}</p>
@@ -57,12 +57,12 @@ function QuickActions() {
         <CardTitle>Quick Actions</CardTitle>
         <CardDescription>Jump straight into your next rep</CardDescription>
       </CardHeader>
-      <CardContent className="grid gap-3 sm:grid-cols-2">
+      <CardContent className="grid flex-1 auto-rows-fr gap-3 sm:grid-cols-2">
         {QUICK_ACTIONS.map((action) => (
           <Link
             key={action.to}
             to={action.to}
-            className="group flex items-start gap-3 rounded-lg border p-3 transition-colors hover:border-primary/40 hover:bg-accent/50"
+            className="group flex items-center gap-3 rounded-lg border p-3 transition-colors hover:border-primary/40 hover:bg-accent/50"
           >
             <div className="flex size-9 shrink-0 items-center justify-center rounded-md bg-primary/10 text-primary">
               <action.icon className="size-4" aria-hidden />
@@ -95,10 +95,10 @@ export function DashboardPage() {
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="mt-1 text-muted-foreground">Welcome back, {displayName(user)}. Here is where your practice stands.</p>
+        <p className="mt-1 break-words text-muted-foreground">Welcome back, {displayName(user)}. Here is where your practice stands.</p>
       </div>
 
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           title="Current Plan"
           value={tierName(tier)}
