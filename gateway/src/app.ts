@@ -76,7 +76,8 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
   app.server.on('checkContinue', (req: IncomingMessage & { [CONTINUE_SENT]?: boolean }, res: ServerResponse) => {
     const declared = Number(req.headers['content-length']);
     const limit = String(req.headers['content-type'] ?? '').startsWith('audio/') ? config.mediaBodyLimit : config.bodyLimit;
-    if (!(declared > limit)) {
+    // Only proxied calls are refused here; the proxy answers them 413 and closes the connection.
+    if (!(declared > limit) || upstreamFor(req.url ?? '/') === null) {
       req[CONTINUE_SENT] = true;
       res.writeContinue();
     }
@@ -100,7 +101,7 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
 
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
-    // Set on the raw response, so they also go out on proxied (hijacked) and static answers.
+    // Set on the raw response, so they also go out on hijacked answers (static files, 404s).
     const res = reply.raw;
     for (const [name, value] of headers) res.setHeader(name, value);
     res.setHeader('x-request-id', request.id);

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import http from 'node:http';
 import { call, startGateway, startUpstream, type RunningGateway, type RunningUpstream } from './helpers.js';
 
 let upstreams: Record<'auth' | 'deals' | 'roleplay' | 'billing', RunningUpstream>;
@@ -153,6 +154,43 @@ describe('bodies', () => {
     const answer = await call(`${gateway.url}/api/deal-analyses`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks() });
     expect(answer.status).toBe(413);
     expect(answer.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
+  });
+
+  it('refuses an oversized upload before it is sent when the client asks first (Expect: 100-continue)', async () => {
+    const { port } = new URL(gateway.url);
+    const outcome = await new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
+      let continued = false;
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/api/seller-profile', method: 'PUT', headers: { 'content-type': 'application/json', 'content-length': 2 * 1024 * 1024, expect: '100-continue' } },
+        (res) => {
+          res.resume();
+          res.on('end', () => resolve({ status: res.statusCode!, continued }));
+        },
+      );
+      req.on('continue', () => {
+        continued = true;
+        req.end(Buffer.alloc(2 * 1024 * 1024));
+      });
+      req.on('error', reject);
+    });
+    expect(outcome).toEqual({ status: 413, continued: false });
+  });
+
+  it('lets a small upload through after 100 Continue', async () => {
+    const { port } = new URL(gateway.url);
+    const echo = await new Promise<{ bytes: number }>((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, path: '/api/seller-profile', method: 'PUT', headers: { 'content-type': 'application/json', 'content-length': 2, expect: '100-continue' } },
+        (res) => {
+          let text = '';
+          res.on('data', (c) => (text += c));
+          res.on('end', () => resolve(JSON.parse(text)));
+        },
+      );
+      req.on('continue', () => req.end('{}'));
+      req.on('error', reject);
+    });
+    expect(echo.bytes).toBe(2);
   });
 
   it('accepts a body just under the limit', async () => {
