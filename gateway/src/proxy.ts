@@ -15,6 +15,8 @@ export interface ProxyOptions {
 const HOP_BY_HOP = new Set([
   'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
   'transfer-encoding', 'upgrade', 'host', 'http2-settings',
+  // Answered here (100 Continue or 413); undici refuses to send it on.
+  'expect',
 ]);
 
 /** Errors that happen before the request reached the instance: safe to send to another one. */
