@@ -1,0 +1,44 @@
+// The browser tests' jest environment: Node's, plus evidence when a test fails. Pages opened through
+// support/browser.ts register themselves in `__E2E_PAGES__`; on a failure, before the test's own
+// clean-up closes them, each one's screenshot and console/network log go to e2e/artifacts/.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TestEnvironment } from 'jest-environment-node';
+
+const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+
+function testName(test) {
+  const names = [];
+  for (let block = test; block && block.name !== 'ROOT_DESCRIBE_BLOCK'; block = block.parent) names.unshift(block.name);
+  return names.join(' ');
+}
+
+const slug = (text) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120).toLowerCase();
+
+export default class E2eEnvironment extends TestEnvironment {
+  constructor(config, context) {
+    super(config, context);
+    this.testFile = context.testPath.split('/').pop().replace(/\.e2e\.ts$/, '');
+    this.global.__E2E_PAGES__ = new Set();
+  }
+
+  async handleTestEvent(event) {
+    if (event.name !== 'test_fn_failure' && event.name !== 'hook_failure') return;
+    const name = event.test ? testName(event.test) : `${event.hook?.type ?? 'hook'}`;
+    const base = slug(`${this.testFile} ${name}`);
+    mkdirSync(ARTIFACTS, { recursive: true });
+    let index = 0;
+    for (const entry of this.global.__E2E_PAGES__) {
+      const suffix = index++ ? `-${index}` : '';
+      try {
+        if (!entry.page.isClosed()) {
+          await entry.page.screenshot({ path: join(ARTIFACTS, `${base}${suffix}.png`), fullPage: true, timeout: 10_000 });
+        }
+      } catch (error) {
+        entry.log.push(`(screenshot failed: ${error?.message ?? error})`);
+      }
+      const url = entry.page.isClosed() ? '(closed)' : entry.page.url();
+      writeFileSync(join(ARTIFACTS, `${base}${suffix}.log`), [`url: ${url}`, ...entry.log].join('\n') + '\n');
+    }
+  }
+}
