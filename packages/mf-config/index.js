@@ -117,6 +117,8 @@ function baseConfig({ name, dirname, mode, publicPath }) {
     },
     optimization: { minimize: production },
     performance: { hints: false },
+    // Off: with live reload, every lazily compiled import (axios on the first API call) reloaded the page.
+    lazyCompilation: false,
     plugins: [new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(mode) })],
     stats: 'errors-warnings',
   };
