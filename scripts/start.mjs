@@ -6,7 +6,7 @@
 //   --verbose   every log line, Nest's start-up included
 import { join } from 'node:path';
 import { build } from './lib/build.mjs';
-import { startStack } from './lib/stack.mjs';
+import { SERVICES, startStack } from './lib/stack.mjs';
 import { root } from './lib/workspaces.mjs';
 
 const verbose = process.argv.includes('--verbose');
@@ -58,7 +58,11 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 }
 
 try {
-  stack = await startStack({ port: gatewayPort, pgPort, dataDir: join(root, '.data'), verbose });
+  // `ROLEPLAY_INSTANCES=3 npm start` runs three roleplay instances behind the gateway (any service works).
+  const instances = Object.fromEntries(
+    SERVICES.filter((s) => Number(process.env[`${s.toUpperCase()}_INSTANCES`]) > 1).map((s) => [s, Number(process.env[`${s.toUpperCase()}_INSTANCES`])]),
+  );
+  stack = await startStack({ port: gatewayPort, pgPort, dataDir: join(root, '.data'), verbose, instances });
 } catch (error) {
   console.error(`\nBlindspot could not start: ${error.message}`);
   process.exit(1);

@@ -83,8 +83,11 @@ async function stopPostgres(pg, dataDir) {
  * @param {boolean} [options.verbose] print every log line, Nest's start-up included
  * @param {(line: string) => void} [options.log] where formatted lines go (console.log)
  * @param {string[]} [options.services] which services to start (all four)
+ * @param {Partial<Record<'auth'|'deals'|'roleplay'|'billing', number>>} [options.instances] how many instances
+ *   of a service to run (1 each); extra instances take free ports and the gateway balances across all of them
  * @returns {Promise<{ url: string, ports: Record<string, number>, dataDir: string, internalToken: string,
  *   databaseUrls: Record<string, string>, exited: Promise<{ name: string, code: number|null, signal: string|null }>,
+ *   instances: Array<{ name: string, port: number, pid: number, kill: (signal?: string) => void }>,
  *   stop: () => Promise<void> }>}
  */
 export async function startStack(options = {}) {
@@ -168,20 +171,29 @@ export async function startStack(options = {}) {
       billing: { PUBLIC_URL: env.PUBLIC_URL || gatewayUrl },
     };
 
+    // One instance per service on its own port, plus any extra instances asked for, on free ports.
+    const upstreams = Object.fromEntries(services.map((name) => [name, [ports[name]]]));
+    for (const name of services) {
+      for (let i = 1; i < (options.instances?.[name] ?? 1); i++) upstreams[name].push(await freePort());
+    }
     for (const name of services) {
       const script = join(root, 'services', name, 'dist', 'main.js');
       if (!existsSync(script)) throw new Error(`${name} is not built (${script} is missing): run npm run build`);
-      const handle = spawnNode({
-        name,
-        script,
-        cwd: join(root, 'services', name),
-        env: { ...common, ...perService[name], PORT: String(ports[name]), DATABASE_URL: databaseUrls[name] },
-        onLine: (line) => say(formatLine(name, line, { verbose })),
-      });
-      handles.push(handle);
-      running.add(handle);
+      for (const [index, port] of upstreams[name].entries()) {
+        const label = index === 0 ? name : `${name}#${index + 1}`;
+        const handle = spawnNode({
+          name: label,
+          script,
+          cwd: join(root, 'services', name),
+          env: { ...common, ...perService[name], PORT: String(port), DATABASE_URL: databaseUrls[name] },
+          onLine: (line) => say(formatLine(label, line, { verbose })),
+        });
+        handle.port = port;
+        handles.push(handle);
+        running.add(handle);
+      }
     }
-    await Promise.all(handles.map((h) => waitForHealth(`http://127.0.0.1:${ports[h.name]}/health`, h)));
+    await Promise.all(handles.map((h) => waitForHealth(`http://127.0.0.1:${h.port}/health`, h)));
 
     const gatewayScript = join(root, 'gateway', 'dist', 'main.js');
     if (!existsSync(gatewayScript)) throw new Error(`the gateway is not built (${gatewayScript} is missing): run npm run build`);
@@ -196,7 +208,9 @@ export async function startStack(options = {}) {
         WEB_ROOT: env.WEB_ROOT || root,
         // The gateway logs only failures; its start-up line is enough at info.
         LOG_LEVEL: env.GATEWAY_LOG_LEVEL || common.LOG_LEVEL,
-        ...Object.fromEntries(SERVICES.map((s) => [`${s.toUpperCase()}_URL`, `http://127.0.0.1:${ports[s]}`])),
+        ...Object.fromEntries(
+          SERVICES.map((s) => [`${s.toUpperCase()}_URL`, (upstreams[s] ?? [ports[s]]).map((port) => `http://127.0.0.1:${port}`).join(',')]),
+        ),
       },
       onLine: (line) => say(formatLine('gateway', line, { verbose })),
     });
@@ -207,7 +221,10 @@ export async function startStack(options = {}) {
 
     // Resolves when any process ends on its own (a crash); not when stop() ends them.
     const exited = Promise.race(handles.map((h) => h.exited.then((e) => (stopping ? new Promise(() => {}) : e))));
-    return { url: gatewayUrl, ports, dataDir, internalToken: token, databaseUrls, exited, stop };
+    const instances = handles
+      .filter((h) => h !== gateway)
+      .map((h) => ({ name: h.name, port: h.port, pid: h.child.pid, kill: (signal = 'SIGKILL') => h.child.kill(signal) }));
+    return { url: gatewayUrl, ports, dataDir, internalToken: token, databaseUrls, exited, instances, stop };
   } catch (error) {
     // Show why a process failed before stopping the rest.
     const failed = error.handle;
