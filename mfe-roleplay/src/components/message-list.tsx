@@ -17,7 +17,10 @@ interface MessageListProps {
 
 export function MessageList({ messages, buyerName, pending, streaming, renderUserExtra, waiting }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
-  useEffect(() => end.current?.scrollIntoView?.({ block: 'end' }), [messages.length, streaming]);
+  // A block body: Chromium's scrollIntoView returns a Promise, which React would call as the clean-up.
+  useEffect(() => {
+    end.current?.scrollIntoView?.({ block: 'end' });
+  }, [messages.length, streaming]);
   return (
     <div className="space-y-4" data-testid="message-list">
       {messages.map((message, index) => (
