@@ -14,7 +14,7 @@ const PREVIEW = [
 /** A glimpse of a deal analysis: what the coach found and the blindspots it flagged. */
 function AnalysisPreview() {
   return (
-    <div className="relative">
+    <div className="relative min-w-0">
       <div aria-hidden className="absolute -inset-4 rounded-3xl bg-gradient-to-tr from-primary/20 via-primary/5 to-transparent blur-2xl" />
       <div className="relative rounded-2xl border bg-card p-5 shadow-xl">
         <div className="mb-4 flex items-center justify-between gap-3">
@@ -54,8 +54,8 @@ export function Hero() {
   return (
     <section className="relative overflow-hidden">
       <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklch,var(--color-primary)_18%,transparent),transparent)]" />
-      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 py-16 md:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
-        <div>
+      <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 md:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
+        <div className="min-w-0">
           <Badge variant="outline" className="mb-6 gap-1.5 rounded-full px-3 py-1 text-xs">
             <Sparkles className="text-primary" />
             AI sales coach for B2B sellers
