@@ -70,7 +70,16 @@ export async function signUp(label: string, { onboarded = true, base }: { onboar
   return { email, password: PASSWORD, session };
 }
 
-/** A fresh token pair, carrying the user's current tier. */
+/**
+ * A new sign-in's access token, carrying the user's current tier. (Once a session is handed to the
+ * browser, its refresh token is the browser's: using it here too would be a reuse, which ends that sign-in.)
+ */
+export async function freshToken(user: TestUser, base?: string): Promise<string> {
+  const { session } = await api<{ session: Session }>('POST', '/api/auth/login', { body: { email: user.email, password: user.password }, base });
+  return session.access_token;
+}
+
+/** A fresh token pair, carrying the user's current tier (only before the session is handed to a browser). */
 export async function refresh(user: TestUser, base?: string): Promise<Session> {
   const { session } = await api<{ session: Session }>('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token }, base });
   user.session = session;
