@@ -92,18 +92,18 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
   const contentLength = req.headers['content-length'];
   const hasBody =
     method !== 'GET' && method !== 'HEAD' && (req.headers['transfer-encoding'] !== undefined || (contentLength !== undefined && contentLength !== '0'));
-  const limit = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('audio/') ? options.mediaBodyLimit : options.bodyLimit;
+  const media = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('audio/');
+  const limit = media ? options.mediaBodyLimit : options.bodyLimit;
 
   if (hasBody && contentLength !== undefined && Number(contentLength) > limit) {
     rejectTooLarge(req, res, limit, requestId);
     return;
   }
 
-  let body: LimitedBody | null = null;
-  if (hasBody) {
-    body = new LimitedBody(limit);
-    req.pipe(body);
-  }
+  // API bodies (at most the limit, 1 MB by default) are read whole before they are sent, so a request
+  // whose instance refused the connection can go to the next one with its body. Recordings stream.
+  let body: LimitedBody | Buffer | null = null;
+  const streamed = () => body instanceof LimitedBody;
 
   const headers = upstreamHeaders(req, requestId, options.trustedProxyHops);
   const candidates = upstream.candidates();
@@ -126,8 +126,8 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
   const fail = (instance: Instance, error: NodeJS.ErrnoException): void => {
     if (clientGone) return;
     const code = error.code ?? '';
-    if (error instanceof BodyTooLargeError || (body && body.bytes > limit)) {
-      req.unpipe(body!);
+    if (error instanceof BodyTooLargeError || (body instanceof LimitedBody && body.bytes > limit)) {
+      if (body instanceof LimitedBody) req.unpipe(body);
       if (!res.headersSent) rejectTooLarge(req, res, limit, requestId);
       else res.destroy();
       return;
@@ -140,7 +140,7 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
       res.destroy();
       return;
     }
-    const bodyUntouched = !body || body.bytes === 0;
+    const bodyUntouched = !streamed() || (body as LimitedBody).bytes === 0;
     const retry = attempt < candidates.length && bodyUntouched && (refused || (!hasBody && RETRYABLE_METHODS.has(method)));
     options.log.warn({ requestId, upstream: upstream.name, instance: instance.origin, err: code || error.message, retry }, 'upstream request failed');
     if (retry) return tryNext();
@@ -189,7 +189,29 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
     instance.pool.dispatch({ origin: instance.origin, path: req.url ?? '/', method: method as Dispatcher.HttpMethod, headers, body }, handler);
   };
 
-  tryNext();
+  if (!hasBody) {
+    tryNext();
+  } else if (media) {
+    body = new LimitedBody(limit);
+    req.pipe(body);
+    tryNext();
+  } else {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) return void chunks.push(chunk);
+      req.off('data', onData);
+      req.off('end', onEnd);
+      if (!res.headersSent) rejectTooLarge(req, res, limit, requestId);
+    };
+    const onEnd = () => {
+      body = Buffer.concat(chunks, size);
+      if (!clientGone) tryNext();
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+  }
 }
 
 /**

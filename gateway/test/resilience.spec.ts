@@ -89,6 +89,19 @@ describe('several instances', () => {
     }
   });
 
+  it('sends a write with its whole body to the next instance when one refuses, every time', async () => {
+    const live = await upstream('roleplay-live');
+    const dead = `http://127.0.0.1:${await freePort()}`;
+    // Never remember the dead instance as down: every request meets the refusal first.
+    const g = await gateway({ ROLEPLAY_URL: `${dead},${live.url}`, UPSTREAM_DOWN_MS: '0' });
+    const body = JSON.stringify({ message: 'x'.repeat(300_000) });
+    for (let i = 0; i < 6; i++) {
+      const write = await call(`${g.url}/api/roleplay-sessions/abc/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(write.status).toBe(200);
+      expect(write.json()).toMatchObject({ name: 'roleplay-live', bytes: Buffer.byteLength(body) });
+    }
+  });
+
   it('keeps answering when one instance is killed, and reports it in /health', async () => {
     const a = await upstream('roleplay-a');
     const b = await upstream('roleplay-b');
