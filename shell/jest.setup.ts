@@ -5,4 +5,4 @@ import { TextDecoder, TextEncoder } from 'node:util';
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not implement scrolling; the shell scrolls to the top on navigation.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
