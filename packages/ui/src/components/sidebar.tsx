@@ -208,14 +208,17 @@ export function SidebarTrigger({ className, onClick, ...props }: React.Component
   );
 }
 
-/** A thin strip on the sidebar's edge that toggles it when clicked. */
+/**
+ * A thin strip on the sidebar's edge that toggles it when clicked: a pointer convenience, hidden from
+ * assistive technology (the trigger and Ctrl/Cmd+B do the same), so "Toggle Sidebar" names one button.
+ */
 export function SidebarRail({ className, ...props }: React.ComponentProps<'button'>) {
   const { toggleSidebar } = useSidebar();
   return (
     <button
       data-sidebar="rail"
       data-slot="sidebar-rail"
-      aria-label="Toggle Sidebar"
+      aria-hidden="true"
       tabIndex={-1}
       onClick={toggleSidebar}
       title="Toggle Sidebar"
