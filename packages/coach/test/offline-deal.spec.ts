@@ -34,6 +34,14 @@ describe('offline deal coach', () => {
     expect(coverage['Champion'].nextQuestions.length).toBeGreaterThan(0);
   });
 
+  it('hears pain stated as a loss or a cost, not only as a named problem', () => {
+    const pain = (text: string) => assessCoverage(text, 'meddic').find((e) => e.concept.name === 'Identify Pain')!;
+    expect(pain('They lose 6 weeks onboarding each new driver.').status).toBe('covered');
+    expect(pain('The manual handover costs them about $400k a year.').status).toBe('covered');
+    expect(pain('Planners waste a day a week chasing carriers.').status).toBe('covered');
+    expect(pain('They run 40 trucks out of Denver.').status).toBe('missing');
+  });
+
   it('writes an analysis that quotes the notes, names gaps, risks for the stage and the seller positioning', async () => {
     const analysis = await collect(coach.analyzeDeal(deal));
     expect(analysis).toContain('## MEDDIC analysis: Northwind Logistics');
