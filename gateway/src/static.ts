@@ -103,7 +103,9 @@ export function createStaticFiles(): StaticFiles {
         return false;
       }
 
-      const headers: Record<string, string | number> = { ...result.headers, 'cache-control': cacheControlFor(result.metadata.path) };
+      // `send` names headers in mixed case (`Content-Length`); lower-case them so the edits below replace, not add.
+      const headers: Record<string, string | number> = Object.fromEntries(Object.entries(result.headers).map(([name, value]) => [name.toLowerCase(), value]));
+      headers['cache-control'] = cacheControlFor(result.metadata.path);
       const { stat } = result.metadata;
       if (encoding && result.statusCode === 200 && stat.size >= MIN_COMPRESS_BYTES) {
         headers['vary'] = 'accept-encoding';

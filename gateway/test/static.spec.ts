@@ -85,6 +85,21 @@ describe('the shell', () => {
     expect(zlib.gunzipSync(gz.body).toString()).toBe(MAIN_JS);
   });
 
+  it('compresses revalidated files (remoteEntry.js) on the fly without a stale Content-Length', async () => {
+    const big = `var deals = ${JSON.stringify('y'.repeat(5000))};`;
+    write('mfe-deals/dist/remoteEntry.js', big);
+    try {
+      const gz = await call(`${gateway.url}/remotes/deals/remoteEntry.js`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(gz.headers['content-encoding']).toBe('gzip');
+      // A length of the uncompressed file would make browsers wait for bytes that never come.
+      expect(gz.headers['content-length']).toBeUndefined();
+      expect(gz.headers['transfer-encoding']).toBe('chunked');
+      expect(zlib.gunzipSync(gz.body).toString()).toBe(big);
+    } finally {
+      write('mfe-deals/dist/remoteEntry.js', 'var deals = "v1";');
+    }
+  });
+
   it('never serves files outside the build folder', async () => {
     for (const attempt of ['/../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/remotes/deals/..%2f..%2fsecret.txt']) {
       const answer = await call(`${gateway.url}${attempt}`);
