@@ -39,7 +39,7 @@ export function DealForm({ onSubmit, pending, freeUsage }: DealFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!canSubmit || methodology === '') return;
+    if (!canSubmit || !methodology) return;
     const optional = (value: string) => value.trim() || undefined;
     onSubmit({
       dealName: optional(text.dealName),
