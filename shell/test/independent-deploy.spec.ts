@@ -27,7 +27,8 @@ jest.setTimeout(240_000);
   beforeAll(async () => {
     // The front ends as built now, copied where the gateway serves them from (WEB_ROOT).
     const { build } = await import(path.join(root, 'scripts/lib/build.mjs'));
-    const result = await build({ ifNeeded: true, log: () => {}, only: ['shell', ...REMOTES.map((r) => `mfe-${r}`)] });
+    // Everything it runs: the front ends, and auth and the gateway behind them (a fresh clone has none built).
+    const result = await build({ ifNeeded: true, log: () => {} });
     expect(result.failed).toEqual([]);
     for (const app of ['shell', ...REMOTES.map((r) => `mfe-${r}`)]) cpSync(path.join(root, app, 'dist'), path.join(webRoot, app, 'dist'), { recursive: true });
 
