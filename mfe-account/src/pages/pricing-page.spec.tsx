@@ -165,7 +165,7 @@ describe('PricingPage', () => {
     expect(screen.getByText("You're now on the Pro plan.")).toBeInTheDocument();
     expect(screen.getByText('Current Plan: Pro')).toBeInTheDocument();
     expect(screen.getByText('Renews on December 22, 2025')).toBeInTheDocument();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/);
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/pricing$/));
     const refresh = api.requests.find((r) => r.path === '/api/auth/refresh')!;
     expect(refresh.body).toEqual({ refresh_token: expect.stringMatching(/^refresh-/) });
     const lastUserCall = api.requests.filter((r) => r.path === '/api/auth/user').at(-1)!;
