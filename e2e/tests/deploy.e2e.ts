@@ -1,4 +1,4 @@
-// Remotes are deployed on their own (issue 3 item 5): a gateway serving a copy of the built front ends
+// Remotes are deployed on their own: a gateway serving a copy of the built front ends
 // gets a rebuilt mfe-deals with one visible change; a signed-in user sees it after a reload, and not one
 // file of the shell changed. Also: what the gateway sends for each remote entry is whole.
 import { spawn, type ChildProcess } from 'node:child_process';
