@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
+// `npm test`: type checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
 //   --unit   skip the browser tests (e2e)
 //   --only <name,...>   run only these workspaces (names as in package.json, or folder names)
 import { spawn } from 'node:child_process';
@@ -34,10 +34,10 @@ function readdir(path) {
   return readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 }
 
-function run({ dir, name }) {
+function run({ dir, name, command = ['npm', 'test', '--silent'] }) {
   return new Promise((resolve) => {
     const started = Date.now();
-    const child = spawn('npm', ['test', '--silent'], { cwd: join(root, dir), env: { ...process.env, FORCE_COLOR: '0' } });
+    const child = spawn(command[0], command.slice(1), { cwd: join(root, dir), env: { ...process.env, FORCE_COLOR: '0' } });
     let output = '';
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
@@ -58,6 +58,8 @@ const all = workspaces().filter((w) => (!unitOnly || w.dir !== 'e2e') && (!only 
 // Browser tests start their own stack: run them alone, after the rest.
 const browser = all.filter((w) => w.dir === 'e2e');
 const queue = all.filter((w) => w.dir !== 'e2e');
+// Types are part of the suite: a type error fails `npm test` like a failing test.
+if (!only) queue.unshift({ dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'] });
 const results = [];
 const parallel = Math.max(1, Math.min(2, cpus().length));
 
@@ -81,6 +83,6 @@ for (const w of browser) report(await run(w));
 const passed = results.reduce((n, r) => n + r.counts.passed, 0);
 const failed = results.reduce((n, r) => n + r.counts.failed, 0);
 const broken = results.filter((r) => r.code !== 0);
-console.log(`\n${results.length} workspaces, ${broken.length} failing${broken.length ? ': ' + broken.map((r) => r.name).join(', ') : ''}`);
+console.log(`\n${results.length} suites, ${broken.length} failing${broken.length ? ': ' + broken.map((r) => r.name).join(', ') : ''}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(broken.length ? 1 : 0);
