@@ -13,4 +13,6 @@ export const E2E_STACK_ENV = {
   LOG_LEVEL: 'warn',
   GATEWAY_LOG_LEVEL: 'warn',
   NODE_ENV: 'production',
+  // Dates the server writes (the test checkout's portal page) match the browser's, which runs in UTC.
+  TZ: 'UTC',
 };
