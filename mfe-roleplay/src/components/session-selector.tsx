@@ -72,7 +72,7 @@ export function SessionSelector({ initialMethodology, starting, onStart }: Sessi
 
   return (
     <Card>
-      <form onSubmit={submit}>
+      <form onSubmit={submit} className="flex flex-col gap-6">
         <CardHeader>
           <CardTitle>Set up your practice session</CardTitle>
           <CardDescription>Choose who you will talk to and how you want to be coached.</CardDescription>

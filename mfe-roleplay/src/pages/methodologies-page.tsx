@@ -6,7 +6,7 @@ import { Link } from 'react-router-dom';
 /** /methodologies: the four methodologies, each with a link to practise it in the Roleplay Arena. */
 export default function MethodologiesPage() {
   return (
-    <div className="mx-auto max-w-6xl space-y-6 p-4 md:p-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Sales Methodologies</h1>
         <p className="text-muted-foreground">Learn the frameworks, then practise them against an AI buyer.</p>

@@ -66,7 +66,7 @@ export default function RoleplayArenaPage() {
   };
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 p-4 md:p-6">
+    <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Roleplay Arena</h1>
         <p className="text-muted-foreground" data-testid="roleplay-subtitle">
