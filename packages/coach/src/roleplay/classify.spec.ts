@@ -12,6 +12,10 @@ describe('classifyTurn', () => {
     expect(classifyTurn('What are the biggest challenges with that process?').spin).toEqual(['problem']);
     expect(classifyTurn('What happens to your plans when the forecast misses?').spin).toContain('implication');
     expect(classifyTurn('If you could fix that, what would it mean for your team?').spin).toContain('need-payoff');
+    // Asking what a problem leads to is Implication only, though it names the problem.
+    expect(classifyTurn('How does that problem affect the rest of the organization?').spin).toEqual(['implication']);
+    // Two questions in one turn keep their own types.
+    expect(classifyTurn('What are the biggest challenges with the month-end close? And what does a late close cost you?').spin).toEqual(['problem', 'implication']);
   });
 
   it('maps topics to MEDDIC and Gap elements', () => {

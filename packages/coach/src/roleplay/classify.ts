@@ -84,13 +84,17 @@ export function classifyTurn(text: string): TurnReading {
   const asked = questions.join(' ');
   const topics = TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(asked));
 
-  const spin: SpinType[] = [];
-  if (questions.length > 0) {
-    if (SITUATION.test(asked) || topics.includes('current-state')) spin.push('situation');
-    if (topics.includes('pain')) spin.push('problem');
-    if (topics.includes('impact')) spin.push('implication');
-    if (NEED_PAYOFF.test(asked)) spin.push('need-payoff');
+  // SPIN types are read per question: a question about what a problem leads to is an Implication
+  // question, not also a Problem question, even though it names the problem.
+  const spinSet = new Set<SpinType>();
+  for (const q of questions) {
+    const about = TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(q));
+    if (SITUATION.test(q) || about.includes('current-state')) spinSet.add('situation');
+    if (about.includes('impact')) spinSet.add('implication');
+    else if (about.includes('pain')) spinSet.add('problem');
+    if (NEED_PAYOFF.test(q)) spinSet.add('need-payoff');
   }
+  const spin: SpinType[] = (['situation', 'problem', 'implication', 'need-payoff'] as const).filter((type) => spinSet.has(type));
   const meddic: MeddicElement[] = [];
   if (topics.includes('metrics')) meddic.push('metrics');
   if (topics.includes('decision-maker') || topics.includes('budget')) meddic.push('economic-buyer');
