@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: type checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
+// `npm test`: boundary and type checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
 //   --unit   skip the browser tests (e2e)
 //   --only <name,...>   run only these workspaces (names as in package.json, or folder names)
 import { spawn } from 'node:child_process';
@@ -58,8 +58,13 @@ const all = workspaces().filter((w) => (!unitOnly || w.dir !== 'e2e') && (!only 
 // Browser tests start their own stack: run them alone, after the rest.
 const browser = all.filter((w) => w.dir === 'e2e');
 const queue = all.filter((w) => w.dir !== 'e2e');
-// Types are part of the suite: a type error fails `npm test` like a failing test.
-if (!only) queue.unshift({ dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'] });
+// Types and the areas' import boundaries are part of the suite: breaking either fails `npm test`.
+if (!only) {
+  queue.unshift(
+    { dir: '.', name: 'area boundaries', command: ['node', 'scripts/check-boundaries.mjs'] },
+    { dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'] },
+  );
+}
 const results = [];
 const parallel = Math.max(1, Math.min(2, cpus().length));
 

@@ -1,8 +1,8 @@
 // Offline buyer reply and offline scoring, in process: p95 over many runs (target ≤ 50 ms each).
-// Run after `npm run build`: node services/roleplay/bench/offline-coach.bench.mjs
+// Run after `npm run build`: node packages/coach/bench/roleplay-coach.mjs
 import { performance } from 'node:perf_hooks';
-import { generateRoleplayWorld, offlineBuyerReply, scoreTranscript } from '@blindspot/coach';
-import { GOOD_DISCOVERY_LINES } from '../../../packages/coach/dist/roleplay/fixtures/transcripts.js';
+import { generateRoleplayWorld, offlineBuyerReply, scoreTranscript } from '../dist/index.js';
+import { GOOD_DISCOVERY_LINES } from '../dist/roleplay/fixtures/transcripts.js';
 
 const TARGET_MS = 50;
 const RUNS = 500;
