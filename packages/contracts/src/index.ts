@@ -4,3 +4,4 @@ export * from './errors.js';
 export * from './schemas.js';
 export * from './models.js';
 export * from './deal-size.js';
+export * from './plans.js';

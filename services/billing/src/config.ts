@@ -1,3 +1,4 @@
+import { DEFAULT_PRICE_IDS } from '@blindspot/contracts';
 import { z } from 'zod';
 
 const optionalSecret = z
@@ -11,8 +12,8 @@ export const billingConfigSchema = z.object({
   /** Set: real Stripe (Checkout, Customer Portal, webhooks). Unset: the local test mode. */
   STRIPE_SECRET_KEY: optionalSecret,
   STRIPE_WEBHOOK_SECRET: optionalSecret,
-  STRIPE_PRICE_PRACTICE: z.string().trim().min(1).default('price_practice_monthly'),
-  STRIPE_PRICE_PRO: z.string().trim().min(1).default('price_pro_monthly'),
+  STRIPE_PRICE_PRACTICE: z.string().trim().min(1).default(DEFAULT_PRICE_IDS.practice),
+  STRIPE_PRICE_PRO: z.string().trim().min(1).default(DEFAULT_PRICE_IDS.pro),
   /** Where Stripe's API lives; only changed to point the SDK at a stand-in server. */
   STRIPE_API_URL: z.url().default('https://api.stripe.com'),
   /** The public origin users see (the gateway); checkout and portal return here. */

@@ -1,6 +1,7 @@
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@blindspot/ui/core';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
+import { periodSuffix } from '@blindspot/contracts/plans';
 import { PUBLIC_PLANS } from '../../lib/plans.js';
 import { SectionHeading } from './section-heading.js';
 
@@ -20,7 +21,7 @@ export function PricingSection() {
                 <CardDescription>{plan.description}</CardDescription>
                 <p className="mt-3">
                   <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
-                  <span className="ml-1 text-sm text-muted-foreground">/{plan.period}</span>
+                  <span className="ml-1 text-sm text-muted-foreground">{periodSuffix(plan.period)}</span>
                 </p>
               </CardHeader>
               <CardContent className="flex-1">
