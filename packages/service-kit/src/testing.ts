@@ -1,8 +1,9 @@
 // Helpers for a service's HTTP tests: start it on a free port, and mint tokens it will accept.
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@blindspot/contracts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims, type SellerProfile, type Tier } from '@blindspot/contracts';
 import type { INestApplication, Type } from '@nestjs/common';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { createServer } from 'node:http';
+import { randomUUID } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from './bootstrap.js';
 
@@ -27,7 +28,14 @@ export interface TestIssuer {
   privateKey: CryptoKey;
   /** An access token as auth would sign it; `expiresIn` accepts jose's forms ('15m', or a past time as a number). */
   token(claims: AccessClaims, options?: { expiresIn?: string | number; issuer?: string; audience?: string }): Promise<string>;
+  /** A fresh user of the given tier: its claims and the bearer header that carries them. */
+  newUser(tier: Tier): Promise<TestUser>;
   close(): Promise<void>;
+}
+
+export interface TestUser {
+  claims: AccessClaims;
+  auth: { Authorization: string };
 }
 
 /** A stand-in for auth's key publishing: an RS256 key pair and a JWKS endpoint on a free port. */
@@ -40,23 +48,59 @@ export async function startTestIssuer(): Promise<TestIssuer> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const token: TestIssuer['token'] = (claims, options = {}) =>
+    new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
+      .setProtectedHeader({ alg: 'RS256', kid })
+      .setSubject(claims.sub)
+      .setIssuer(options.issuer ?? ACCESS_TOKEN_ISSUER)
+      .setAudience(options.audience ?? ACCESS_TOKEN_AUDIENCE)
+      .setIssuedAt()
+      .setExpirationTime(options.expiresIn ?? '15m')
+      .sign(privateKey);
   return {
     jwksUrl: `http://127.0.0.1:${port}/.well-known/jwks.json`,
     kid,
     privateKey,
-    token: (claims, options = {}) =>
-      new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
-        .setProtectedHeader({ alg: 'RS256', kid })
-        .setSubject(claims.sub)
-        .setIssuer(options.issuer ?? ACCESS_TOKEN_ISSUER)
-        .setAudience(options.audience ?? ACCESS_TOKEN_AUDIENCE)
-        .setIssuedAt()
-        .setExpirationTime(options.expiresIn ?? '15m')
-        .sign(privateKey),
+    token,
+    async newUser(tier) {
+      const claims: AccessClaims = { sub: randomUUID(), email: `seller-${randomUUID().slice(0, 8)}@example.com`, tier, sid: randomUUID() };
+      return { claims, auth: { Authorization: `Bearer ${await token(claims)}` } };
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+export interface FakeSellerProfiles {
+  url: string;
+  /** Seller profiles served, by user id. */
+  profiles: Map<string, Partial<SellerProfile>>;
+  /** How many requests carried the right internal token. */
+  authorised(): number;
+  close(): Promise<void>;
+}
+
+/** A stand-in for auth's `GET /internal/users/:id/seller-profile`, which deals and roleplay personalise with. */
+export async function startFakeSellerProfiles(internalToken: string): Promise<FakeSellerProfiles> {
+  const profiles = new Map<string, Partial<SellerProfile>>();
+  let authorised = 0;
+  const server: Server = createServer((request, response) => {
+    const match = /^\/internal\/users\/([^/]+)\/seller-profile$/.exec(request.url ?? '');
+    if (request.method !== 'GET' || !match) return response.writeHead(404).end();
+    if (request.headers['x-internal-token'] !== internalToken) return response.writeHead(401).end();
+    authorised++;
+    const profile = profiles.get(decodeURIComponent(match[1]));
+    if (!profile) return response.writeHead(404).end();
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...profile, website: null }));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    profiles,
+    authorised: () => authorised,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

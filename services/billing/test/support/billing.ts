@@ -1,9 +1,8 @@
 // Starts the billing service over HTTP on a fresh embedded PostgreSQL, with a token issuer, a fake auth
 // and (in Stripe mode) a fake Stripe API.
-import type { AccessClaims, Tier } from '@blindspot/contracts';
+import type { Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
-import { startTestIssuer, startTestService } from '@blindspot/service-kit/testing';
-import { randomUUID } from 'node:crypto';
+import { startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { startFakeAuth, type FakeAuth } from './fake-auth.js';
@@ -22,7 +21,7 @@ export interface BillingHarness {
   /** Starts one more billing instance on the same database (several instances behind the gateway). */
   startInstance(): Promise<{ url: string; close(): Promise<void> }>;
   /** A signed-in user with a fresh id and its bearer header. */
-  newUser(tier?: Tier): Promise<{ claims: AccessClaims; auth: { Authorization: string } }>;
+  newUser(tier?: Tier): Promise<TestUser>;
   close(): Promise<void>;
 }
 
@@ -60,10 +59,7 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
       instances.push(instance);
       return instance;
     },
-    async newUser(tier = 'free') {
-      const claims: AccessClaims = { sub: randomUUID(), email: `seller-${randomUUID().slice(0, 8)}@example.com`, tier, sid: randomUUID() };
-      return { claims, auth: { Authorization: `Bearer ${await issuer.token(claims)}` } };
-    },
+    newUser: (tier = 'free') => issuer.newUser(tier),
     async close() {
       for (const instance of instances) await instance.close();
       await db.destroy();

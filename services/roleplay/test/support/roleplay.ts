@@ -1,20 +1,14 @@
 // Starts the roleplay service over HTTP on a fresh embedded PostgreSQL, with a token issuer and a
 // stand-in for auth's internal seller-profile route.
-import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
+import type { SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
-import { startTestIssuer, startTestService } from '@blindspot/service-kit/testing';
-import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
+
+export type { TestUser };
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
-
-export interface TestUser {
-  claims: AccessClaims;
-  auth: { Authorization: string };
-}
 
 export interface RoleplayHarness {
   url: string;
@@ -28,30 +22,10 @@ export interface RoleplayHarness {
   close(): Promise<void>;
 }
 
-async function startFakeAuth(profiles: Map<string, Partial<SellerProfile>>) {
-  let authorised = 0;
-  const server: Server = createServer((request, response) => {
-    const match = /^\/internal\/users\/([^/]+)\/seller-profile$/.exec(request.url ?? '');
-    if (request.method !== 'GET' || !match) return response.writeHead(404).end();
-    if (request.headers['x-internal-token'] !== INTERNAL_TOKEN) return response.writeHead(401).end();
-    authorised++;
-    const profile = profiles.get(decodeURIComponent(match[1]));
-    if (!profile) return response.writeHead(404).end();
-    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ...profile, website: null }));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    authorised: () => authorised,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
-}
-
 export async function startRoleplay(options: { env?: Record<string, string> } = {}): Promise<RoleplayHarness> {
   const database = await createTestDatabase('roleplay');
   const issuer = await startTestIssuer();
-  const profiles = new Map<string, Partial<SellerProfile>>();
-  const auth = await startFakeAuth(profiles);
+  const auth = await startFakeSellerProfiles(INTERNAL_TOKEN);
   const env: Record<string, string> = {
     DATABASE_URL: database.url,
     AUTH_JWKS_URL: issuer.jwksUrl,
@@ -66,7 +40,7 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
   const db = await new DataSource({ type: 'postgres', url: database.url, poolSize: 2 }).initialize();
   return {
     url: instances[0].url,
-    profiles,
+    profiles: auth.profiles,
     profileRequests: auth.authorised,
     async sql(text, parameters) {
       const result = await db.query(text, parameters);
@@ -77,10 +51,7 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
       instances.push(instance);
       return instance;
     },
-    async newUser(tier = 'practice') {
-      const claims: AccessClaims = { sub: randomUUID(), email: `seller-${randomUUID().slice(0, 8)}@example.com`, tier, sid: randomUUID() };
-      return { claims, auth: { Authorization: `Bearer ${await issuer.token(claims)}` } };
-    },
+    newUser: (tier = 'practice') => issuer.newUser(tier),
     async close() {
       for (const instance of instances) await instance.close();
       await db.destroy();
