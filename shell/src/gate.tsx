@@ -1,7 +1,8 @@
 // Gate order (spec section 2): a centred spinner while the session loads; signed out, the public
 // routes; signed in with onboarding incomplete, the onboarding wizard; otherwise the app.
-import { Spinner } from '@blindspot/ui/core';
+import { SPINNER, cx } from '@blindspot/ui/recipes';
 import { useAuth } from '@blindspot/web-core';
+import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -13,7 +14,7 @@ const OnboardingScreen = lazy(() => import('./pages/onboarding-screen.js'));
 export function FullPageSpinner() {
   return (
     <div className="flex min-h-svh items-center justify-center" data-testid="session-loading">
-      <Spinner className="size-8" />
+      <Loader2 role="status" aria-label="Loading" className={cx('size-8', SPINNER)} />
     </div>
   );
 }

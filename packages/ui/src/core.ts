@@ -6,7 +6,7 @@ export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonV
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.js';
 export { Input, Textarea } from './components/input.js';
 export { Label } from './components/label.js';
-export { Badge, badgeVariants, type BadgeVariant } from './components/badge.js';
+export { Badge, badgeVariants, type BadgeShape, type BadgeVariant } from './components/badge.js';
 export { Spinner } from './components/spinner.js';
 export { Separator } from './components/separator.js';
 export { Skeleton } from './components/skeleton.js';

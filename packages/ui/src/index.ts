@@ -4,7 +4,7 @@ export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonV
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.js';
 export { Input, Textarea } from './components/input.js';
 export { Label } from './components/label.js';
-export { Badge, badgeVariants, type BadgeVariant } from './components/badge.js';
+export { Badge, badgeVariants, type BadgeShape, type BadgeVariant } from './components/badge.js';
 export { Spinner } from './components/spinner.js';
 export { Progress } from './components/progress.js';
 export { Checkbox } from './components/checkbox.js';

@@ -27,7 +27,7 @@ export function AppSidebar() {
               <Link to="/dashboard" onClick={closeOnMobile}>
                 {/* Wrapped: the menu button sizes direct svg children as icons. */}
                 <span className="flex size-8 shrink-0 items-center justify-center">
-                  <LogoMark className="size-8" />
+                  <LogoMark />
                 </span>
                 <span className="grid leading-tight">
                   <span className="font-semibold">Blindspot</span>

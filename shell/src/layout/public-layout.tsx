@@ -1,4 +1,4 @@
-import { Button } from '@blindspot/ui/core';
+import { buttonClasses } from '@blindspot/ui/recipes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { SUPPORT_EMAIL } from '../lib/nav.js';
@@ -26,12 +26,12 @@ export function PublicHeader({ base = '/' }: { base?: '' | '/' }) {
         </nav>
         <div className="ml-auto flex items-center gap-1 sm:gap-2">
           <ThemeToggle />
-          <Button variant="ghost" size="sm" asChild>
-            <Link to="/login">Log In</Link>
-          </Button>
-          <Button size="sm" asChild>
-            <Link to="/login">Get Started</Link>
-          </Button>
+          <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
+            Log In
+          </Link>
+          <Link to="/login" className={buttonClasses({ size: 'sm' })}>
+            Get Started
+          </Link>
         </div>
       </div>
     </header>

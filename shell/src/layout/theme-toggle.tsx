@@ -1,4 +1,4 @@
-import { Button } from '@blindspot/ui/core';
+import { buttonClasses } from '@blindspot/ui/recipes';
 import { useTheme } from '@blindspot/web-core';
 import { Moon, Sun } from 'lucide-react';
 
@@ -6,16 +6,15 @@ import { Moon, Sun } from 'lucide-react';
 export function ThemeToggle() {
   const { theme, toggleTheme } = useTheme();
   return (
-    <Button
-      variant="ghost"
-      size="icon"
-      className="size-8"
+    <button
+      type="button"
+      className={buttonClasses({ variant: 'ghost', size: 'icon-sm' })}
       onClick={toggleTheme}
       aria-label="Toggle theme"
       title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
       data-theme={theme}
     >
       {theme === 'dark' ? <Sun /> : <Moon />}
-    </Button>
+    </button>
   );
 }

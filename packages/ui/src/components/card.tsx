@@ -1,18 +1,13 @@
 import * as React from 'react';
 import { cn } from '../lib/cn.js';
+import { CARD_CONTENT, CARD_DESCRIPTION, CARD_FOOTER, CARD_HEADER, CARD_LAYOUT, CARD_SURFACE } from '../lib/recipes.js';
 
 export function Card({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card" className={cn('flex flex-col gap-6 rounded-xl border bg-card py-6 text-card-foreground shadow-sm', className)} {...props} />;
+  return <div data-slot="card" className={cn(CARD_LAYOUT, CARD_SURFACE, className)} {...props} />;
 }
 
 export function CardHeader({ className, ...props }: React.ComponentProps<'div'>) {
-  return (
-    <div
-      data-slot="card-header"
-      className={cn('grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]', className)}
-      {...props}
-    />
-  );
+  return <div data-slot="card-header" className={cn(CARD_HEADER, className)} {...props} />;
 }
 
 export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
@@ -20,7 +15,7 @@ export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) 
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return <div data-slot="card-description" className={cn(CARD_DESCRIPTION, className)} {...props} />;
 }
 
 /** Sits at the right of a CardHeader (a button or a badge). */
@@ -29,9 +24,9 @@ export function CardAction({ className, ...props }: React.ComponentProps<'div'>)
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-content" className={cn('px-6', className)} {...props} />;
+  return <div data-slot="card-content" className={cn(CARD_CONTENT, className)} {...props} />;
 }
 
 export function CardFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-footer" className={cn('flex items-center px-6', className)} {...props} />;
+  return <div data-slot="card-footer" className={cn(CARD_FOOTER, className)} {...props} />;
 }

@@ -1,4 +1,4 @@
-import { Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui/core';
+import { CARD_CONTENT, CARD_HEADER, CARD_SURFACE, cx } from '@blindspot/ui/recipes';
 import { BookOpen, FileSearch, MessagesSquare, Target, type LucideIcon } from 'lucide-react';
 import { SectionHeading } from './section-heading.js';
 
@@ -34,17 +34,17 @@ export function Features() {
         </SectionHeading>
         <div className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
           {FEATURES.map((feature) => (
-            <Card key={feature.title} className="gap-4 transition-shadow hover:shadow-md">
-              <CardHeader>
+            <div key={feature.title} className={cx(CARD_SURFACE, 'flex flex-col gap-4 py-6 transition-shadow hover:shadow-md')}>
+              <div className={CARD_HEADER}>
                 <div className="mb-2 flex size-10 items-center justify-center rounded-lg bg-primary/10 text-primary">
                   <feature.icon className="size-5" aria-hidden />
                 </div>
-                <CardTitle className="text-lg">{feature.title}</CardTitle>
-              </CardHeader>
-              <CardContent>
+                <h3 className="text-lg font-semibold">{feature.title}</h3>
+              </div>
+              <div className={CARD_CONTENT}>
                 <p className="text-sm leading-relaxed text-muted-foreground">{feature.text}</p>
-              </CardContent>
-            </Card>
+              </div>
+            </div>
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Badge, Button } from '@blindspot/ui/core';
+import { badgeClasses, buttonClasses, cx } from '@blindspot/ui/recipes';
 import { ArrowRight, CheckCircle2, CircleAlert, Sparkles } from 'lucide-react';
 import { Link } from 'react-router-dom';
 
@@ -22,9 +22,7 @@ function AnalysisPreview() {
             <p className="truncate font-semibold">Northwind Logistics · Expansion</p>
             <p className="text-xs text-muted-foreground">MEDDIC analysis · $48,000</p>
           </div>
-          <Badge variant="secondary" className="shrink-0">
-            4 of 6 covered
-          </Badge>
+          <span className={badgeClasses({ variant: 'secondary' })}>4 of 6 covered</span>
         </div>
         <ul className="space-y-2.5">
           {PREVIEW.map((row) => (
@@ -56,10 +54,10 @@ export function Hero() {
       <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklch,var(--color-primary)_18%,transparent),transparent)]" />
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 md:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div className="min-w-0">
-          <Badge variant="outline" className="mb-6 gap-1.5 rounded-full px-3 py-1 text-xs">
+          <span className={cx(badgeClasses({ variant: 'outline', shape: 'pill' }), 'mb-6')}>
             <Sparkles className="text-primary" />
             AI sales coach for B2B sellers
-          </Badge>
+          </span>
           <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl lg:text-6xl">
             Discover your sales <span className="text-primary">blindspots</span> before your buyers do
           </h1>
@@ -68,14 +66,12 @@ export function Hero() {
             what you missed, so you walk into every call prepared.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Button size="lg" asChild>
-              <Link to="/login">
-                Start for free <ArrowRight />
-              </Link>
-            </Button>
-            <Button size="lg" variant="outline" asChild>
-              <a href="#features">See how it works</a>
-            </Button>
+            <Link to="/login" className={buttonClasses({ size: 'lg' })}>
+              Start for free <ArrowRight />
+            </Link>
+            <a href="#features" className={buttonClasses({ size: 'lg', variant: 'outline' })}>
+              See how it works
+            </a>
           </div>
           <p className="mt-4 text-sm text-muted-foreground">No credit card required · MEDDIC, Challenger, SPIN and Gap Selling built in</p>
         </div>

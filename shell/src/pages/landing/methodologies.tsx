@@ -1,5 +1,5 @@
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import { Badge, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from '@blindspot/ui/core';
+import { CARD_CONTENT, CARD_DESCRIPTION, CARD_FOOTER, CARD_HEADER, CARD_SURFACE, badgeClasses, cx } from '@blindspot/ui/recipes';
 import { ExternalLink } from 'lucide-react';
 import { SectionHeading } from './section-heading.js';
 
@@ -12,15 +12,15 @@ export function Methodologies() {
         </SectionHeading>
         <div className="grid gap-6 md:grid-cols-2">
           {METHODOLOGY_LIST.map((methodology) => (
-            <Card key={methodology.id} className="gap-4" data-testid="methodology-card">
-              <CardHeader>
+            <div key={methodology.id} className={cx(CARD_SURFACE, 'flex flex-col gap-4 py-6')} data-testid="methodology-card">
+              <div className={CARD_HEADER}>
                 <div className="flex flex-wrap items-center justify-between gap-2">
-                  <CardTitle className="text-xl">{methodology.name}</CardTitle>
-                  <Badge variant="secondary">Best for: {methodology.bestFor}</Badge>
+                  <h3 className="text-xl font-semibold">{methodology.name}</h3>
+                  <span className={badgeClasses({ variant: 'secondary' })}>Best for: {methodology.bestFor}</span>
                 </div>
-                <CardDescription>{methodology.fullName}</CardDescription>
-              </CardHeader>
-              <CardContent className="flex-1 space-y-4">
+                <p className={CARD_DESCRIPTION}>{methodology.fullName}</p>
+              </div>
+              <div className={cx(CARD_CONTENT, 'flex-1 space-y-4')}>
                 <p className="text-sm leading-relaxed text-muted-foreground">{methodology.overview}</p>
                 <div className="flex flex-wrap gap-1.5">
                   {methodology.concepts.map((concept) => (
@@ -29,8 +29,8 @@ export function Methodologies() {
                     </span>
                   ))}
                 </div>
-              </CardContent>
-              <CardFooter>
+              </div>
+              <div className={CARD_FOOTER}>
                 <a
                   href={methodology.bookUrl}
                   target="_blank"
@@ -40,8 +40,8 @@ export function Methodologies() {
                   {methodology.bookTitle} by {methodology.bookAuthor}
                   <ExternalLink className="size-3.5" aria-hidden />
                 </a>
-              </CardFooter>
-            </Card>
+              </div>
+            </div>
           ))}
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn } from '@blindspot/ui/core';
+import { CARD_CONTENT, CARD_DESCRIPTION, CARD_FOOTER, CARD_HEADER, CARD_SURFACE, badgeClasses, buttonClasses, cx } from '@blindspot/ui/recipes';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { periodSuffix } from '@blindspot/contracts/plans';
@@ -14,17 +14,20 @@ export function PricingSection() {
         </SectionHeading>
         <div className="grid items-stretch gap-6 lg:grid-cols-3">
           {PUBLIC_PLANS.map((plan) => (
-            <Card key={plan.tier} className={cn('relative gap-5', plan.popular && 'border-2 border-primary shadow-lg shadow-primary/10 lg:-mt-4 lg:mb-4')}>
-              {plan.popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 rounded-full px-3">Most Popular</Badge>}
-              <CardHeader>
-                <CardTitle className="text-xl">{plan.name}</CardTitle>
-                <CardDescription>{plan.description}</CardDescription>
+            <div
+              key={plan.tier}
+              className={cx(CARD_SURFACE, 'relative flex flex-col gap-5 py-6', plan.popular && 'border-primary ring-1 ring-primary shadow-primary/20 lg:-mt-4 lg:mb-4')}
+            >
+              {plan.popular && <span className={cx(badgeClasses({ shape: 'pill' }), 'absolute -top-3 left-1/2 -translate-x-1/2')}>Most Popular</span>}
+              <div className={CARD_HEADER}>
+                <h3 className="text-xl font-semibold">{plan.name}</h3>
+                <p className={CARD_DESCRIPTION}>{plan.description}</p>
                 <p className="mt-3">
                   <span className="text-4xl font-bold tracking-tight">{plan.price}</span>
                   <span className="ml-1 text-sm text-muted-foreground">{periodSuffix(plan.period)}</span>
                 </p>
-              </CardHeader>
-              <CardContent className="flex-1">
+              </div>
+              <div className={cx(CARD_CONTENT, 'flex-1')}>
                 <ul className="space-y-2.5">
                   {plan.features.map((feature) => (
                     <li key={feature} className="flex gap-2.5 text-sm">
@@ -33,13 +36,13 @@ export function PricingSection() {
                     </li>
                   ))}
                 </ul>
-              </CardContent>
-              <CardFooter>
-                <Button className="w-full" variant={plan.popular ? 'default' : 'outline'} asChild>
-                  <Link to="/login">{plan.tier === 'free' ? 'Get Started Free' : `Start with ${plan.name}`}</Link>
-                </Button>
-              </CardFooter>
-            </Card>
+              </div>
+              <div className={CARD_FOOTER}>
+                <Link to="/login" className={cx(buttonClasses({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}>
+                  {plan.tier === 'free' ? 'Get Started Free' : `Start with ${plan.name}`}
+                </Link>
+              </div>
+            </div>
           ))}
         </div>
       </div>

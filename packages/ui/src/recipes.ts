@@ -1,0 +1,22 @@
+// `@blindspot/ui/recipes`: the design system's looks as class strings, without tailwind-merge. Not
+// shared through Module Federation (plain strings, no state): the landing page bundles what it uses.
+export {
+  BADGE_SHAPES,
+  BADGE_VARIANTS,
+  BUTTON_SIZES,
+  BUTTON_VARIANTS,
+  CARD_CONTENT,
+  CARD_DESCRIPTION,
+  CARD_FOOTER,
+  CARD_HEADER,
+  CARD_LAYOUT,
+  CARD_SURFACE,
+  SPINNER,
+  badgeClasses,
+  buttonClasses,
+  cx,
+  type BadgeShape,
+  type BadgeVariant,
+  type ButtonSize,
+  type ButtonVariant,
+} from './lib/recipes.js';
