@@ -12,6 +12,7 @@ import { SellerProfileService } from './seller-profile/seller-profile.service.js
 import { ActiveSessionGuard } from './sessions/active-session.guard.js';
 import { AuthController } from './sessions/auth.controller.js';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity.js';
+import { SessionPurgeService } from './sessions/session-purge.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
 import { SignInEntity } from './sessions/sign-in.entity.js';
 import { DealsUsageClient } from './usage/deals-usage.client.js';
@@ -40,6 +41,7 @@ import { UsersService } from './users/users.service.js';
     DealsUsageClient,
     UsersService,
     SessionsService,
+    SessionPurgeService,
     SellerProfileService,
     ActiveSessionGuard,
     RateLimitGuard,

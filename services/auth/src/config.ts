@@ -19,6 +19,8 @@ export const authConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
   /** Lifetime of each refresh token (every rotation starts a new one). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** How often each instance deletes expired refresh tokens and ended sign-ins. */
+  SESSION_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Requests per client IP and window on each of signup, login and refresh. */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),

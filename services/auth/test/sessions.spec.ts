@@ -264,6 +264,45 @@ describe('refresh', () => {
   });
 });
 
+describe('purging ended sessions', () => {
+  const sidOf = (session: { access_token: string }) => claimsOf(session.access_token).sid as string;
+  const tokensOf = (signInId: string) => auth.sql('SELECT used_at FROM refresh_tokens WHERE sign_in_id = $1', [signInId]);
+  const signInRow = (signInId: string) => auth.sql('SELECT revoked_reason FROM sign_ins WHERE id = $1', [signInId]);
+  const logOut = (session: { access_token: string }) => request(auth.url).post('/api/auth/logout').set(bearer(session));
+
+  it('deletes expired refresh tokens and sign-ins that ended, and leaves live sign-ins and reuse detection alone', async () => {
+    const live = (await auth.signUp()).session;
+    const rotated = (await post('/api/auth/refresh', { refresh_token: live.refresh_token })).body.session;
+    const lapsed = (await auth.signUp()).session;
+    await auth.sql(`UPDATE refresh_tokens SET expires_at = now() - interval '1 second' WHERE sign_in_id = $1`, [sidOf(lapsed)]);
+    const loggedOutLongAgo = (await auth.signUp()).session;
+    expect((await logOut(loggedOutLongAgo)).status).toBe(204);
+    await auth.sql(`UPDATE sign_ins SET revoked_at = now() - interval '2 days' WHERE id = $1`, [sidOf(loggedOutLongAgo)]);
+    const loggedOutNow = (await auth.signUp()).session;
+    expect((await logOut(loggedOutNow)).status).toBe(204);
+
+    const purged = await auth.purgeSessions();
+    expect(purged.refreshTokens).toBeGreaterThanOrEqual(1);
+    expect(purged.signIns).toBeGreaterThanOrEqual(2);
+
+    for (const gone of [lapsed, loggedOutLongAgo]) {
+      expect(await signInRow(sidOf(gone))).toEqual([]);
+      expect(await tokensOf(sidOf(gone))).toEqual([]);
+      expect((await getUser(gone.access_token)).status).toBe(401);
+    }
+    // A sign-in ended today stays a day, with why it ended.
+    expect(await signInRow(sidOf(loggedOutNow))).toEqual([{ revoked_reason: 'logout' }]);
+    // The live sign-in keeps its used token too: sending it again is still caught as reuse.
+    expect(await tokensOf(sidOf(live))).toHaveLength(2);
+    expect((await getUser(rotated.access_token)).status).toBe(200);
+    const reuse = await post('/api/auth/refresh', { refresh_token: live.refresh_token });
+    expect(reuse.body.message).toBe('Invalid Refresh Token: Already Used');
+
+    // A second pass has nothing left to delete.
+    expect(await auth.purgeSessions()).toEqual({ refreshTokens: 0, signIns: 0 });
+  });
+});
+
 describe('logout', () => {
   it('ends that sign-in: its access token gets 401 from auth and its refresh token fails; other sign-ins go on', async () => {
     const { email, session } = await auth.signUp();

@@ -12,6 +12,7 @@ import path from 'node:path';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
+import { SessionPurgeService, type PurgeResult } from '../../src/sessions/session-purge.service.js';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 export const PASSWORD = 'correct horse battery';
@@ -66,6 +67,8 @@ export interface AuthHarness {
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   /** A client address no other test uses, so per-IP limits never leak between tests. */
   nextIp(): string;
+  /** Runs one pass of the ended-session purge now (it otherwise runs hourly). */
+  purgeSessions(): Promise<PurgeResult>;
   /** Signs up a new user from a fresh address. */
   signUp(email?: string): Promise<{ email: string; session: Session; ip: string }>;
   close(): Promise<void>;
@@ -102,6 +105,7 @@ export async function startAuth(options: { env?: Record<string, string> } = {}):
       return /^\s*(UPDATE|DELETE)/i.test(text) ? result[0] : result;
     },
     nextIp,
+    purgeSessions: () => service.app.get(SessionPurgeService).purge(),
     async signUp(email = `seller-${randomUUID().slice(0, 8)}@example.com`) {
       const ip = nextIp();
       const response = await request(service.url).post('/api/auth/signup').set('x-forwarded-for', ip).send({ email, password: PASSWORD });

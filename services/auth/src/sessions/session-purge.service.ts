@@ -1,0 +1,59 @@
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { AUTH_CONFIG, type AuthConfig } from '../config.js';
+
+export interface PurgeResult {
+  refreshTokens: number;
+  signIns: number;
+}
+
+/**
+ * Deletes what can no longer sign anyone in. Every refresh adds a token row, and used tokens stay until
+ * they expire (a used token coming back is how a copied token is caught), so without this the tables
+ * only grow. Expired refresh tokens go; then sign-ins with no token left (their last access token
+ * expired long ago) and sign-ins revoked more than a day ago. The deletes are idempotent, so every
+ * instance runs them on its own timer.
+ */
+@Injectable()
+export class SessionPurgeService implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger(SessionPurgeService.name);
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<PurgeResult> | null = null;
+
+  constructor(
+    private readonly dataSource: DataSource,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+  ) {}
+
+  onApplicationBootstrap(): void {
+    const run = () => {
+      this.purge().catch((error: unknown) => this.logger.error(`session purge failed: ${String(error)}`));
+    };
+    this.timer = setInterval(run, this.config.SESSION_PURGE_INTERVAL_MINUTES * 60_000);
+    this.timer.unref();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    clearInterval(this.timer);
+    await this.running?.catch(() => undefined);
+  }
+
+  /** One pass; returns how many rows went. */
+  purge(): Promise<PurgeResult> {
+    this.running ??= this.dataSource
+      .transaction(async (manager) => {
+        const [, refreshTokens] = (await manager.query(`DELETE FROM refresh_tokens WHERE expires_at < now()`)) as [unknown, number];
+        const [, signIns] = (await manager.query(
+          `DELETE FROM sign_ins s
+            WHERE s.revoked_at < now() - interval '1 day'
+               OR NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.sign_in_id = s.id)`,
+        )) as [unknown, number];
+        if (refreshTokens + signIns > 0) this.logger.log(`purged ${refreshTokens} expired refresh tokens and ${signIns} ended sign-ins`);
+        return { refreshTokens, signIns };
+      })
+      .finally(() => {
+        this.running = null;
+      });
+    return this.running;
+  }
+}
