@@ -124,6 +124,43 @@ describe('deal analysis', () => {
     await eventually(async () => expect(await messages(page).locator(':scope > div').count()).toBe(4));
   });
 
+  it('keeps the first reply when a read of the analysis that started before it answers after it', async () => {
+    const { page } = t;
+    const user = await signUp('deals-late-read');
+    await openSignedIn(page, user, '/deal-analysis');
+    await fillForm(page, { name: 'Late read' });
+
+    // Any read of the analysis is taken from the server at once but delivered only after the reply is
+    // stored, so it carries the messages as they were before the reply.
+    let readTaken!: () => void;
+    const staleReadTaken = new Promise<void>((resolve) => (readTaken = resolve));
+    let replyStored!: () => void;
+    const replyDone = new Promise<void>((resolve) => (replyStored = resolve));
+    page.on('requestfinished', (request) => {
+      if (/\/message$/.test(request.url())) replyStored();
+    });
+    await page.route(/\/api\/deal-analyses\/[0-9a-f-]{36}$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      readTaken();
+      await replyDone;
+      await route.fulfill({ response });
+    });
+    // The reply waits for such a read when the page makes one alongside it.
+    await page.route('**/api/deal-analyses/*/message', async (route) => {
+      await Promise.race([staleReadTaken, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+      await route.continue();
+    });
+
+    await page.getByRole('button', { name: 'Analyze Deal' }).click();
+    await page.waitForURL(/\/deal-analysis\?id=/);
+    await messages(page).getByText(PAIN).waitFor();
+    await replyDone;
+    await page.waitForLoadState('networkidle');
+    expect(await messages(page).getByText(PAIN).count()).toBe(1);
+    expect(await messages(page).locator(':scope > div').count()).toBe(2);
+  });
+
   it('opens a saved analysis from the dashboard and deletes it', async () => {
     const { page } = t;
     const user = await signUp('deals-delete');

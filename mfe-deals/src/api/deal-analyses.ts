@@ -29,8 +29,9 @@ export function useCreateDealAnalysis() {
     mutationFn: (input: CreateDealAnalysisInput) => apiRequest('POST', BASE, input) as Promise<DealAnalysis>,
     onSuccess: (analysis) => {
       queryClient.setQueryData(analysisKey(analysis.id), analysis);
-      // The list and the user's monthly count both changed.
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY });
+      // The list and the user's monthly count both changed. Only the list: marking the analysis just
+      // stored as invalid would fetch it again alongside its first reply.
+      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
       void refreshUser();
     },
   });
@@ -42,18 +43,23 @@ export function useDeleteDealAnalysis() {
     mutationFn: (id: string) => apiRequest('DELETE', `${BASE}/${id}`),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: analysisKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY });
+      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
     },
   });
 }
 
-/** Sends a message; the reply streams into `onText`, and the resolved messages replace the stored list. */
+/**
+ * Sends a message; the reply streams into `onText`, and the resolved messages replace the stored list.
+ * A read of the analysis still on its way began before the reply was stored: it is cancelled, or it
+ * would put the older messages back.
+ */
 export function useSendDealMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ message, onText }: { message: string; onText: (text: string) => void }) =>
       streamRequest(`${BASE}/${id}/message`, { message }, onText) as Promise<DealMessagesResponse>,
-    onSuccess: ({ messages, coach }) => {
+    onSuccess: async ({ messages, coach }) => {
+      await queryClient.cancelQueries({ queryKey: analysisKey(id), exact: true });
       queryClient.setQueryData<DealAnalysis>(analysisKey(id), (current) => (current ? { ...current, messages, coach } : current));
     },
   });
