@@ -1,11 +1,13 @@
 // The browser tests' jest environment: Node's, plus evidence when a test fails. Pages opened through
 // support/browser.ts register themselves in `__E2E_PAGES__`; on a failure, before the test's own
-// clean-up closes them, each one's screenshot and console/network log go to e2e/artifacts/.
+// clean-up closes them, each one's screenshot and console/network log go to e2e/artifacts/. The logs are
+// printed too: a run on a clean clone may leave nothing else behind to read.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { TestEnvironment } from 'jest-environment-node';
 
 const ARTIFACTS = join(import.meta.dirname, '..', 'artifacts');
+const LOG_LINES_SHOWN = 40;
 
 function testName(test) {
   const names = [];
@@ -38,7 +40,14 @@ export default class E2eEnvironment extends TestEnvironment {
         entry.log.push(`(screenshot failed: ${error?.message ?? error})`);
       }
       const url = entry.page.isClosed() ? '(closed)' : entry.page.url();
-      writeFileSync(join(ARTIFACTS, `${base}${suffix}.log`), [`url: ${url}`, ...entry.log].join('\n') + '\n');
+      // What the page said, in words, for a report without its screenshot.
+      const text = entry.page.isClosed()
+        ? ''
+        : await entry.page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '');
+      const log = [`url: ${url}`, `text: ${text}`, ...entry.log];
+      writeFileSync(join(ARTIFACTS, `${base}${suffix}.log`), log.join('\n') + '\n');
+      const shown = log.length > LOG_LINES_SHOWN ? [log[0], '...', ...log.slice(-LOG_LINES_SHOWN)] : log;
+      process.stderr.write(`\ne2e: page ${index} of "${name}" (artifacts/${base}${suffix}.png):\n${shown.map((line) => `  ${line}`).join('\n')}\n`);
     }
   }
 }
