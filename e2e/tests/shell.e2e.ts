@@ -149,6 +149,42 @@ describe('sign-in and log out', () => {
   });
 });
 
+describe('two tabs', () => {
+  it('keeps both signed in when they refresh an expired session at the same moment (a restored browser)', async () => {
+    const { page, context } = t;
+    const user = await signUp('two-tabs');
+    // The stored access token counts as expired, so each tab refreshes before its first call.
+    await openSignedIn(page, { ...user, session: { ...user.session, expires_at: Math.floor(Date.now() / 1000) - 60 } }, '/remotes/manifest.json');
+    const tab = await t.newTab();
+
+    // Both tabs' refreshes reach the server together, with the same refresh token.
+    const refreshes: string[] = [];
+    let bothSent!: () => void;
+    const together = new Promise<void>((resolve) => (bothSent = resolve));
+    await context.route('**/api/auth/refresh', async (route) => {
+      refreshes.push(JSON.parse(route.request().postData() ?? '{}').refresh_token);
+      if (refreshes.length === 2) bothSent();
+      await Promise.race([together, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+      await route.continue();
+    });
+
+    await Promise.all([page.goto('/dashboard'), tab.goto('/dashboard')]);
+    for (const each of [page, tab]) {
+      await each.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      await expectText(each.getByTestId('sidebar-name'), user.email);
+    }
+    expect(refreshes).toEqual([user.session.refresh_token, user.session.refresh_token]);
+
+    // Whichever session each tab kept, both still work after a reload.
+    await context.unroute('**/api/auth/refresh');
+    for (const each of [page, tab]) {
+      await each.reload();
+      await each.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
+      expect(await storedSession(each)).toContain('access_token');
+    }
+  });
+});
+
 describe('app shell', () => {
   it('keeps the chosen theme across a reload', async () => {
     const { page } = t;

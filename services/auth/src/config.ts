@@ -19,6 +19,11 @@ export const authConfigSchema = z.object({
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(30).max(900).default(900),
   /** Lifetime of each refresh token (every rotation starts a new one). */
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /**
+   * How long a used refresh token may come back without counting as reuse: two tabs of one browser that
+   * refresh together both get a session. Later, it revokes the sign-in. 0 turns the allowance off.
+   */
+  REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** How often each instance deletes expired refresh tokens and ended sign-ins. */
   SESSION_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
   /** Requests per client IP and window on each of signup, login and refresh. */

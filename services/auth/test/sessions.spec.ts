@@ -20,6 +20,10 @@ afterAll(async () => {
 const post = (route: string, body: unknown, ip = auth.nextIp()) => request(auth.url).post(route).set('x-forwarded-for', ip).send(body as object);
 const getUser = (token: string) => request(auth.url).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
 const newEmail = () => `seller-${Math.random().toString(36).slice(2, 10)}@example.com`;
+const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
+/** Moves a used refresh token's first use `seconds` further into the past (the reuse allowance is 10 seconds). */
+const ageUse = (refreshToken: string, seconds: number) =>
+  auth.sql(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $2) WHERE token_hash = $1`, [sha256(refreshToken), seconds]);
 
 describe('sign-up', () => {
   it('creates the user and answers with a session, storing only an argon2id hash', async () => {
@@ -221,9 +225,10 @@ describe('refresh', () => {
     expect((await post('/api/auth/refresh', { refresh_token: next.refresh_token })).status).toBe(200);
   });
 
-  it('revokes the whole sign-in when a used refresh token comes back', async () => {
+  it('revokes the whole sign-in when a used refresh token comes back after the reuse allowance', async () => {
     const { email, session } = await auth.signUp();
     const rotated = (await post('/api/auth/refresh', { refresh_token: session.refresh_token })).body.session;
+    await ageUse(session.refresh_token, 11);
 
     const reuse = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
     expect(reuse.status).toBe(401);
@@ -239,12 +244,32 @@ describe('refresh', () => {
     expect((await getUser(again.body.session.access_token)).status).toBe(200);
   });
 
-  it('treats the same token sent twice at once as reuse: one answer wins, then the sign-in is revoked', async () => {
+  it('gives each of two refreshes of one token sent together a session of that sign-in (two tabs refreshing at once)', async () => {
     const { session } = await auth.signUp();
     const answers = await Promise.all([1, 2].map(() => post('/api/auth/refresh', { refresh_token: session.refresh_token })));
-    expect(answers.map((r) => r.status).sort()).toEqual([200, 401]);
-    const winner = answers.find((r) => r.status === 200)!.body.session;
-    expect((await post('/api/auth/refresh', { refresh_token: winner.refresh_token })).status).toBe(401);
+    expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    const [first, second] = answers.map((r) => r.body.session);
+    expect(first.refresh_token).not.toBe(second.refresh_token);
+    expect(claimsOf(first.access_token).sid).toBe(claimsOf(session.access_token).sid);
+    expect(claimsOf(second.access_token).sid).toBe(claimsOf(session.access_token).sid);
+    // Both tabs go on: each new token rotates, each access token is honoured.
+    for (const next of [first, second]) {
+      expect((await getUser(next.access_token)).status).toBe(200);
+      expect((await post('/api/auth/refresh', { refresh_token: next.refresh_token })).status).toBe(200);
+    }
+  });
+
+  it('counts the allowance from the first use: a token back within it gets a session, later the sign-in is revoked', async () => {
+    const { session } = await auth.signUp();
+    expect((await post('/api/auth/refresh', { refresh_token: session.refresh_token })).status).toBe(200);
+    await ageUse(session.refresh_token, 8);
+    const late = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(late.status).toBe(200);
+    await ageUse(session.refresh_token, 3);
+    const copied = await post('/api/auth/refresh', { refresh_token: session.refresh_token });
+    expect(copied.status).toBe(401);
+    expect(copied.body.message).toBe('Invalid Refresh Token: Already Used');
+    expect((await getUser(late.body.session.access_token)).status).toBe(401);
   });
 
   it('refuses unknown, empty and expired refresh tokens', async () => {
@@ -295,6 +320,7 @@ describe('purging ended sessions', () => {
     // The live sign-in keeps its used token too: sending it again is still caught as reuse.
     expect(await tokensOf(sidOf(live))).toHaveLength(2);
     expect((await getUser(rotated.access_token)).status).toBe(200);
+    await ageUse(live.refresh_token, 11);
     const reuse = await post('/api/auth/refresh', { refresh_token: live.refresh_token });
     expect(reuse.body.message).toBe('Invalid Refresh Token: Already Used');
 

@@ -61,12 +61,15 @@ export class SessionsService {
   /**
    * Exchanges a refresh token for a new session. Tokens rotate: each is good once. A token presented a
    * second time means it was copied, so the whole family (that sign-in) is revoked and every holder
-   * has to sign in again. The sign-in row is locked, so two refreshes of one family never interleave.
+   * has to sign in again; except within REFRESH_TOKEN_REUSE_SECONDS of its first use, when it is one
+   * browser's tabs refreshing together and gets another session of the same sign-in. The sign-in row
+   * is locked, so two refreshes of one family never interleave.
    */
   async refresh(refreshToken: string): Promise<Session> {
     const outcome = await this.dataSource.transaction(async (manager): Promise<RefreshOutcome> => {
       const [row] = (await manager.query(
-        `SELECT t.id, t.sign_in_id, t.expires_at, t.used_at, t.revoked_at, s.revoked_at AS family_revoked_at, s.user_id
+        `SELECT t.id, t.sign_in_id, t.expires_at, t.used_at, EXTRACT(EPOCH FROM (clock_timestamp() - t.used_at)) AS used_seconds_ago,
+                t.revoked_at, s.revoked_at AS family_revoked_at, s.user_id
            FROM refresh_tokens t JOIN sign_ins s ON s.id = t.sign_in_id
           WHERE t.token_hash = $1
             FOR UPDATE OF t, s`,
@@ -76,18 +79,21 @@ export class SessionsService {
         sign_in_id: string;
         expires_at: Date;
         used_at: Date | null;
+        used_seconds_ago: number | null;
         revoked_at: Date | null;
         family_revoked_at: Date | null;
         user_id: string;
       }>;
       if (!row) return { refused: 'Invalid Refresh Token: Refresh Token Not Found' };
       if (row.family_revoked_at || row.revoked_at) return { refused: 'Invalid Refresh Token: Revoked' };
-      if (row.used_at) {
+      const allowance = this.config.REFRESH_TOKEN_REUSE_SECONDS;
+      if (row.used_at && (allowance === 0 || Number(row.used_seconds_ago) > allowance)) {
         await this.revokeFamily(manager, row.sign_in_id, 'reuse');
         return { refused: 'Invalid Refresh Token: Already Used' };
       }
       if (new Date(row.expires_at).getTime() <= Date.now()) return { refused: 'Invalid Refresh Token: Expired' };
-      await manager.query(`UPDATE refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
+      // The first use is the one the allowance counts from.
+      if (!row.used_at) await manager.query(`UPDATE refresh_tokens SET used_at = now() WHERE id = $1`, [row.id]);
       const user = await manager.getRepository(UserEntity).findOneByOrFail({ id: row.user_id });
       return { session: await this.issue(manager, user, row.sign_in_id) };
     });
