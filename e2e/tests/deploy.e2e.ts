@@ -1,6 +1,7 @@
 // Remotes are deployed on their own: a gateway serving a copy of the built front ends
-// gets a rebuilt mfe-deals with one visible change; a signed-in user sees it after a reload, and not one
-// file of the shell changed. Also: what the gateway sends for each remote entry is whole.
+// gets a rebuilt mfe-deals with one visible change (a new text, styled by classes nothing else in the
+// product uses); a signed-in user sees it after a reload, and not one file of the shell changed. Also:
+// what the gateway sends for each remote entry is whole.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
@@ -18,6 +19,9 @@ const t = useBrowser();
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const SUBTITLE = 'Analyze your deals with a sales methodology and chat with your coach about them.';
 const RELEASE_2 = 'Analyze your deals with a sales methodology and chat with your coach about them (release 2).';
+// Utilities that appear nowhere in the shell, the design system or the remotes: only release 2's own
+// stylesheet can style them.
+const NEW_CLASSES = 'underline decoration-wavy';
 
 function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -90,7 +94,15 @@ describe('independent deploys', () => {
 
     // Release 2 of mfe-deals: its own rspack config, one text changed, built next to the live copy.
     const release = join(web, 'mfe-deals', 'release-2');
-    await runNode([join('support', 'build-remote-release.mjs'), 'mfe-deals', release, 'src/pages/deal-analysis-page.tsx', SUBTITLE, RELEASE_2], join(ROOT, 'e2e'));
+    await runNode(
+      [
+        join('support', 'build-remote-release.mjs'), 'mfe-deals', release, 'src/pages/deal-analysis-page.tsx',
+        `<p className="text-muted-foreground">${SUBTITLE}`, `<p className="text-muted-foreground ${NEW_CLASSES}">${RELEASE_2}`,
+      ],
+      join(ROOT, 'e2e'),
+    );
+    const shellCss = readdirSync(join(web, 'shell', 'dist')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(web, 'shell', 'dist', f), 'utf8')).join('');
+    expect(shellCss).not.toContain('decoration-wavy');
 
     const port = await freePort();
     gatewayUrl = `http://localhost:${port}`;
@@ -125,8 +137,13 @@ describe('independent deploys', () => {
     renameSync(join(web, 'mfe-deals', 'dist'), join(web, 'mfe-deals', 'release-1'));
     renameSync(release, join(web, 'mfe-deals', 'dist'));
 
+    const subtitle = page.getByRole('heading', { name: 'Deal Analysis', level: 1 }).locator('xpath=following-sibling::p');
+    const decoration = () => subtitle.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationStyle]);
+    expect(await decoration()).toEqual(['none', 'solid']);
     await page.reload();
-    await expectText(page.getByRole('heading', { name: 'Deal Analysis', level: 1 }).locator('xpath=following-sibling::p'), RELEASE_2);
+    await expectText(subtitle, RELEASE_2);
+    // Styled by the classes only the new release knows.
+    expect(await decoration()).toEqual(['underline', 'wavy']);
     // Still the same remote working against the same API.
     await page.getByRole('button', { name: 'Analyze Deal' }).waitFor();
     // The shell was neither rebuilt nor redeployed: the same files, the same entry scripts.

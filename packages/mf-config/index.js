@@ -77,6 +77,70 @@ function federationRuntimeAsModules() {
   return { [bundlerRuntime]: esModule(bundlerRuntime), '@module-federation/runtime': esModule(runtime) };
 }
 
+const postcss = (plugins) => ({ loader: require.resolve('postcss-loader'), options: { postcssOptions: { plugins } } });
+
+/**
+ * The attribute the shell sets, with the remote's name, on an element around everything a remote renders
+ * (`<div data-area="deals" class="contents">`). The remote's own stylesheet is scoped to it.
+ */
+export const AREA_ATTRIBUTE = 'data-area';
+
+/** Each remote's generated stylesheet (see writeRemoteStylesheet). */
+const REMOTE_STYLESHEET = /[\\/]mf-remote-css[\\/]remote\.css$/;
+
+/**
+ * A remote's stylesheet: the Tailwind utilities its sources and the design system use, and the theme
+ * variables they need, each utility scoped to `[data-area="<name>"]`. The shell's stylesheet (preflight,
+ * tokens, the shell's utilities) stays the page's base; inside a remote's element the remote's own rules
+ * win (one more attribute in every selector), in Tailwind's order among themselves. So a remote release
+ * can use classes the shell has never seen, and never changes how the shell's own elements look.
+ */
+export function scopeRemoteStylesheet(name) {
+  const scope = `[${AREA_ATTRIBUTE}="${name}"]`;
+  const KEPT_LAYERS = new Set(['properties', 'theme', 'utilities']);
+  const scopeRules = (container) =>
+    container.each((node) => {
+      if (node.type === 'rule') node.selectors = node.selectors.map((selector) => `${scope} ${selector}`);
+      else if (node.type === 'atrule' && node.nodes) scopeRules(node);
+    });
+  return {
+    postcssPlugin: 'blindspot-scope-remote-stylesheet',
+    OnceExit(root) {
+      root.each((node) => {
+        if (node.type === 'atrule' && node.name === 'layer') {
+          if (!node.nodes) return; // the layer order statement
+          if (!KEPT_LAYERS.has(node.params)) return void node.remove();
+          if (node.params === 'utilities') scopeRules(node);
+          return;
+        }
+        if (node.type === 'atrule' && (node.name === 'keyframes' || node.name === 'property')) return;
+        // Preflight, the design tokens and the base layer come with the shell's stylesheet.
+        node.remove();
+      });
+    },
+  };
+}
+scopeRemoteStylesheet.postcss = true;
+
+/** Writes the remote's stylesheet entry: Tailwind's theme and utilities, the design system, the remote's sources. */
+function writeRemoteStylesheet({ dirname }) {
+  const dir = path.join(dirname, 'node_modules', '.cache', 'mf-remote-css');
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'remote.css');
+  writeFileSync(
+    file,
+    [
+      '@layer theme, base, components, utilities;',
+      '@import "tailwindcss/theme.css" layer(theme);',
+      '@import "tailwindcss/utilities.css" layer(utilities);',
+      '@import "@blindspot/ui/styles.css";',
+      `@source "${path.join(dirname, 'src').replaceAll('\\', '/')}";`,
+      '',
+    ].join('\n'),
+  );
+  return file;
+}
+
 function baseConfig({ name, dirname, mode, publicPath }) {
   const production = mode === 'production';
   return {
@@ -116,7 +180,13 @@ function baseConfig({ name, dirname, mode, publicPath }) {
         },
         {
           test: /\.css$/,
-          use: [{ loader: require.resolve('postcss-loader'), options: { postcssOptions: { plugins: [require('@tailwindcss/postcss')()] } } }],
+          exclude: REMOTE_STYLESHEET,
+          use: [postcss([require('@tailwindcss/postcss')({ base: dirname })])],
+          type: 'css/auto',
+        },
+        {
+          test: REMOTE_STYLESHEET,
+          use: [postcss([require('@tailwindcss/postcss')({ base: dirname }), scopeRemoteStylesheet(name)])],
           type: 'css/auto',
         },
       ],
@@ -209,12 +279,19 @@ export function createRemoteConfig({ name, exposes, dirname, port }) {
     const serve = Boolean(env.RSPACK_SERVE);
     const config = baseConfig({ name, dirname, mode, publicPath: 'auto' });
     config.entry = {};
+    // Every exposed module brings the remote's stylesheet, loaded with it.
+    const stylesheet = writeRemoteStylesheet({ dirname });
+    const exposesWithStyles = Object.fromEntries(Object.entries(exposes).map(([key, file]) => [key, [stylesheet, file]]));
+    // One file for it, however many exposed modules a page loads.
+    config.optimization.splitChunks = {
+      cacheGroups: { remoteStyles: { test: REMOTE_STYLESHEET, name: 'remote-styles', chunks: 'all', enforce: true } },
+    };
     config.plugins.push(
       federation(
         {
           name,
           filename: 'remoteEntry.js',
-          exposes,
+          exposes: exposesWithStyles,
           // A remote never loads other remotes.
           experiments: { optimization: { disableRemote: true } },
         },

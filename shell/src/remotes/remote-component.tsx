@@ -96,7 +96,10 @@ export function RemoteComponent({ id, title, variant = 'page' }: RemoteComponent
       )}
     >
       <Suspense fallback={widget ? <WidgetFallback /> : <PageFallback />}>
-        <Loaded />
+        {/* The remote's stylesheet is scoped to this attribute (mf-config's AREA_ATTRIBUTE); no box of its own. */}
+        <div data-area={id.split('/')[0]} className="contents">
+          <Loaded />
+        </div>
       </Suspense>
     </ErrorBoundary>
   );
