@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicTask } from '@blindspot/service-kit';
 import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 
@@ -17,8 +18,7 @@ export interface PurgeResult {
 @Injectable()
 export class SessionPurgeService implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(SessionPurgeService.name);
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<PurgeResult> | null = null;
+  private readonly task = new PeriodicTask('session purge', () => this.purgeOnce(), this.logger);
 
   constructor(
     private readonly dataSource: DataSource,
@@ -26,34 +26,28 @@ export class SessionPurgeService implements OnApplicationBootstrap, OnApplicatio
   ) {}
 
   onApplicationBootstrap(): void {
-    const run = () => {
-      this.purge().catch((error: unknown) => this.logger.error(`session purge failed: ${String(error)}`));
-    };
-    this.timer = setInterval(run, this.config.SESSION_PURGE_INTERVAL_MINUTES * 60_000);
-    this.timer.unref();
+    this.task.start(this.config.SESSION_PURGE_INTERVAL_MINUTES * 60_000);
   }
 
-  async onApplicationShutdown(): Promise<void> {
-    clearInterval(this.timer);
-    await this.running?.catch(() => undefined);
+  onApplicationShutdown(): Promise<void> {
+    return this.task.stop();
   }
 
   /** One pass; returns how many rows went. */
   purge(): Promise<PurgeResult> {
-    this.running ??= this.dataSource
-      .transaction(async (manager) => {
-        const [, refreshTokens] = (await manager.query(`DELETE FROM refresh_tokens WHERE expires_at < now()`)) as [unknown, number];
-        const [, signIns] = (await manager.query(
-          `DELETE FROM sign_ins s
-            WHERE s.revoked_at < now() - interval '1 day'
-               OR NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.sign_in_id = s.id)`,
-        )) as [unknown, number];
-        if (refreshTokens + signIns > 0) this.logger.log(`purged ${refreshTokens} expired refresh tokens and ${signIns} ended sign-ins`);
-        return { refreshTokens, signIns };
-      })
-      .finally(() => {
-        this.running = null;
-      });
-    return this.running;
+    return this.task.run();
+  }
+
+  private purgeOnce(): Promise<PurgeResult> {
+    return this.dataSource.transaction(async (manager) => {
+      const [, refreshTokens] = (await manager.query(`DELETE FROM refresh_tokens WHERE expires_at < now()`)) as [unknown, number];
+      const [, signIns] = (await manager.query(
+        `DELETE FROM sign_ins s
+          WHERE s.revoked_at < now() - interval '1 day'
+             OR NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.sign_in_id = s.id)`,
+      )) as [unknown, number];
+      if (refreshTokens + signIns > 0) this.logger.log(`purged ${refreshTokens} expired refresh tokens and ${signIns} ended sign-ins`);
+      return { refreshTokens, signIns };
+    });
   }
 }
