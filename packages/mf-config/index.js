@@ -83,7 +83,7 @@ const postcss = (plugins) => ({ loader: require.resolve('postcss-loader'), optio
  * The attribute the shell sets, with the remote's name, on an element around everything a remote renders
  * (`<div data-area="deals" class="contents">`). The remote's own stylesheet is scoped to it.
  */
-export const AREA_ATTRIBUTE = 'data-area';
+const AREA_ATTRIBUTE = 'data-area';
 
 /** Each remote's generated stylesheet (see writeRemoteStylesheet). */
 const REMOTE_STYLESHEET = /[\\/]mf-remote-css[\\/]remote\.css$/;

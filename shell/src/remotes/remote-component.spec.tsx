@@ -31,7 +31,9 @@ describe('RemoteComponent', () => {
     expect(loader).toHaveBeenLastCalledWith('deals/DealAnalysisPage', false);
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    expect(await screen.findByRole('heading', { name: 'Deal Analysis' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { name: 'Deal Analysis' });
+    // Inside the element the deals remote's stylesheet is scoped to.
+    expect(heading.closest('[data-area="deals"]')).not.toBeNull();
     expect(loader).toHaveBeenLastCalledWith('deals/DealAnalysisPage', true);
     expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
   });
