@@ -1,5 +1,6 @@
 // @blindspot/ui: the design system. Shared as a Module Federation singleton (the toast store is module state).
 export { cn } from './lib/cn.js';
+export { PortalContainerContext } from './lib/portal-container.js';
 export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.js';
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.js';
 export { Input, Textarea } from './components/input.js';

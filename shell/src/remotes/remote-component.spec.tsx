@@ -21,7 +21,7 @@ afterEach(() => jest.restoreAllMocks());
 describe('RemoteComponent', () => {
   it('shows an error panel with Retry when the remote fails, and loads it afresh on Retry', async () => {
     const loader = flakyLoader();
-    render(
+    const { unmount } = render(
       <RemoteLoaderContext.Provider value={loader}>
         <RemoteComponent id="deals/DealAnalysisPage" title="Deal Analysis" />
       </RemoteLoaderContext.Provider>,
@@ -32,10 +32,13 @@ describe('RemoteComponent', () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     const heading = await screen.findByRole('heading', { name: 'Deal Analysis' });
-    // Inside the element the deals remote's stylesheet is scoped to.
+    // Inside the element the deals remote's stylesheet is scoped to; its overlays get one at the end of <body>.
     expect(heading.closest('[data-area="deals"]')).not.toBeNull();
+    expect(document.querySelector('body > [data-area="deals"]')).not.toBeNull();
     expect(loader).toHaveBeenLastCalledWith('deals/DealAnalysisPage', true);
     expect(screen.queryByTestId('remote-error')).not.toBeInTheDocument();
+    unmount();
+    expect(document.querySelector('[data-area="deals"]')).toBeNull();
   });
 
   it('keeps a failing widget to its own card', async () => {

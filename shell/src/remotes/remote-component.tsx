@@ -1,8 +1,8 @@
 // Renders a remote's exposed component: loaded only when shown, with a fallback while it loads and an
 // error panel with Retry when the remote (or its service) fails, never a blank page.
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Skeleton, Spinner } from '@blindspot/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PortalContainerContext, Skeleton, Spinner } from '@blindspot/ui';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Component, createContext, lazy, Suspense, useContext, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
 export type RemoteLoader = (id: string, retry: boolean) => Promise<ComponentType>;
 
@@ -75,6 +75,29 @@ export function WidgetFallback() {
   );
 }
 
+/**
+ * The remote's stylesheet is scoped to `data-area="{remote}"` (mf-config's AREA_ATTRIBUTE): its content
+ * renders in such an element (no box of its own), and its overlays in another at the end of <body>.
+ */
+function RemoteArea({ area, children }: { area: string; children: ReactNode }) {
+  const [overlays] = useState(() => {
+    const element = document.createElement('div');
+    element.setAttribute('data-area', area);
+    return element;
+  });
+  useLayoutEffect(() => {
+    document.body.appendChild(overlays);
+    return () => overlays.remove();
+  }, [overlays]);
+  return (
+    <PortalContainerContext.Provider value={overlays}>
+      <div data-area={area} className="contents">
+        {children}
+      </div>
+    </PortalContainerContext.Provider>
+  );
+}
+
 interface RemoteComponentProps {
   /** `remote/ExposedModule`, e.g. `deals/DealAnalysisPage`. */
   id: string;
@@ -96,10 +119,9 @@ export function RemoteComponent({ id, title, variant = 'page' }: RemoteComponent
       )}
     >
       <Suspense fallback={widget ? <WidgetFallback /> : <PageFallback />}>
-        {/* The remote's stylesheet is scoped to this attribute (mf-config's AREA_ATTRIBUTE); no box of its own. */}
-        <div data-area={id.split('/')[0]} className="contents">
+        <RemoteArea area={id.split('/')[0]}>
           <Loaded />
-        </div>
+        </RemoteArea>
       </Suspense>
     </ErrorBoundary>
   );

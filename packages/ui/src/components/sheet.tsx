@@ -2,6 +2,7 @@ import { XIcon } from 'lucide-react';
 import { Dialog as SheetPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn.js';
+import { usePortalContainer } from '../lib/portal-container.js';
 
 // A dialog that slides in from an edge (the sidebar on small screens).
 export const Sheet = (props: React.ComponentProps<typeof SheetPrimitive.Root>) => <SheetPrimitive.Root data-slot="sheet" {...props} />;
@@ -23,7 +24,7 @@ export function SheetContent({
   ...props
 }: React.ComponentProps<typeof SheetPrimitive.Content> & { side?: keyof typeof SIDES; showCloseButton?: boolean }) {
   return (
-    <SheetPrimitive.Portal>
+    <SheetPrimitive.Portal container={usePortalContainer()}>
       <SheetPrimitive.Overlay
         data-slot="sheet-overlay"
         className="fixed inset-0 z-50 bg-black/50 data-[state=open]:animate-in data-[state=open]:fade-in-0 data-[state=closed]:animate-out data-[state=closed]:fade-out-0"

@@ -1,6 +1,7 @@
 import { Tooltip as TooltipPrimitive } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn.js';
+import { usePortalContainer } from '../lib/portal-container.js';
 
 /** Spec: a tooltip opens after 700 ms; moving to the next one within 300 ms opens it at once. */
 export const TOOLTIP_DELAY_MS = 700;
@@ -20,7 +21,7 @@ export function TooltipTrigger(props: React.ComponentProps<typeof TooltipPrimiti
 
 export function TooltipContent({ className, sideOffset = 4, children, ...props }: React.ComponentProps<typeof TooltipPrimitive.Content>) {
   return (
-    <TooltipPrimitive.Portal>
+    <TooltipPrimitive.Portal container={usePortalContainer()}>
       <TooltipPrimitive.Content
         data-slot="tooltip-content"
         sideOffset={sideOffset}
