@@ -1,6 +1,7 @@
 // Roleplay scales out: several stateless instances behind the gateway share one database, so any
 // instance serves any session, and losing an instance during a burst loses no session.
 // This file starts its own stack (three roleplay instances) beside the shared one.
+import http from 'node:http';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { E2E_STACK_ENV } from '../support/stack-env.mjs';
 
@@ -124,3 +125,38 @@ it('a crashed instance during a burst costs only the writes it was answering; re
   expect(failed.length).toBeLessThanOrEqual(8);
   await expectNoSessionLost(sessions, results);
 }, 120_000);
+
+/** A GET straight to one instance on a fresh connection that asks to be kept alive; the answer's Connection header. */
+function getDirect(port: number, path: string): Promise<{ status: number; connection: string | undefined }> {
+  const agent = new http.Agent({ keepAlive: true });
+  return new Promise<{ status: number; connection: string | undefined }>((done, fail) => {
+    const request = http.get({ host: '127.0.0.1', port, path, agent, headers: { authorization: `Bearer ${token}` } }, (response) => {
+      response.resume();
+      response.on('end', () => done({ status: response.statusCode ?? 0, connection: response.headers.connection }));
+    });
+    request.on('error', fail);
+  }).finally(() => agent.destroy());
+}
+
+const isRunning = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+it('an instance told to stop (SIGTERM) keeps answering while it drains, each answer closing its connection, then exits', async () => {
+  const [last] = roleplay();
+  expect((await getDirect(last.port, '/api/roleplay-sessions')).connection).toBe('keep-alive');
+  last.kill('SIGTERM');
+  // Until the signal has arrived the answers still keep their connection; every answer is a 200.
+  for (;;) {
+    const answer = await getDirect(last.port, '/api/roleplay-sessions');
+    expect(answer.status).toBe(200);
+    if (answer.connection === 'close') break;
+  }
+  while (isRunning(last.pid)) await new Promise((resolve) => setTimeout(resolve, 100));
+  await expect(getDirect(last.port, '/api/roleplay-sessions')).rejects.toMatchObject({ code: 'ECONNREFUSED' });
+}, 60_000);

@@ -51,11 +51,14 @@ export function isAlive(pid) {
   }
 }
 
-/** SIGTERM, then SIGKILL if it is still running after `timeoutMs`. Resolves once it has exited. */
+/**
+ * SIGINT, then SIGKILL if it is still running after `timeoutMs`. Resolves once it has exited. SIGINT, not
+ * SIGTERM: the whole stack stops together, so a service need not drain its connections (it does on SIGTERM).
+ */
 export async function stopProcess(handle, timeoutMs = 5000) {
   const { child } = handle;
   if (child.exitCode !== null || child.signalCode !== null) return;
-  child.kill('SIGTERM');
+  child.kill('SIGINT');
   const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
   await handle.exited;
   clearTimeout(timer);

@@ -11,6 +11,11 @@ export const baseConfigSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON or form body accepted; bigger ones answer 413. */
   BODY_LIMIT: z.string().default('1mb'),
+  /**
+   * On SIGTERM, how long the service keeps answering (each answer closing its connection) before it stops:
+   * longer than the 5 s keep-alive timeout it announces, so callers drop their idle connections first.
+   */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(6_000),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;
