@@ -122,22 +122,27 @@ export function scopeRemoteStylesheet(name) {
 }
 scopeRemoteStylesheet.postcss = true;
 
-/** Writes the remote's stylesheet entry: Tailwind's theme and utilities, the design system, the remote's sources. */
+/**
+ * A remote's stylesheet entry: Tailwind's theme and utilities, the design system, and `source`, the
+ * `@source` directive naming what to scan for classes (the remote's sources).
+ */
+export function remoteStylesheetEntry(source) {
+  return [
+    '@layer theme, base, components, utilities;',
+    '@import "tailwindcss/theme.css" layer(theme);',
+    '@import "tailwindcss/utilities.css" layer(utilities);',
+    '@import "@blindspot/ui/styles.css";',
+    source,
+    '',
+  ].join('\n');
+}
+
+/** Writes the remote's stylesheet entry where its build finds it. */
 function writeRemoteStylesheet({ dirname }) {
   const dir = path.join(dirname, 'node_modules', '.cache', 'mf-remote-css');
   mkdirSync(dir, { recursive: true });
   const file = path.join(dir, 'remote.css');
-  writeFileSync(
-    file,
-    [
-      '@layer theme, base, components, utilities;',
-      '@import "tailwindcss/theme.css" layer(theme);',
-      '@import "tailwindcss/utilities.css" layer(utilities);',
-      '@import "@blindspot/ui/styles.css";',
-      `@source "${path.join(dirname, 'src').replaceAll('\\', '/')}";`,
-      '',
-    ].join('\n'),
-  );
+  writeFileSync(file, remoteStylesheetEntry(`@source "${path.join(dirname, 'src').replaceAll('\\', '/')}";`));
   return file;
 }
 

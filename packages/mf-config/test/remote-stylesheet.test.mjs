@@ -5,20 +5,14 @@ import { test } from 'node:test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import postcss from 'postcss';
-import { scopeRemoteStylesheet } from '../index.js';
+import { remoteStylesheetEntry, scopeRemoteStylesheet } from '../index.js';
 
 const require = createRequire(import.meta.url);
 const tailwind = require('@tailwindcss/postcss');
 const here = import.meta.dirname;
 
 async function remoteStylesheet(classes) {
-  const input = [
-    '@layer theme, base, components, utilities;',
-    '@import "tailwindcss/theme.css" layer(theme);',
-    '@import "tailwindcss/utilities.css" layer(utilities) source(none);',
-    '@import "@blindspot/ui/styles.css";',
-    `@source inline("${classes}");`,
-  ].join('\n');
+  const input = remoteStylesheetEntry(`@source inline("${classes}");`);
   const result = await postcss([tailwind({ base: here }), scopeRemoteStylesheet('deals')]).process(input, { from: path.join(here, 'remote.css') });
   return postcss.parse(result.css);
 }
