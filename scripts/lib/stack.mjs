@@ -168,7 +168,9 @@ export async function startStack(options = {}) {
       auth: { AUTH_KEYS_DIR: join(dataDir, 'auth-keys'), DEALS_INTERNAL_URL: `http://127.0.0.1:${ports.deals}` },
       deals: {},
       roleplay: {},
-      billing: { PUBLIC_URL: env.PUBLIC_URL || gatewayUrl },
+      // A local stack, though it runs NODE_ENV=production: without Stripe keys it keeps billing's local test
+      // checkout (billing turns it off in production unless told), for `npm start` and the browser tests.
+      billing: { PUBLIC_URL: env.PUBLIC_URL || gatewayUrl, BILLING_TEST_MODE: env.BILLING_TEST_MODE || '1' },
     };
 
     // One instance per service on its own port, plus any extra instances asked for, on free ports.

@@ -1,9 +1,9 @@
 import { SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
-import { Module } from '@nestjs/common';
+import { Logger, Module } from '@nestjs/common';
 import { CheckoutController } from './checkout/checkout.controller.js';
 import { CheckoutService } from './checkout/checkout.service.js';
-import { PaymentProvider } from './checkout/payment-provider.js';
-import { BILLING_CONFIG, billingConfigSchema, isStripeMode, type BillingConfig } from './config.js';
+import { PaymentProvider, PaymentsNotConfigured } from './checkout/payment-provider.js';
+import { BILLING_CONFIG, billingConfigSchema, paymentModeNotice, paymentModeOf, type BillingConfig } from './config.js';
 import { BillingSchema1763820000000 } from './migrations/1763820000000-billing-schema.js';
 import { OutboxMessage } from './outbox/outbox-message.entity.js';
 import { OutboxService } from './outbox/outbox.service.js';
@@ -32,16 +32,23 @@ import { TestModeService } from './test-mode/test-mode.service.js';
     { provide: BILLING_CONFIG, useExisting: SERVICE_CONFIG },
     { provide: PlanCatalogue, inject: [BILLING_CONFIG], useFactory: (config: BillingConfig) => new PlanCatalogue(config) },
     {
-      // Null in the local test mode: nothing then talks to Stripe.
+      // Null unless in Stripe mode: nothing else talks to Stripe.
       provide: StripePayments,
       inject: [BILLING_CONFIG, PlanCatalogue, SubscriptionsService],
       useFactory: (config: BillingConfig, catalogue: PlanCatalogue, subscriptions: SubscriptionsService) =>
-        isStripeMode(config) ? new StripePayments(createStripeClient(config), config, catalogue, subscriptions) : null,
+        paymentModeOf(config) === 'stripe' ? new StripePayments(createStripeClient(config), config, catalogue, subscriptions) : null,
     },
     {
+      // Said at every start, so a deployment that gives plans away (or sells nothing) cannot go unnoticed.
       provide: PaymentProvider,
-      inject: [StripePayments, TestModeService],
-      useFactory: (stripe: StripePayments | null, testMode: TestModeService) => stripe ?? testMode,
+      inject: [BILLING_CONFIG, StripePayments, TestModeService],
+      useFactory: (config: BillingConfig, stripe: StripePayments | null, testMode: TestModeService) => {
+        const notice = paymentModeNotice(config);
+        if (notice.level === 'warn') new Logger('Payments').warn(notice.message);
+        else new Logger('Payments').log(notice.message);
+        const mode = paymentModeOf(config);
+        return mode === 'stripe' ? stripe : mode === 'test' ? testMode : new PaymentsNotConfigured();
+      },
     },
     OutboxService,
     SubscriptionsService,

@@ -15,6 +15,7 @@ export class CheckoutService {
   ) {}
 
   async startCheckout(user: AccessClaims, priceId: string): Promise<string> {
+    this.provider.assertAvailable();
     const plan = this.catalogue.paidPlanByPriceId(priceId);
     if (!plan) throw new BadRequestException(`priceId "${priceId}" is not one of the paid plans`);
     const subscription = await this.subscriptions.find(user.sub);
@@ -28,6 +29,7 @@ export class CheckoutService {
   }
 
   async manage(user: AccessClaims): Promise<string> {
+    this.provider.assertAvailable();
     const subscription = await this.subscriptions.find(user.sub);
     if (!subscription || !isManageable(subscription.status)) {
       throw new BadRequestException('You have no subscription to manage. Upgrade to a paid plan first.');

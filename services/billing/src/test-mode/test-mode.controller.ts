@@ -1,7 +1,7 @@
 import { Public } from '@blindspot/service-kit';
 import { Controller, Get, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { BILLING_CONFIG, isStripeMode, type BillingConfig } from '../config.js';
+import { BILLING_CONFIG, paymentModeOf, type BillingConfig } from '../config.js';
 import { PlanCatalogue } from '../plans/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { checkoutPage, linkExpiredPage, portalPage } from './pages.js';
@@ -79,7 +79,9 @@ export class TestModeController {
   }
 
   private assertTestMode(): void {
-    if (isStripeMode(this.config)) throw new NotFoundException('The local test mode is off: payments go through Stripe');
+    const mode = paymentModeOf(this.config);
+    if (mode === 'stripe') throw new NotFoundException('The local test mode is off: payments go through Stripe');
+    if (mode === 'off') throw new NotFoundException('The local test mode is off');
   }
 
   private expired(response: Response): void {

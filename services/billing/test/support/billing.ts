@@ -18,8 +18,8 @@ export interface BillingHarness {
   stripe: FakeStripe | null;
   /** Runs SQL on the service's database, returning the rows (to look at what the API does not show). */
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
-  /** Starts one more billing instance on the same database (several instances behind the gateway). */
-  startInstance(): Promise<{ url: string; close(): Promise<void> }>;
+  /** Starts one more billing instance on the same database (several instances behind the gateway), with settings changed by `env`. */
+  startInstance(env?: Record<string, string>): Promise<{ url: string; close(): Promise<void> }>;
   /** A signed-in user with a fresh id and its bearer header. */
   newUser(tier?: Tier): Promise<TestUser>;
   close(): Promise<void>;
@@ -54,8 +54,8 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
       // UPDATE … RETURNING comes back as [rows, count].
       return /^\s*(UPDATE|DELETE)/i.test(text) ? result[0] : result;
     },
-    async startInstance() {
-      const instance = await startTestService(AppModule, { env });
+    async startInstance(overrides = {}) {
+      const instance = await startTestService(AppModule, { env: { ...env, ...overrides } });
       instances.push(instance);
       return instance;
     },
