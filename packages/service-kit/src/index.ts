@@ -5,5 +5,6 @@ export { baseConfigSchema, loadConfig, ConfigError, type BaseConfig } from './co
 export { Public, Internal, CurrentUser } from './auth/decorators.js';
 export { ACCESS_KEY_PROVIDER, UnknownKeyError, KeysUnavailableError, type AccessKeyProvider } from './auth/access-keys.js';
 export { ZodBody, parseOrBadRequest, describeIssues } from './http/zod-body.js';
+export { assertCleanText, cleanStoredText, findTextProblem, textProblem } from './http/text-hygiene.js';
 export { ROOT_LOGGER } from './observability/logger.js';
 export { PeriodicTask } from './periodic-task.js';

@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type DynamicModule, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
@@ -11,6 +11,7 @@ import { AccessTokenStrategy } from './auth/access-token.strategy.js';
 import { AccessGuard } from './auth/access.guard.js';
 import { loadConfig, type BaseConfig } from './config.js';
 import { ApiErrorFilter } from './http/error.filter.js';
+import { TextHygienePipe } from './http/text-hygiene.js';
 import { HealthController } from './observability/health.controller.js';
 import { createLogger, ROOT_LOGGER } from './observability/logger.js';
 import { MetricsController, ServiceMetrics } from './observability/metrics.js';
@@ -106,6 +107,7 @@ export class ServiceKitModule {
         AccessTokenStrategy,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiErrorFilter },
+        { provide: APP_PIPE, useClass: TextHygienePipe },
       ],
       exports: [core, ACCESS_KEY_PROVIDER],
     };

@@ -1,5 +1,5 @@
 // A minimal service built on the kit, used to test the kit's behaviour over HTTP.
-import { Body, Controller, Get, Module, Post } from '@nestjs/common';
+import { Body, Controller, Get, Module, Param, Post, Put, Query } from '@nestjs/common';
 import { Column, Entity, PrimaryGeneratedColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { CurrentUser, Internal, Public, ServiceKitModule, ZodBody } from '../src/index.js';
@@ -39,6 +39,18 @@ class NotesController {
   @Post()
   create(@ZodBody(noteSchema) body: z.infer<typeof noteSchema>) {
     return body;
+  }
+
+  /** Replaces a note's text, as a profile PUT replaces a profile. */
+  @Put(':id')
+  replace(@Param('id') id: string, @ZodBody(noteSchema.partial()) body: Partial<z.infer<typeof noteSchema>>) {
+    return { id, ...body };
+  }
+
+  @Public()
+  @Get('search')
+  search(@Query('q') q: string | undefined) {
+    return { q: q ?? null };
   }
 
   @Public()

@@ -134,6 +134,82 @@ describe('input and errors', () => {
   });
 });
 
+describe('text the API takes', () => {
+  const post = (path: string, raw: string, auth: Record<string, string>) =>
+    request(service.url).post(path).set(auth).set('content-type', 'application/json').send(raw);
+
+  it('refuses NUL and lone surrogates in any body string, naming the field, and keeps real surrogate pairs', async () => {
+    const auth = bearer(await issuer.token(claims));
+    const nul = await post('/api/notes', '{"text":"a\\u0000b"}', auth).expect(400);
+    expect(nul.body.message).toBe('text: must not contain NUL characters (U+0000)');
+    const high = await post('/api/notes', '{"text":"a\\ud800b"}', auth).expect(400);
+    expect(high.body.message).toBe('text: must not contain unpaired surrogates (not valid Unicode)');
+    const low = await post('/api/notes', '{"text":"\\udc00"}', auth).expect(400);
+    expect(low.body.message).toMatch(/^text: must not contain unpaired surrogates/);
+    // Fields the schema would drop, and keys, are refused as well: nothing odd gets past the edge.
+    const nested = await post('/api/notes', '{"text":"ok","extra":{"deep":["fine","x\\u0000"]}}', auth).expect(400);
+    expect(nested.body.message).toBe('extra.deep.1: must not contain NUL characters (U+0000)');
+    const key = await post('/api/notes', '{"text":"ok","a\\u0000b":1}', auth).expect(400);
+    expect(key.body.message).toMatch(/has a key that must not contain NUL/);
+    await post('/api/notes', '{"text":"deal \\ud83d\\ude00"}', auth).expect(201, { text: 'deal \u{1F600}' });
+  });
+
+  it('refuses a body that is not valid UTF-8', async () => {
+    const auth = bearer(await issuer.token(claims));
+    // Raw bytes, as a client would send them (supertest would serialise a Buffer as JSON).
+    const send = (body: Buffer) =>
+      fetch(`${service.url}/api/notes`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: new Uint8Array(body) });
+    const invalid = await send(Buffer.concat([Buffer.from('{"text":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]));
+    expect(invalid.status).toBe(400);
+    expect(await invalid.json()).toMatchObject({ statusCode: 400, message: 'The request body is not valid UTF-8' });
+    const valid = await send(Buffer.from('{"text":"café"}', 'utf8'));
+    expect(valid.status).toBe(201);
+    expect(await valid.json()).toEqual({ text: 'café' });
+  });
+
+  it('applies the same rule to route parameters and query strings', async () => {
+    const auth = bearer(await issuer.token(claims));
+    const param = await request(service.url).put('/api/notes/a%00b').set(auth).send({ text: 'ok' }).expect(400);
+    expect(param.body.message).toBe('id: must not contain NUL characters (U+0000)');
+    const query = await request(service.url).get('/api/notes/search?q=a%00b').expect(400);
+    expect(query.body.message).toBe('q: must not contain NUL characters (U+0000)');
+    await request(service.url).get('/api/notes/search?q=fine').expect(200, { q: 'fine' });
+    // Percent-escapes that are not UTF-8 never reach a handler as text, and are not a server error.
+    const escaped = await request(service.url).put('/api/notes/%ed%a0%80').set(auth).send({ text: 'ok' }).expect(400);
+    expect(escaped.body.message).toMatch(/Failed to decode param/);
+  });
+});
+
+describe('writes need a JSON object body', () => {
+  const put = (auth: Record<string, string>) => request(service.url).put('/api/notes/n1').set(auth);
+
+  it('refuses an empty body, with or without a JSON content type, instead of reading it as {}', async () => {
+    const auth = bearer(await issuer.token(claims));
+    const empty = await put(auth).set('content-type', 'application/json').send('').expect(400);
+    expect(empty.body.message).toBe('The request body is empty; send a JSON object');
+    const none = await put(auth).expect(400);
+    expect(none.body.message).toBe('The request body is empty; send a JSON object');
+  });
+
+  it('refuses form-encoded and text bodies with 415', async () => {
+    const auth = bearer(await issuer.token(claims));
+    const form = await put(auth).type('form').send('text=hello').expect(415);
+    expect(form.body).toMatchObject({ statusCode: 415, error: 'Unsupported Media Type' });
+    expect(form.body.message).toMatch(/must be JSON \(Content-Type: application\/json\), not application\/x-www-form-urlencoded/);
+    await put(auth).set('content-type', 'text/plain').send('{"text":"hello"}').expect(415);
+  });
+
+  it('refuses JSON that is not an object, and takes a JSON object, even an empty one', async () => {
+    const auth = bearer(await issuer.token(claims));
+    for (const raw of ['[]', '"text"', 'null', '42']) {
+      const response = await put(auth).set('content-type', 'application/json').send(raw).expect(400);
+      expect(response.body.message).toMatch(/^The request body (must be a JSON object|is not valid JSON)$/);
+    }
+    await put(auth).send({}).expect(200, { id: 'n1' });
+    await put(auth).send({ text: ' new ' }).expect(200, { id: 'n1', text: 'new' });
+  });
+});
+
 describe('operations', () => {
   it('reports health with the database, after running migrations', async () => {
     const response = await request(service.url).get('/health').expect(200);

@@ -1,13 +1,22 @@
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
+import { isUtf8 } from 'node:buffer';
 import { reasonOf } from './error.filter.js';
+
+/** Thrown from the parsers' verify step; body-parser keeps its status. */
+class InvalidBodyEncoding extends Error {
+  readonly status = 400;
+  readonly type = 'entity.invalid.utf8';
+}
 
 /**
  * Parses JSON and form bodies with a size limit, keeping the raw bytes (webhook signatures need them),
- * and turns parser failures into the API's error shape instead of Express's HTML page.
+ * and turns parser failures into the API's error shape instead of Express's HTML page. Bytes that are not
+ * valid UTF-8 are refused: decoding would silently turn them into U+FFFD and store something not sent.
  */
 export function useBodyParsing(app: INestApplication, limit: string): void {
-  const keepRaw = (request: Request & { rawBody?: Buffer }, _response: Response, buffer: Buffer) => {
+  const keepRaw = (request: Request & { rawBody?: Buffer }, _response: Response, buffer: Buffer, encoding: string) => {
+    if (/^utf-?8$/i.test(encoding) && !isUtf8(buffer)) throw new InvalidBodyEncoding('The request body is not valid UTF-8');
     request.rawBody = buffer;
   };
   app.use(express.json({ limit, verify: keepRaw, type: ['application/json', 'application/*+json'] }));
