@@ -95,6 +95,25 @@ describe('sign-up', () => {
   });
 });
 
+describe('text in credentials', () => {
+  it('refuses NUL and lone surrogates in the password and the e-mail, naming the field', async () => {
+    // A lone surrogate would be hashed as U+FFFD: two different passwords would open one account.
+    const surrogate = await post('/api/auth/signup', { email: newEmail(), password: 'secret\ud800' });
+    expect(surrogate.status).toBe(400);
+    expect(surrogate.body.message).toMatch(/^password: must not contain unpaired surrogates/);
+    const nul = await post('/api/auth/signup', { email: newEmail(), password: 'secret\u0000secret' });
+    expect(nul.status).toBe(400);
+    expect(nul.body.message).toBe('password: must not contain NUL characters (U+0000)');
+    const email = await post('/api/auth/signup', { email: 'a\u0000@example.com', password: PASSWORD });
+    expect(email.status).toBe(400);
+    expect(email.body.message).toMatch(/^email: /);
+    const { email: known } = await auth.signUp();
+    const login = await post('/api/auth/login', { email: known, password: 'secret\udfff' });
+    expect(login.status).toBe(400);
+    expect(login.body.message).toMatch(/^password: must not contain unpaired surrogates/);
+  });
+});
+
 describe('sign-in', () => {
   it('signs in with the e-mail in any case and issues a new sign-in each time', async () => {
     const { email, session: first } = await auth.signUp();

@@ -158,6 +158,42 @@ describe('seller profile', () => {
     expect(big.body.message).toContain('problemSolved');
   });
 
+  it('keeps the profile when a broken client sends an empty, form, text, non-object or invalid UTF-8 body', async () => {
+    const { session } = await auth.signUp();
+    await api().put('/api/seller-profile').set(bearer(session)).send(full).expect(200);
+    const put = () => api().put('/api/seller-profile').set(bearer(session));
+    const empty = await put().set('content-type', 'application/json').send('').expect(400);
+    expect(empty.body.message).toBe('The request body is empty; send a JSON object');
+    await put().expect(400);
+    const form = await put().type('form').send('productName=Other').expect(415);
+    expect(form.body.message).toMatch(/must be JSON/);
+    await put().set('content-type', 'text/plain').send(JSON.stringify({ productName: 'Other' })).expect(415);
+    for (const raw of ['[]', 'null', '"x"']) await put().set('content-type', 'application/json').send(raw).expect(400);
+    const invalidUtf8 = await fetch(`${auth.url}/api/seller-profile`, {
+      method: 'PUT',
+      headers: { ...bearer(session), 'content-type': 'application/json' },
+      body: Buffer.concat([Buffer.from('{"productName":"Acme '), Buffer.from([0xff, 0xfe]), Buffer.from('"}')]),
+    });
+    expect(invalidUtf8.status).toBe(400);
+    expect((await invalidUtf8.json()).message).toBe('The request body is not valid UTF-8');
+    expect((await api().get('/api/seller-profile').set(bearer(session)).expect(200)).body).toEqual({
+      ...full,
+      preferredMethodologies: ['meddic', 'spin'],
+    });
+  });
+
+  it('refuses NUL and lone surrogates in any field with 400 naming it, and changes nothing', async () => {
+    const { session } = await auth.signUp();
+    await api().put('/api/seller-profile').set(bearer(session)).send(full).expect(200);
+    const nul = await api().put('/api/seller-profile').set(bearer(session)).send({ ...full, competitors: 'Globex\u0000' }).expect(400);
+    expect(nul.body.message).toBe('competitors: must not contain NUL characters (U+0000)');
+    const surrogate = await api().put('/api/seller-profile').set(bearer(session)).send({ ...full, productName: 'Acme \ud800' }).expect(400);
+    expect(surrogate.body.message).toMatch(/^productName: must not contain unpaired surrogates/);
+    const listItem = await api().put('/api/seller-profile').set(bearer(session)).send({ ...full, preferredMethodologies: ['spin', '\u0000'] }).expect(400);
+    expect(listItem.body.message).toMatch(/^preferredMethodologies\.1: /);
+    expect((await api().get('/api/seller-profile').set(bearer(session))).body.productName).toBe('Acme Analytics');
+  });
+
   it('needs a bearer token', async () => {
     expect((await api().get('/api/seller-profile')).status).toBe(401);
     expect((await api().put('/api/seller-profile').send(full)).status).toBe(401);

@@ -45,6 +45,17 @@ describe('deal analyses over HTTP', () => {
       expect((await create(user, { dealNotes: 'a'.repeat(MAX_DEAL_NOTES + 1), methodology: 'spin' }).expect(400)).body.message).toMatch(/dealNotes/);
     });
 
+    it('refuses NUL and lone surrogates in every text field with 400 naming it, and stores nothing', async () => {
+      const user = await deals.newUser('pro');
+      for (const field of ['dealName', 'dealNotes', 'prospectNames', 'dealSize']) {
+        for (const bad of ['x\u0000y', 'x\ud800y']) {
+          const response = await create(user, { ...valid, [field]: bad }).expect(400);
+          expect(response.body.message).toMatch(new RegExp(`^${field}: must not contain`));
+        }
+      }
+      expect((await request(deals.url).get(BASE).set(user.auth).expect(200)).body).toEqual([]);
+    });
+
     it('stores empty optional values as absent and starts with no messages', async () => {
       const user = await deals.newUser('pro');
       const { body } = await create(user, { dealNotes: '  Notes  ', methodology: 'gap', dealName: '', prospectNames: '  ', dealSize: '' }).expect(201);
@@ -93,6 +104,17 @@ describe('deal analyses over HTTP', () => {
       expect((await say(user, body.id, '   ').expect(400)).body.message).toMatch(/message/);
       await say(user, body.id, undefined).expect(400);
       await say(user, body.id, 'x'.repeat(4001)).expect(400);
+    });
+
+    it('refuses a message with a NUL or a lone surrogate, streamed or not, before any reply', async () => {
+      const user = await deals.newUser('pro');
+      const { body } = await create(user).expect(201);
+      for (const message of ['How do I handle \u0000Samsara?', 'How do I handle \udc00Samsara?']) {
+        expect((await say(user, body.id, message).expect(400)).body.message).toMatch(/^message: must not contain/);
+        const streamed = await request(deals.url).post(`${BASE}/${body.id}/message`).set(user.auth).set('Accept', 'text/event-stream').send({ message }).expect(400);
+        expect(streamed.headers['content-type']).toMatch(/^application\/json/);
+      }
+      expect((await request(deals.url).get(`${BASE}/${body.id}`).set(user.auth).expect(200)).body.messages).toEqual([]);
     });
 
     it('answers the first message with the analysis and later ones with follow-ups, as JSON', async () => {

@@ -126,6 +126,18 @@ describe('roleplay sessions over HTTP', () => {
       expect(JSON.parse(stored.messages)[1].content).toBe(done.data.content);
     });
 
+    it('refuses a turn with a NUL or a lone surrogate, naming the field, and stores nothing', async () => {
+      const { body: session } = await create(seller).expect(201);
+      for (const raw of ['{"message":"hello\\u0000there"}', '{"message":"hello \\ud800"}']) {
+        const response = await request(rp.url).post(`${BASE}/${session.id}/message`).set(seller.auth).set('content-type', 'application/json').send(raw).expect(400);
+        expect(response.body.message).toMatch(/^message: must not contain/);
+      }
+      const [row] = await rp.sql<{ messages: string }>(`SELECT messages FROM roleplay_sessions WHERE id = $1`, [session.id]);
+      expect(row.messages).toBe('[]');
+      await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
+      expect((await create(seller, { ...valid, buyerTitle: 'VP\u0000' }).expect(400)).body.message).toMatch(/^buyerTitle: must not contain/);
+    });
+
     it('reads unparseable stored messages as an empty list and carries on', async () => {
       const { body: session } = await create(seller).expect(201);
       await rp.sql(`UPDATE roleplay_sessions SET messages = $1 WHERE id = $2 RETURNING id`, ['{not json', session.id]);
@@ -177,6 +189,41 @@ describe('roleplay sessions over HTTP', () => {
       const { body: second } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
       expect(second).toEqual(first);
       await say(seller, session.id, 'One more thing?').expect(409);
+    });
+
+    it('completes a session whose stored turns hold NUL or lone surrogates (stored before input refused them)', async () => {
+      const { body: session } = await create(seller).expect(201);
+      // JSON escapes are plain text to PostgreSQL, so the messages column could take them.
+      const stored = '[{"role":"user","content":"What does forecasting cost you today?\\u0000"},'
+        + '{"role":"assistant","content":"Too much \\ud800 time."},'
+        + '{"role":"user","content":"\\udc00 Can we book 30 minutes next Tuesday with your CFO?\\u0000\\u0000"}]';
+      await rp.sql(`UPDATE roleplay_sessions SET messages = $1 WHERE id = $2 RETURNING id`, [stored, session.id]);
+      const { body: completed } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
+      expect(completed.completed).toBe(true);
+      expect(JSON.parse(completed.messages).map((m: { content: string }) => m.content)).toEqual([
+        'What does forecasting cost you today?',
+        'Too much \uFFFD time.',
+        '\uFFFD Can we book 30 minutes next Tuesday with your CFO?',
+      ]);
+      const { body: read } = await request(rp.url).get(`${BASE}/${session.id}`).set(seller.auth).expect(200);
+      expect(read).toMatchObject({ completed: true, score: completed.score, keyTakeaway: completed.keyTakeaway });
+    });
+
+    it('scores odd transcripts: buyer turns only, empty and blank turns, one huge turn', async () => {
+      const odd = [
+        [{ role: 'assistant', content: 'Hello?' }, { role: 'assistant', content: 'Anyone there?' }],
+        [{ role: 'user', content: '' }, { role: 'assistant', content: '   ' }, { role: 'user', content: '\n\t' }],
+        [{ role: 'user', content: `${'9'.repeat(4000)} ? ${'why '.repeat(900)}` }],
+        [{ role: 'user', content: '\u{1F600}\u{1F600}?' }, { role: 'assistant', content: '\u200B' }],
+      ];
+      for (const transcript of odd) {
+        const { body: session } = await create(seller).expect(201);
+        await rp.sql(`UPDATE roleplay_sessions SET messages = $1 WHERE id = $2 RETURNING id`, [JSON.stringify(transcript), session.id]);
+        const { body: completed } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
+        expect(completed).toMatchObject({ completed: true, score: expect.any(Number) });
+        expect(completed.score).toBeGreaterThanOrEqual(0);
+        expect(completed.score).toBeLessThanOrEqual(10);
+      }
     });
 
     it('lists the user\'s own sessions, newest first, with completion and score', async () => {

@@ -1,6 +1,7 @@
 // The spec keeps a session's messages as a JSON-encoded string. Reading is forgiving: content that is
 // not a JSON list of {role, content} is treated as an empty list and logged, never a 500.
 import { CHAT_ROLES, type ChatMessage } from '@blindspot/contracts';
+import { cleanStoredText } from '@blindspot/service-kit';
 import { Logger } from '@nestjs/common';
 
 const logger = new Logger('SessionMessages');
@@ -14,7 +15,9 @@ const isChatMessage = (value: unknown): value is ChatMessage =>
 export function parseMessages(encoded: string | null | undefined, sessionId: string): ChatMessage[] {
   try {
     const parsed: unknown = JSON.parse(encoded ?? '');
-    if (Array.isArray(parsed) && parsed.every(isChatMessage)) return parsed.map(({ role, content }) => ({ role, content }));
+    // The JSON text can hold \u0000 or a lone surrogate (turns stored before input refused them), which the
+    // score's jsonb and text columns cannot: cleaned here, the session can always be completed.
+    if (Array.isArray(parsed) && parsed.every(isChatMessage)) return parsed.map(({ role, content }) => ({ role, content: cleanStoredText(content) }));
     logger.warn(`Session ${sessionId}: messages are not a list of {role, content}; reading them as empty`);
   } catch {
     logger.warn(`Session ${sessionId}: messages are not valid JSON; reading them as empty`);
