@@ -30,6 +30,11 @@ export interface TestIssuer {
   token(claims: AccessClaims, options?: { expiresIn?: string | number; issuer?: string; audience?: string }): Promise<string>;
   /** A fresh user of the given tier: its claims and the bearer header that carries them. */
   newUser(tier: Tier): Promise<TestUser>;
+  /**
+   * Tokens correctly signed with the published key that auth would never issue, by what is wrong with them:
+   * no `exp`, no `iat`, no `kid`, a `sub` that is not a UUID. Every service must refuse each with 401.
+   */
+  malformedTokens(claims: AccessClaims): Promise<Record<'noExp' | 'noIat' | 'noKid' | 'subNotUuid', string>>;
   close(): Promise<void>;
 }
 
@@ -62,6 +67,25 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     kid,
     privateKey,
     token,
+    async malformedTokens(claims) {
+      const now = Math.floor(Date.now() / 1000);
+      const sign = (options: { sub?: string; kid?: boolean; iat?: boolean; exp?: boolean }) => {
+        let jwt = new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
+          .setProtectedHeader(options.kid === false ? { alg: 'RS256' } : { alg: 'RS256', kid })
+          .setSubject(options.sub ?? claims.sub)
+          .setIssuer(ACCESS_TOKEN_ISSUER)
+          .setAudience(ACCESS_TOKEN_AUDIENCE);
+        if (options.iat !== false) jwt = jwt.setIssuedAt(now);
+        if (options.exp !== false) jwt = jwt.setExpirationTime(now + 600);
+        return jwt.sign(privateKey);
+      };
+      return {
+        noExp: await sign({ exp: false }),
+        noIat: await sign({ iat: false }),
+        noKid: await sign({ kid: false }),
+        subNotUuid: await sign({ sub: 'user-1' }),
+      };
+    },
     async newUser(tier) {
       const claims: AccessClaims = { sub: randomUUID(), email: `seller-${randomUUID().slice(0, 8)}@example.com`, tier, sid: randomUUID() };
       return { claims, auth: { Authorization: `Bearer ${await token(claims)}` } };

@@ -7,7 +7,7 @@ import { FixtureModule } from './fixture.module.js';
 import { z } from 'zod';
 
 const INTERNAL_TOKEN = 'kit-test-internal-token-0123';
-const claims = { sub: 'user-1', email: 'a@example.com', tier: 'free' as const, sid: 'sid-1' };
+const claims = { sub: '6f1c2b7e-3d4a-4f5e-9a8b-7c6d5e4f3a2b', email: 'a@example.com', tier: 'free' as const, sid: 'sid-1' };
 
 let database: { url: string; drop(): Promise<void> };
 let issuer: TestIssuer;
@@ -83,6 +83,16 @@ describe('access tokens', () => {
   it('rejects a token whose claims are not an access token', async () => {
     const token = await issuer.token({ ...claims, tier: 'platinum' as never });
     await request(service.url).get('/api/notes/me').set(bearer(token)).expect(401);
+  });
+
+  it('rejects signed tokens without exp, iat or kid, or whose sub is not a UUID', async () => {
+    const tokens = await issuer.malformedTokens(claims);
+    for (const [what, token] of Object.entries(tokens)) {
+      const response = await request(service.url).get('/api/notes/me').set(bearer(token));
+      expect([what, response.status, response.body.message]).toEqual([what, 401, 'Invalid access token']);
+    }
+    // The same claims from the issuer's normal path pass: only the missing or malformed part is refused.
+    await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims))).expect(200);
   });
 
   it('never accepts a user token on internal routes, only the shared secret', async () => {

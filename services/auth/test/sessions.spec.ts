@@ -192,6 +192,41 @@ describe('tokens', () => {
     expect(response.body.message).toBe('Access token expired');
   });
 
+  it('refuses tokens signed with its key that lack exp, iat or kid, or whose sub is not a UUID', async () => {
+    const { session } = await auth.signUp();
+    const claims = claimsOf(session.access_token);
+    const { kid } = JSON.parse(Buffer.from(session.access_token.split('.')[0], 'base64url').toString());
+    const now = Math.floor(Date.now() / 1000);
+    const sign = (options: { kid?: boolean; iat?: boolean; exp?: boolean; sub?: string }) => {
+      let jwt = new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
+        .setProtectedHeader(options.kid === false ? { alg: 'RS256' } : { alg: 'RS256', kid })
+        .setSubject(options.sub ?? claims.sub)
+        .setIssuer(ACCESS_TOKEN_ISSUER)
+        .setAudience(ACCESS_TOKEN_AUDIENCE);
+      if (options.iat !== false) jwt = jwt.setIssuedAt(now);
+      if (options.exp !== false) jwt = jwt.setExpirationTime(now + 600);
+      return jwt.sign(auth.privateKey());
+    };
+    expect((await getUser(await sign({}))).status).toBe(200);
+    for (const options of [{ exp: false }, { iat: false }, { kid: false }, { sub: 'not-a-uuid' }]) {
+      const response = await getUser(await sign(options));
+      expect([options, response.status]).toEqual([options, 401]);
+    }
+  });
+
+  it('answers every response that carries tokens with Cache-Control: no-store', async () => {
+    const email = newEmail();
+    const signup = await post('/api/auth/signup', { email, password: PASSWORD });
+    const login = await post('/api/auth/login', { email, password: PASSWORD });
+    const refresh = await post('/api/auth/refresh', { refresh_token: login.body.session.refresh_token });
+    for (const response of [signup, login, refresh]) {
+      expect(response.status).toBe(200);
+      expect(response.body.session.access_token).toEqual(expect.any(String));
+      expect(response.headers['cache-control']).toBe('no-store');
+      expect(response.headers.pragma).toBe('no-cache');
+    }
+  });
+
   it('refuses an unsigned (alg none) token, an HS256 token keyed with the public key and a token from another key', async () => {
     const { session } = await auth.signUp();
     const [header, payload] = session.access_token.split('.');

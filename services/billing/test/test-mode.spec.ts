@@ -46,6 +46,14 @@ describe('plans', () => {
 });
 
 describe('checkout in the local test mode', () => {
+  it('refuses signed tokens without exp, iat or kid, or whose sub is not a UUID', async () => {
+    const user = await billing.newUser();
+    for (const token of Object.values(await billing.malformedTokens(user.claims))) {
+      await request(billing.url).get('/api/stripe/subscription').set('Authorization', `Bearer ${token}`).expect(401);
+    }
+    await request(billing.url).get('/api/stripe/subscription').set(user.auth).expect(200);
+  });
+
   it('needs a signed-in user', async () => {
     await request(billing.url).get('/api/stripe/subscription').expect(401);
     await request(billing.url).post('/api/stripe/create-checkout-session').send({ priceId: 'price_pro_monthly' }).expect(401);
@@ -65,6 +73,15 @@ describe('checkout in the local test mode', () => {
   it('a free user has no subscription', async () => {
     const { auth } = await billing.newUser();
     expect(await subscriptionOf(auth)).toEqual({ tier: 'free', status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false });
+  });
+
+  it('never lets a cache keep the checkout or portal URL (it carries the token)', async () => {
+    const user = await billing.newUser();
+    const checkout = await request(billing.url).post('/api/stripe/create-checkout-session').set(user.auth).send({ priceId: 'price_pro_monthly' }).expect(200);
+    expect(checkout.headers['cache-control']).toBe('no-store');
+    const paid = await paidUser();
+    const portal = await request(billing.url).post('/api/stripe/manage-subscription').set(paid.auth).expect(200);
+    expect(portal.headers['cache-control']).toBe('no-store');
   });
 
   it('upgrades a free user to Pro through the test checkout page, and tells auth', async () => {

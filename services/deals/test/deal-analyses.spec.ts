@@ -28,6 +28,14 @@ describe('deal analyses over HTTP', () => {
     await request(deals.url).post(BASE).send(valid).expect(401);
   });
 
+  it('refuses signed tokens without exp, iat or kid, or whose sub is not a UUID', async () => {
+    const user = await deals.newUser('pro');
+    for (const token of Object.values(await deals.malformedTokens(user.claims))) {
+      await request(deals.url).get(BASE).set('Authorization', `Bearer ${token}`).expect(401);
+    }
+    await request(deals.url).get(BASE).set(user.auth).expect(200);
+  });
+
   describe('create', () => {
     it('requires deal notes and a methodology from the enumeration', async () => {
       const user = await deals.newUser('pro');

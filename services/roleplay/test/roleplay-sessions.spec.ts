@@ -25,6 +25,13 @@ describe('roleplay sessions over HTTP', () => {
     await request(rp.url).get(BASE).expect(401);
   });
 
+  it('refuses signed tokens without exp, iat or kid, or whose sub is not a UUID', async () => {
+    for (const token of Object.values(await rp.malformedTokens(seller.claims))) {
+      await request(rp.url).get(BASE).set('Authorization', `Bearer ${token}`).expect(401);
+    }
+    await request(rp.url).get(BASE).set(seller.auth).expect(200);
+  });
+
   describe('create', () => {
     it('validates scenario, persona, methodology and difficulty against the enumerations', async () => {
       const missing = await create(seller, { persona: 'cfo', methodology: 'spin', difficulty: 'medium' }).expect(400);

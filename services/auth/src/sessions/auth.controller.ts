@@ -1,6 +1,6 @@
 import { credentialsSchema, PASSWORD_MAX, refreshSchema, type AccessClaims, type Session } from '@blindspot/contracts';
 import { CurrentUser, Public, ZodBody } from '@blindspot/service-kit';
-import { Controller, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { RateLimited, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
 import { ActiveSessionGuard } from './active-session.guard.js';
@@ -13,6 +13,9 @@ const loginSchema = credentialsSchema.extend({
 
 type Credentials = z.output<typeof credentialsSchema>;
 
+/** An answer that carries tokens must never be kept by a browser or a proxy cache (RFC 6749 5.1). */
+const CarriesTokens = () => applyDecorators(Header('Cache-Control', 'no-store'), Header('Pragma', 'no-cache'));
+
 @Controller('api/auth')
 export class AuthController {
   constructor(private readonly sessions: SessionsService) {}
@@ -20,6 +23,7 @@ export class AuthController {
   @Public()
   @Post('signup')
   @HttpCode(HttpStatus.OK)
+  @CarriesTokens()
   @UseGuards(RateLimitGuard)
   @RateLimited('signup')
   async signup(@ZodBody(credentialsSchema) body: Credentials): Promise<{ session: Session }> {
@@ -29,6 +33,7 @@ export class AuthController {
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
+  @CarriesTokens()
   @UseGuards(RateLimitGuard)
   @RateLimited('login')
   async login(@ZodBody(loginSchema) body: Credentials): Promise<{ session: Session }> {
@@ -38,6 +43,7 @@ export class AuthController {
   @Public()
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
+  @CarriesTokens()
   @UseGuards(RateLimitGuard)
   @RateLimited('refresh')
   async refresh(@ZodBody(refreshSchema) body: z.output<typeof refreshSchema>): Promise<{ session: Session }> {

@@ -1,6 +1,6 @@
 import { checkoutSchema, type AccessClaims, type Plan, type SubscriptionSummary, type UrlResponse } from '@blindspot/contracts';
 import { CurrentUser, Public, ZodBody } from '@blindspot/service-kit';
-import { Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';
 import type { z } from 'zod';
 import { PlanCatalogue } from '../plans/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
@@ -27,6 +27,8 @@ export class CheckoutController {
 
   @Post('create-checkout-session')
   @HttpCode(200)
+  // The URL is a credential (a Stripe session, or the test checkout's token): never cached.
+  @Header('Cache-Control', 'no-store')
   async createCheckoutSession(
     @CurrentUser() user: AccessClaims,
     @ZodBody(checkoutSchema) body: z.infer<typeof checkoutSchema>,
@@ -36,6 +38,7 @@ export class CheckoutController {
 
   @Post('manage-subscription')
   @HttpCode(200)
+  @Header('Cache-Control', 'no-store')
   async manageSubscription(@CurrentUser() user: AccessClaims): Promise<UrlResponse> {
     return { url: await this.checkout.manage(user) };
   }

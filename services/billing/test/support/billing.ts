@@ -1,6 +1,6 @@
 // Starts the billing service over HTTP on a fresh embedded PostgreSQL, with a token issuer, a fake auth
 // and (in Stripe mode) a fake Stripe API.
-import type { Tier } from '@blindspot/contracts';
+import type { AccessClaims, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 import { DataSource } from 'typeorm';
@@ -22,6 +22,8 @@ export interface BillingHarness {
   startInstance(env?: Record<string, string>): Promise<{ url: string; close(): Promise<void> }>;
   /** A signed-in user with a fresh id and its bearer header. */
   newUser(tier?: Tier): Promise<TestUser>;
+  /** Validly signed tokens auth would never issue (no exp, iat or kid; a sub that is not a UUID). */
+  malformedTokens(claims: AccessClaims): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -60,6 +62,7 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
       return instance;
     },
     newUser: (tier = 'free') => issuer.newUser(tier),
+    malformedTokens: (claims) => issuer.malformedTokens(claims),
     async close() {
       for (const instance of instances) await instance.close();
       await db.destroy();

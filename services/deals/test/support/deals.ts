@@ -1,6 +1,6 @@
 // Starts the deals service over HTTP on a fresh embedded PostgreSQL, with a token issuer and a
 // stand-in for auth's internal seller-profile route.
-import type { SellerProfile, Tier } from '@blindspot/contracts';
+import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 
@@ -16,6 +16,8 @@ export interface DealsHarness {
   profiles: Map<string, Partial<SellerProfile>>;
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   newUser(tier?: Tier): Promise<TestUser>;
+  /** Validly signed tokens auth would never issue (no exp, iat or kid; a sub that is not a UUID). */
+  malformedTokens(claims: AccessClaims): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startDeals(options: { env?: Record<string, string> } = {})
       return /^\s*(UPDATE|DELETE)/i.test(text) ? result[0] : result;
     },
     newUser: (tier = 'free') => issuer.newUser(tier),
+    malformedTokens: (claims) => issuer.malformedTokens(claims),
     async close() {
       await service.close();
       await db.destroy();

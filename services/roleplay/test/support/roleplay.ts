@@ -1,6 +1,6 @@
 // Starts the roleplay service over HTTP on a fresh embedded PostgreSQL, with a token issuer and a
 // stand-in for auth's internal seller-profile route.
-import type { SellerProfile, Tier } from '@blindspot/contracts';
+import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 
@@ -19,6 +19,8 @@ export interface RoleplayHarness {
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   startInstance(): Promise<{ url: string; close(): Promise<void> }>;
   newUser(tier?: Tier): Promise<TestUser>;
+  /** Validly signed tokens auth would never issue (no exp, iat or kid; a sub that is not a UUID). */
+  malformedTokens(claims: AccessClaims): Promise<Record<string, string>>;
   close(): Promise<void>;
 }
 
@@ -52,6 +54,7 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
       return instance;
     },
     newUser: (tier = 'practice') => issuer.newUser(tier),
+    malformedTokens: (claims) => issuer.malformedTokens(claims),
     async close() {
       for (const instance of instances) await instance.close();
       await db.destroy();
