@@ -1,8 +1,10 @@
 // Reads deal notes against a methodology's elements: which are covered (with the sentences that show
-// it), which the notes say are still unknown, and which are absent.
+// it), which the notes say are still unknown (quoted as the gap), and which are absent.
 import { getMethodology, type MethodologyConcept } from '@blindspot/methodologies';
 import type { MethodologyId } from '@blindspot/contracts';
-import { ELEMENT_RULES, GAP_STATEMENT, type Cue, type ElementRule } from './elements.js';
+import { absenceScopes, type AbsenceScope } from '../language/absence.js';
+import { ELEMENT_RULES, type ElementRule } from './elements.js';
+import { ELEMENT_EVIDENCE, type ElementEvidence, type ElementKey } from './evidence.js';
 import { splitSentences, type Sentence } from './notes.js';
 
 export type CoverageStatus = 'covered' | 'unconfirmed' | 'missing';
@@ -20,36 +22,50 @@ export interface ElementCoverage {
 
 const MAX_EVIDENCE = 2;
 
-function ruleFor(concept: MethodologyConcept): ElementRule {
-  const rule = ELEMENT_RULES[concept.key];
-  if (!rule) throw new Error(`No coach rule for methodology element ${concept.key}`);
-  return rule;
+function isElementKey(key: string): key is ElementKey {
+  return Object.hasOwn(ELEMENT_EVIDENCE, key);
 }
 
-const globalVersions = new WeakMap<RegExp, RegExp>();
-
-/** How many times a cue occurs in a sentence (a predicate cue counts once). */
-function occurrences(cue: Cue, sentence: string): number {
-  if (!(cue instanceof RegExp)) return cue.test(sentence) ? 1 : 0;
-  let global = globalVersions.get(cue);
-  if (!global) globalVersions.set(cue, (global = new RegExp(cue.source, `${cue.flags.replace('g', '')}g`)));
-  return sentence.match(global)?.length ?? 0;
+function rulesFor(concept: MethodologyConcept): { evidence: ElementEvidence; rule: ElementRule } {
+  if (!isElementKey(concept.key)) throw new Error(`No coach rule for methodology element ${concept.key}`);
+  return { evidence: ELEMENT_EVIDENCE[concept.key], rule: ELEMENT_RULES[concept.key] };
 }
 
-/** How strongly a sentence shows an element: how often its cues occur (0 means not at all). */
-function cueScore(rule: ElementRule, sentence: string): number {
-  return rule.cues.reduce((score, cue) => score + occurrences(cue, sentence), 0);
+const scopesOf = new WeakMap<Sentence, AbsenceScope[]>();
+function scopes(sentence: Sentence): AbsenceScope[] {
+  let found = scopesOf.get(sentence);
+  if (!found) scopesOf.set(sentence, (found = absenceScopes(sentence)));
+  return found;
 }
+
+/**
+ * How strongly a sentence shows the element, clause by clause; a clause whose absence scope names the
+ * element's topic shows nothing ("we don't know who signs, but Dana owns the P&L": only the second
+ * clause counts). Also whether the sentence says the element is unknown.
+ */
+function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength: number; unknown: boolean } {
+  const all = scopes(sentence);
+  const about = all.filter((s) => evidence.topic.test(s.scope));
+  const absentClauses = new Set([...about, ...all.filter((s) => s.unlearned)].map((s) => s.clause));
+  if (absentClauses.has(-1)) return { strength: 0, unknown: about.length > 0 };
+  let strength = 0;
+  sentence.clauses.forEach((clause, i) => {
+    if (!absentClauses.has(i)) strength += evidence.strength(clause, sentence);
+  });
+  return { strength, unknown: about.length > 0 };
+}
+
+const passes = (check: ElementRule['checks'][number], sentence: Sentence) =>
+  typeof check.test === 'function' ? check.test(sentence) : check.test.test(sentence.text);
 
 export function assessElement(concept: MethodologyConcept, sentences: Sentence[]): ElementCoverage {
-  const rule = ruleFor(concept);
-  const positive: Array<{ sentence: Sentence; score: number }> = [];
+  const { evidence, rule } = rulesFor(concept);
+  const positive: Array<{ sentence: Sentence; strength: number }> = [];
   const gapStatements: Sentence[] = [];
   for (const sentence of sentences) {
-    const score = cueScore(rule, sentence.text);
-    if (score === 0) continue;
-    if (GAP_STATEMENT.test(sentence.text)) gapStatements.push(sentence);
-    else positive.push({ sentence, score });
+    const reading = readSentence(evidence, sentence);
+    if (reading.strength > 0) positive.push({ sentence, strength: reading.strength });
+    else if (reading.unknown) gapStatements.push(sentence);
   }
 
   if (positive.length === 0) {
@@ -62,19 +78,18 @@ export function assessElement(concept: MethodologyConcept, sentences: Sentence[]
     };
   }
 
-  // Strongest evidence first: more cues, then more of the details a complete answer has; ties keep
-  // reading order (sort is stable).
-  const completeness = (text: string) => rule.checks.filter((check) => check.test.test(text)).length;
-  const evidence = positive
-    .map((p) => ({ ...p, rank: p.score + completeness(p.sentence.text) }))
+  // Strongest evidence first: the clearest showing, then more of the details a complete answer has;
+  // ties keep reading order (sort is stable).
+  const completeness = (sentence: Sentence) => rule.checks.filter((check) => passes(check, sentence)).length;
+  const ranked = positive
+    .map((p) => ({ ...p, rank: p.strength + completeness(p.sentence) }))
     .sort((a, b) => b.rank - a.rank)
     .map((p) => p.sentence);
-  const evidenceText = positive.map((p) => p.sentence.text).join(' ');
-  const unmet = rule.checks.filter((check) => !check.test.test(evidenceText));
+  const unmet = rule.checks.filter((check) => !positive.some((p) => passes(check, p.sentence)));
   return {
     concept,
     status: 'covered',
-    evidence: evidence.slice(0, MAX_EVIDENCE),
+    evidence: ranked.slice(0, MAX_EVIDENCE),
     openPoints: unmet.map((check) => check.openPoint),
     nextQuestions: unmet.map((check) => check.question).slice(0, 2),
   };

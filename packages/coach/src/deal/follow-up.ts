@@ -74,9 +74,16 @@ function evidenceLine(element: ElementCoverage): string {
 }
 
 function answerEmail(ctx: DealContext, facts: DealFacts, elements: ElementCoverage[]): string {
+  // The pain and the numbers, each from its own sentence: one sentence often shows both.
+  const used = new Set<number>();
   const heard = [facts.qualification['identify-pain'], facts.qualification.metrics]
     .filter((e) => e.status === 'covered')
-    .map((e) => toSecondPerson(quote(e.evidence[0].text), firstName(ctx)));
+    .flatMap((e) => {
+      const sentence = e.evidence.find((s) => !used.has(s.index));
+      if (!sentence) return [];
+      used.add(sentence.index);
+      return [toSecondPerson(quote(sentence.text), firstName(ctx))];
+    });
   const asks = elements.filter((e) => e.status !== 'covered').flatMap((e) => e.nextQuestions.slice(0, 1)).slice(0, 2);
   const lines = [
     'Here is a follow-up e-mail built from your notes. Edit the tone to fit how you speak with this buyer.',

@@ -1,28 +1,21 @@
-// Splitting deal notes into quotable sentences.
+// Splitting deal notes into quotable sentences, read once for the element rules.
+import { maskNames } from '../language/names.js';
+import { buildViews, readText, type ReadSentence } from '../language/read-text.js';
 
-export interface Sentence {
-  /** Position in the notes, so evidence can be listed in reading order. */
-  index: number;
-  text: string;
-}
+/** A sentence of the notes: its text and position, and the reading the element rules work on. */
+export type Sentence = ReadSentence;
 
-const MAX_QUOTE = 220;
-const BULLET = /^\s*(?:[-*•–]|\d+[.)])\s+/;
-
-/** Lines first (notes are often bullet lists), then sentences within a line. */
+/** Sentences of the notes (lines first: notes are often bullet lists), names and idioms masked. */
 export function splitSentences(notes: string): Sentence[] {
-  const sentences: Sentence[] = [];
-  for (const rawLine of notes.split(/\r?\n/)) {
-    const line = rawLine.replace(BULLET, '').trim();
-    if (!line) continue;
-    // A sentence ends at . ! or ? followed by a space and a capital, digit or quote ("e.g. the" stays whole).
-    for (const part of line.split(/(?<=[.!?])\s+(?=["'(]?[A-Z0-9$])/)) {
-      const text = part.trim();
-      if (text.length > 1) sentences.push({ index: sentences.length, text });
-    }
+  const sentences = readText(notes);
+  for (const sentence of sentences) {
+    maskNames(sentence.tokens);
+    buildViews(sentence);
   }
   return sentences;
 }
+
+const MAX_QUOTE = 220;
 
 /** A sentence as a quote: whole when short, cut at a word boundary otherwise. */
 export function quote(text: string): string {

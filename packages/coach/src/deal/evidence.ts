@@ -1,0 +1,415 @@
+// What each methodology element needs as evidence in deal notes, read from a clause of the notes
+// (see ../language): not a keyword but a fact of the right kind. Metrics is a measured quantity tied to
+// the buyer's outcome; Economic Buyer a person with authority over the money; Decision Process ordered
+// buying steps, approvers or dates; Champion an insider acting for us; and so on. `topic` names what an
+// absence statement must be about to make the element unknown ("no idea who signs" -> Economic Buyer).
+import type { Clause, Quantity, ReadSentence } from '../language/read-text.js';
+import { phrases } from '../language/phrases.js';
+
+export interface ElementEvidence {
+  /** Words that tie an absence statement to this element. */
+  topic: RegExp;
+  /** How strongly a clause shows the element (0: not at all). */
+  strength(clause: Clause, sentence: ReadSentence): number;
+}
+
+const hit = (pattern: RegExp, view: string) => (pattern.test(view) ? 1 : 0);
+/** A clause about other companies (research, peers, benchmarks) states no fact of this buyer's. */
+const ABOUT_PEERS = phrases(['research|study|survey|report|benchmark|benchmarks|data ~ shows|showed|showing|suggests|found|says|that', 'industry average', 'peers', '(companies|teams|firms|organisations|organizations) like (them|theirs|yours)', 'of their size', 'on average', 'typically']);
+
+const quantitiesIn = (sentence: ReadSentence, clause: Clause): Quantity[] => sentence.quantities.filter((q) => q.at >= clause.from && q.at < clause.to);
+
+// ---- shared vocabulary -------------------------------------------------------------------------
+
+const PERSON = phrases([
+  'cfo|ceo|coo|cro|cio|cto|ciso|cmo|cpo|chro|vp|svp|evp|avp|president|director|head|owner|founder|co-founder|partner|gm|chief|board',
+  'controller|treasurer|principal|superintendent|dean|chair|chairman|chairwoman|commissioner|md|provost|administrator|he|she',
+  '(managing director|general manager|business owner|finance lead|finance director|vp finance|budget committee)',
+]);
+/** Authority over the money or the final yes. */
+const AUTHORITY = phrases([
+  'economic buyer', 'eb', 'budget owner|holder|authority', 'owns|own|owned|controls|control|controlled|holds|hold|releases|manages|runs|run ~ budget|budgets|p&l|purse|purse-strings|spend|spending|money|funds|funding|cheque|checkbook',
+  'signs|sign|signed|signing ~ off', 'sign-off|signoff|sign-offs', 'signs|sign|signed|signing|approves|approve|approved|approving|authorizes|authorises|authorize|authorise ~ contract|contracts|po|pos|purchase|purchases|deal|investment|spend|budget|anything|everything|all|invoices|software|tools|it|cheques|cheque|checks|capex|opex|envelope|funding|paperwork|agreement|order',
+  'funding|money|budget|funds ~ come|comes|coming|came from', 'order form',
+  'final|last say|word|call|decision|sign-off|approval|signature|yes', 'signing authority', 'signatory', 'approver', 'approval authority',
+  'has|have the authority', 'veto', 'decision maker|makers', 'decision-maker|decision-makers', 'makes|make the call', 'calls the shots', 'budget sits|comes|is with',
+  'money comes from', 'writes the cheque|check', 'holds the purse', 'budget is hers|his', 'it is her|his call', "it's her|his call", 'her|his (call|budget|money)',
+]);
+const ASKING_WHO = / (?:who|whoever|whether|if) (?:[^ ]+ ){0,2}$/;
+
+const MEASURE_CONTEXT = phrases([
+  'cost*', 'lose|loses|losing|lost|loss|losses', 'save|saves|saving|savings|saved', 'spend|spends|spent|spending', 'waste*', 'take|takes|taking|took|taken',
+  'reduce*', 'cut|cuts|cutting', 'increase*', 'improv*', 'grow|grows|growing|grew|growth', 'drop*', 'fall|falls|fell', 'rise|rises|rose', 'doubl*', 'tripl*', 'halv*',
+  'rate', 'average*', 'target*', 'goal*', 'aim*', 'want*', 'need*', 'under', 'below', 'above', 'over', 'within', 'less than', 'more than', 'at least', 'per', 'a month|year|week|day|quarter',
+  'each|every month|year|week|day|quarter|shift', 'annual*', 'monthly', 'weekly', 'backlog', 'delay*', 'late', 'slip*', 'miss*', 'churn*', 'error*', 'revenue', 'margin*', 'roi', 'payback',
+  'worth', 'impact', 'run|runs|running at', 'is|are|was|were|sits|sit|stands|hovers|averages|averaging|peak|peaks', 'up|down ~ %|percent', 'from ~ to', 'went|gone|go up|down', 'only', 'instead of', 'accuracy', 'fines', 'penalt*', 'overtime',
+  'turnover', 'attrition', 'no-shows', 'downtime', 'outage*', 'fire|fires', 'incident*', 'wait*', 'resolution', 'response', 'cycle', 'turnaround', 'close|closes|closing',
+]);
+const COMMERCIAL = phrases([
+  'discount*', '%|percent off', 'offer|offered|offering', 'our price|pricing|quote|proposal|offer|fee|fees', 'pricing', 'quote|quoted', 'list price', 'license|licence fee|fees', 'per seat|user|license|licence', 'seat price', 'contract value',
+  'acv', 'arr', 'tcv', 'deal size|value', 'the deal is', 'budget (of|is|for this|around|approx*)', 'price|prices', 'cheaper', 'expensive', 'renewal price', 'uplift',
+]);
+const MEETING_TALK = phrases(['on the call|mtg|meeting|demo', '(call|meeting|demo|session|mtg) ~ for|lasted|ran', 'attended', 'joined|left ~ late|early|after', 'minutes late']);
+const OUR_PRODUCT = phrases(['our|we ~ product|platform|tool|module|app|software|solution|implementation|onboarding|setup|team|sdk|api|integration|connector|support']);
+const THRESHOLD = phrases(['approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)']);
+const EVENT_NOUN = phrases([
+  'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|recall*|return*|refund*|chargeback*|no-show*|stockout*|finding*', 'audit finding*',
+  'fine|fines|penalt*|deal|deals|customer|customers|client|clients|account|accounts|order|orders|shipment*|deliver*|hire|hires|resignation*|churn*|lead|leads|opportunit*|referral*|patient*|claim*|write-off*',
+]);
+const EVENT_CHANGE = phrases(['lose|loses|losing|lost', 'miss*', 'cost*', 'drop*', 'churn*', 'had|have|has|saw|see|seen', 'went up|down', 'increase*', 'doubl*', 'tripl*', 'per|a|each|every month|year|week|day|quarter', 'last year|quarter|month', 'this year|quarter']);
+
+const PAIN_WORDS = phrases([
+  'problem|problems', 'issue|issues', 'challeng*', 'struggl*', 'frustrat*', 'pain|pains|painful', 'bottleneck*', 'broken', 'error|errors|error-prone', 'mistake*', 'rework',
+  'slow|slower|slowly|slowness', 'delay|delays|delayed', 'late|lateness', 'backlog*', 'churn*', 'complain*', 'complaint*', 'outage*', 'downtime', 'overwhelm*', 'burnout', '(burn out|burned out|burnt out)',
+  'turnover', 'attrition', '(nobody|no one) trusts', "don't|doesn't trust", 'out of date', 'outdated', 'clunky', 'fragmented', 'siloed', 'silos', 'disconnected', 'duplicate*', 'inconsistent',
+  'inaccurate', 'unreliable', 'crash*', 'fail|fails|failing|failed|failure|failures', 'breach*', 'fines', 'penalt*', 'audit finding*', 'stockout*', 'stock-out*', 'overstock*', 'overstaff*', 'understaff*',
+  'bad|poor|worse|worst', 'avoid|avoids|avoiding', 'clash|clashes|clashing', 'conflict|conflicts', 'affected|affects|affecting', 'disrupt*',
+  'shortage*', 'no-show*', 'drop-off*', 'drop off', 'leak*', 'waste|wastes|wasted|wasting', 'lose|loses|losing|lost', 'miss|misses|missed|missing', 'fire|fires', 'accident*', 'injur*', 'incident*',
+  'escalat*', 'firefight*', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
+  'confus*', 'tedious', 'time-consuming', 'cumbersome', 'chaos', 'chaotic', 'spiral*', 'bleeding', 'stuck', 'hurting', 'suffer*', 'risk|risks|risky', 'exposed', 'non-compliant', 'violations', 'declin*',
+  'too long|slow|many|much|hard|complex|manual|late', 'takes forever', 'poor|bad|low ~ reviews|quality|service|visibility|data|adoption|morale|scores|ratings|uptime|accuracy|margins',
+  'queue|queues|long wait|waits|lines', 'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*', 'rerun*|re-run*|redo|redone|resubmit*', 'bounce*', 'abandon*', 'drag*', 'blind spot*', 'guesswork', 'guess|guessing', 'chase|chasing', 're-key*|rekey*|re-enter*',
+]);
+const INABILITY = phrases([
+  "(can't|cannot|couldn't|can not) ~ tell|see|find|get|track|trust|know|keep|scale|hire|answer|meet|hit|report|forecast|plan|predict|ship|deliver|respond|close|reconcile|measure|prove|access|spot|catch",
+  'unable to', 'no way to', 'no visibility', 'no single|real-time|central|reliable ~ view|source|record|picture', 'hard|difficult|impossible to', 'struggle to', 'have|has to manually|chase|re-key|rekey|re-enter',
+  "(don't|doesn't|do not|does not) know (which|when|where|how many|how much|whether|what)", 'only find out', 'only learn', 'until (payroll|month-end|month end|quarter-end|the end|after)', 'by the time',
+  'not able to', 'nobody can', 'no one can', 'never know', 'can never|never ~ find|know|see|get|tell|trust|reconcile',
+]);
+const SELLER_TROUBLE = phrases(['our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing', 'we had|ran|hit ~ technical|audio|projector|wifi|connection', 'on our side', 'our end']);
+const PRICE_OBJECTION = phrases(['too expensive', '(price|pricing|cost of our|cost of the tool|budget) ~ concern*|objection*|worr*|pushback|issue|problem', 'concern* ~ price|pricing|cost|budget']);
+
+const BUYING_STEP = phrases([
+  'security review|questionnaire|assessment', 'infosec', 'procurement', 'purchasing', 'legal|legals', 'redline*', 'msa', 'contract review|signature|signing|negotiation|redlines', 'sign the contract', 'signature', 'po', 'purchase order',
+  'rfp', 'rfi', 'rfq', 'tender', 'poc', 'proof of concept|value', 'pilot', 'trial', 'steering committee', 'board meeting|approval|review', 'budget approval|cycle|review',
+  'approval|approvals', 'approves|approve', 'vendor onboarding|review|assessment|risk|registration', 'it review', 'architecture review', 'shortlist*', 'business case', 'committee',
+  'final presentation', 'bake-off', 'site assessment|visit', 'reference check*|call*', 'three quotes', 'quotes', 'bids', 'evaluation', 'sign|signs|signing', 'sign-off', 'go-live', 'kickoff|kick-off', 'dpa', 'compliance review',
+]);
+const SEQUENCE = phrases(['then', 'after that', 'followed by', 'before', 'once', 'after', 'first', 'next', 'finally', '->', '→', '>', 'step|steps', 'stage|stages', 'phase|phases', 'goes to', 'go to', 'moves to', 'sign off', 'signs off', 'approves']);
+const DATE = phrases([
+  'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec',
+  'q1|q2|q3|q4', 'h1|h2', 'next week|month|quarter', 'this week|month|quarter', 'end of', 'monday|tuesday|wednesday|thursday|friday', 'fy*', 'year-end', 'by the', 'within ~ weeks|days|months',
+  'in ~ weeks|days|months', '2025|2026|2027|2028', 'weeks', 'deadline', 'date',
+]);
+const PROCESS_PHRASE = phrases(['decision|buying|approval|purchasing|procurement|evaluation|selection|sign-off ~ process|path|steps|timeline', 'decision date|deadline', 'decide|decision|sign|close|signature|go-live|award ~ by|on|in|before|planned|scheduled|targeted|expected']);
+
+// ---- the elements ----------------------------------------------------------------------------------
+
+const metricsTopic = phrases(['metric*', 'kpi*', 'number|numbers', 'quantif*', 'roi', 'business case', 'value', 'cost', 'measure*', 'baseline', 'success criteria', 'target*', 'impact']);
+
+const KPI_MENTION = phrases(['kpi|kpis', 'success metric*', 'measured on']);
+const metrics: ElementEvidence = {
+  topic: metricsTopic,
+  strength(clause, sentence) {
+    const view = clause.words;
+    if (COMMERCIAL.test(view) || THRESHOLD.test(view) || ABOUT_PEERS.test(view) || MEETING_TALK.test(view) || OUR_PRODUCT.test(view)) return 0;
+    const quantities = quantitiesIn(sentence, clause);
+    const measured = quantities.filter((q) => q.kind !== 'count');
+    if (measured.length > 0 && MEASURE_CONTEXT.test(view)) return 1 + Math.min(1, measured.length - 1);
+    // Counted events with a change or a period ("three warehouse fires last year", "lost 4 deals").
+    if (quantities.some((q) => q.kind === 'count') && EVENT_NOUN.test(view) && EVENT_CHANGE.test(view)) return 1;
+    return hit(KPI_MENTION, view);
+  },
+};
+
+const economicBuyer: ElementEvidence = {
+  topic: phrases(['economic buyer', 'eb', 'budget', 'budget owner|holder', 'sign*', 'sign-off', 'approv*', 'spend', 'final say|call|word', 'p&l', 'authority', 'decision maker*', 'decision-maker*', 'money', 'funds', 'who pays']),
+  strength(clause, sentence) {
+    const view = clause.words;
+    const match = AUTHORITY.exec(view);
+    if (!match) return 0;
+    // "who approves the spend" asks for the economic buyer; it does not name one.
+    if (ASKING_WHO.test(view.slice(0, match.index + 1))) return 0;
+    const named = sentence.tokens.slice(clause.from, clause.to).some((t) => t.pos === 'PROPN' && !t.masked && /^[A-Z]/.test(t.text));
+    return PERSON.test(view) || named ? 2 : 1;
+  },
+};
+
+const REQUIREMENT = phrases([
+        'criteria', 'criterion', 'requirement|requirements', 'must-have|must-haves', 'must have|haves', 'nice-to-have*', 'deal-breaker*', 'dealbreaker*', 'deal breaker*', 'non-negotiable',
+        'scorecard', 'score|scores|scoring|scored vendors|options|us', 'evaluat* ~ on|against|based', 'compar* ~ on|against', 'rule|rules|ruled out', 'deciding factor*', 'key factor*', 'weighted|weighting',
+        'looking for a|an ~ vendor|solution|partner|tool|platform ~ that|with|which', "won't consider", 'only consider*', 'top priority for the selection',
+        'need|needs|require|requires|want|wants (it|something|(the|a) (tool|platform|solution|vendor|system)) to|that',
+        'has|have|must|needs|need to (integrate|support|comply|handle|meet|scale|connect|sync|run|work with|be hosted|be compliant|offer|include|provide|pass)',
+        'must integrate|support|comply|handle|meet|scale|connect|sync|run|work|be|have|offer|include|provide|pass',
+        'integrat* with', '(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508)', 'single sign-on', 'data residency', 'uptime sla|guarantee|requirement', 'sla|slas', 'on-prem|on-premise|on-premises',
+      ], 2);
+const decisionCriteria: ElementEvidence = {
+  topic: phrases(['criteria', 'requirement*', 'must-have*', 'must have*', 'scorecard', 'deal-breaker*', 'evaluat*', 'compar*', 'what matters', 'priorit*']),
+  strength(clause) {
+    const view = clause.words;
+    return (
+      hit(REQUIREMENT, view)
+    );
+  },
+};
+
+const decisionProcess: ElementEvidence = {
+  topic: phrases(['decision process', 'process', 'procurement', 'legal', 'steps', 'timeline', 'timing', 'how they buy', 'approval', 'paper process', 'sign', 'signature', 'close date', 'decision date', 'when they decide', 'how they decide']),
+  strength(clause, sentence) {
+    const view = sentence.words;
+    if (THRESHOLD.test(clause.words)) return 0;
+    const steps = BUYING_STEP.exec(clause.words);
+    if (PROCESS_PHRASE.test(clause.words) && DATE.test(view)) return 2;
+    if (!steps) return 0;
+    const stepCount = countMatches(view, BUYING_STEP);
+    if (stepCount >= 2 && (SEQUENCE.test(view) || / , /.test(view))) return 2;
+    if (DATE.test(view) || SEQUENCE.test(view) || /(?:^| )(?:needs|requires|require|need|goes through|go through|has to go|must go|involves|runs|starts|kicks off|due|planned|scheduled)(?= )/.test(view)) return 1;
+    return PROCESS_PHRASE.test(clause.words) ? 1 : 0;
+  },
+};
+
+const painTopic = phrases(['pain|pains', 'problem|problems', 'challenge*', 'issue|issues', 'struggle*', 'urgency', 'what hurts', 'frustration*']);
+
+const pain: ElementEvidence = {
+  topic: painTopic,
+  strength(clause, sentence) {
+    const view = clause.words;
+    if (SELLER_TROUBLE.test(view) || PRICE_OBJECTION.test(view) || ABOUT_PEERS.test(view)) return 0;
+    // A consequence stated as fact ("which is why they had two bad releases") shows the problem behind it.
+    return hit(PAIN_WORDS, view) + hit(INABILITY, view) + (implication.strength(clause, sentence) > 0 ? 1 : 0);
+  },
+};
+
+const ACTS_FOR_US = phrases([
+        'champion|champions|championing|championed', 'advocate|advocates|advocating|advocated', 'internal sponsor|ally|coach|advocate|champion', 'exec|executive sponsor',
+        '(push|pushes|pushing|pushed|sell|sells|selling|sold|pitch|pitching|pitched|lobby|lobbying|lobbied|fight|fighting|fought|go to bat|went to bat|vouch*|make the case|making the case|made the case) ~ (for us|for this|for the project|for the deal|for it|internally|hard|on our behalf|to her|to his|to their|upstairs)',
+        'introduc* ~ us|me ~ to|with', 'connect*|connected ~ us|me ~ with|to', 'set|sets|setting|arranged|arrange|arranging|booked|got ~ meeting|call|intro|introduction|time ~ with|for',
+        'offered|agreed|promised|will|going|volunteered ~ (introduce|set up|arrange|get us|bring us|share|send|walk us|forward|loop in|invite)',
+        'sent|shared|gave|forwarded|leaked|slipped|passed ~ us|me ~ (internal|org chart|budget|evaluation|scorecard|rfp|competitor|competitive|pricing|notes|deck|feedback|requirements|minutes|document|doc|plan)',
+        'coach|coaches|coached|coaching us|me', 'tipped us off', 'wants us to win', 'on our side', 'in our corner', 'our inside|internal ~ man|woman|person|contact|guy|ally',
+        'gave us access', 'got us (access|time|a meeting|the meeting|budget)', 'got us ~ approval', 'rooting for us', 'behind us', 'backing us', 'backs us',
+      ], 4);
+const champion: ElementEvidence = {
+  topic: phrases(['champion*', 'sponsor*', 'advocate*', 'ally|allies', 'insider', 'coach', 'internal support', 'who is pushing', 'who else', 'sell*|push*|introduc*|vouch*']),
+  strength(clause) {
+    return hit(
+      ACTS_FOR_US,
+      clause.words,
+    );
+  },
+};
+
+const INSIGHT = phrases([
+        'insight|insights', 'benchmark|benchmarks|benchmarked|benchmarking', 'research|study|survey|report|data shows|showed|showing|suggests|found|says', 'our data|analysis|research|study', 'data shows|showed|suggests',
+        "(hadn't|had not|never|didn't|did not) ~ (considered|realized|realised|thought about|looked at|connected|noticed|known|linked|seen it)", '(eye-opening|eye opening)', 'surprised|surprising|surprise',
+        'reframe*', 'challenged their|his|her ~ view|assumption*|thinking|belief', 'point of view', 'pov', 'industry average', 'on average', 'counter-intuitive|counterintuitive', 'commercial insight',
+        'peers|companies|teams|firms|clinics|hospitals|retailers|banks|insurers|manufacturers|schools|carriers|agencies|operators|distributors|customers ~ (like them|like theirs|of their size|their size|in their space|in their industry|in their sector)',
+        'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay',
+      ], 3);
+const SHOWED_THAT = phrases(['(showed|shared|presented|pointed out|explained|walked) ~ that|how|why']);
+const teach: ElementEvidence = {
+  topic: phrases(['insight*', 'teach*', 'benchmark*', 'research', 'reframe*', 'point of view', 'pov', 'perspective', 'data']),
+  strength(clause, sentence) {
+    const view = clause.words;
+    const explicit = hit(
+      INSIGHT,
+      view,
+    );
+    if (explicit) return explicit;
+    // "We showed them that clinics their size lose 30% at the fax step": a shown fact with a number.
+    const shown = SHOWED_THAT.test(view);
+    return shown && quantitiesIn(sentence, clause).some((q) => q.kind !== 'count') ? 1 : 0;
+  },
+};
+
+const STAKEHOLDER = 'cfo|cto|ceo|cio|coo|ciso|cro|cmo|vp|head|director|manager|team|gm|gms|buyer|buyers|user|users|finance|it|ops|operations|board|controller|clinicians|nurses|engineers|security|procurement|legal|sales|marketing|hr|leadership|execs|executives';
+
+const ADAPTED_MESSAGE = phrases([
+        'tailor|tailored|tailoring', 'customi*|personali* ~ (pitch|message|deck|demo|pov|proposal|presentation|story|business case|roi)',
+        `for|to|with ~ ${STAKEHOLDER} ~ we|i ~ focused|framed|positioned|led|showed|emphasi*|talked|spoke|pitched|highlighted|centred|centered|stressed|anchored|kept|angled`,
+        `framed|positioned|pitched|angled|focused|anchored|centred|centered ~ around|on|as|in terms of ~ for ~ ${STAKEHOLDER}`,
+        `framed|positioned|pitched|angled|focused|anchored ~ for the|for their|for her|for his ~ ${STAKEHOLDER}`,
+        'spoke to their|his|her ~ goals|priorities|kpis|concerns|targets|numbers|world', 'each stakeholder|persona', 'separate|different|specific|dedicated ~ message|deck|version|demo|one-pager|story ~ for',
+        'in her|his|their language|terms', 'speak* her|his|their language', 'mapped ~ her|his|their ~ goals|priorities|kpis|targets|objectives',
+      ], 5);
+const tailor: ElementEvidence = {
+  topic: phrases(['tailor*', 'customi*', 'personali*', 'specific to', 'deck', 'pitch', 'message', 'messaging', 'demo', 'generic']),
+  strength(clause) {
+    return hit(
+      ADAPTED_MESSAGE,
+      clause.words,
+    );
+  },
+};
+
+const NEXT_MEETING = phrases(['(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)'], 4);
+const SELLER_LEADS = phrases([
+        'pushed|push|pushing back', 'held firm', 'held|hold|holding the|our ~ line|price|ground', 'stood|stand our ground',
+        "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|would not) ~ discount|free|pilot|request|ask|extension|delay|concession",
+        '(proposed|propose|asked for|requested|insisted on|set|secured|got|locked|booked|agreed|scheduled|named) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|agenda|signature|next step)',
+        'mutual action|close|success plan', 'mutual plan', 'close plan', 'action plan',
+        '(discussed|raised|put|addressed|brought up|tabled|talked|tested|opened) ~ (pricing|price|budget|money|cost|commercials|the number|numbers) ~ (openly|upfront|up front|early|directly|on the table|head-on|first|early on)',
+        'put|laid|got ~ pricing|price|budget|numbers|commercials ~ on the table', '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
+        'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)', '(traded|trade|in exchange for)', 'instead of (discounting|a discount)', 'in return for',
+        'we|i set ~ agenda|date|deadline|expectation*', "(won't|will not|wouldn't|would not|didn't|did not) (go lower|budge|move|drop)", 'stays|stay as quoted', 'i|we held',
+        'discount no', 'in writing', '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)', 'drove|drive|driving ~ (next step|decision|close)',
+      ], 4);
+const takeControl: ElementEvidence = {
+  topic: phrases(['next step*', 'control', 'commitment', 'close plan', 'pricing', 'price', 'agenda']),
+  strength(clause, sentence) {
+    // Driving to a next meeting counts when it has a date: "sent an invite for Tues 4 March".
+    if (NEXT_MEETING.test(clause.words)) return DATE.test(sentence.words) || sentence.quantities.length > 0 ? 1 : 0;
+    return hit(
+      SELLER_LEADS,
+      clause.words,
+    );
+  },
+};
+
+const COUNTED_THINGS = new Set([
+  'agent', 'people', 'person', 'employee', 'staff', 'user', 'rep', 'site', 'store', 'clinic', 'laptop', 'location', 'bed', 'truck', 'branch', 'office', 'engineer', 'analyst',
+  'nurse', 'driver', 'technician', 'planner', 'warehouse', 'plant', 'hospital', 'school', 'restaurant', 'hotel', 'vehicle', 'member', 'student', 'patient', 'ticket',
+  'order', 'invoice', 'claim', 'seat', 'country', 'region', 'team', 'lab', 'system', 'tool', 'vendor', 'facility', 'fte', 'advisor', 'adviser', 'physician', 'doctor',
+]);
+/** "60 agents", "300 laptops across 4 sites": the size of what they run today. */
+function countsTheirThings(clause: Clause, sentence: ReadSentence): number {
+  if (/ (?:met|meeting|call|demo|presented|visited) /.test(clause.words)) return 0;
+  return quantitiesIn(sentence, clause).some((q) => q.kind === 'count' && COUNTED_THINGS.has(sentence.tokens[q.at + 1]?.lemma ?? '')) ? 1 : 0;
+}
+
+const SELLER_SUBJECT = / (?:we|our|i) (?!think|heard|learned|learnt|found|noticed)/;
+const HOW_THEY_WORK = phrases([
+        'they|team|teams|staff|she|he|it|company|dept|department|agents|reps|users|nurses|clinicians|analysts|planners|managers|drivers|engineers ~ (use|uses|used|using|run|runs|running|rely|relies|work out of|works out of|live in|lives in|depend*|manage|manages|track|tracks|handle|handles|keep|keeps|book|books|schedule|schedules|process|processes|store|stores|log|logs|do it|does it)',
+        'currently', 'today', 'at the moment', 'right now', 'presently', 'existing', 'incumbent', 'current process|setup|set-up|system|systems|tool|tools|vendor|stack|provider|solution|state|approach|workflow',
+        'legacy', '(homegrown|home-grown|in-house|built in house)', 'on|in|via|with|through|using (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|whiteboard|phone|fax|pen and paper|google sheets|access)',
+        'done|handled|tracked|managed|kept|run|processed|booked|scheduled|recorded|reconciled|entered|logged (manually|by hand|on paper|in|on|by|via|through|with)',
+        'paper-based|spreadsheet-based|excel-based|email-based|phone-based', 'come|comes|came in via|through|by', 'sit|sits in', 'rely|relies on', 'sync|syncs|synced to|with',
+        'assigned|routed|approved|sent|shared|updated|copied|collected|captured|filed|printed|emailed|faxed|logged|ordered ~ by|on|in|via|through|into|using',
+        'log|logs|track|tracks|book|books|assign|assigns|enter|enters|copy|copies|update|updates|order|orders ~ on|in|via|by|into|through|using', 'current|today|currently :', '(manually|by hand)',
+        'team of', 'takes|take|took ~ days|weeks|hours|minutes', 'spend|spends ~ hours|days|weeks', 'their process|setup|stack|workflow|team|system',
+      ], 4);
+const situation: ElementEvidence = {
+  topic: phrases(['current setup|process|state|tools|stack', '(how they work|do it today)', 'today']),
+  strength(clause, sentence) {
+    const view = clause.words;
+    const described = hit(
+      HOW_THEY_WORK,
+      view,
+    ) || countsTheirThings(clause, sentence);
+    if (!described) return 0;
+    // Our own product or the meeting is not the buyer's situation.
+    return SELLER_SUBJECT.test(view) && !/ (?:they|their|them) /.test(view) ? 0 : 1;
+  },
+};
+
+const CONSEQUENCE = phrases([
+        'which|that|this means', 'meaning', 'as a result', 'result|results|resulted|resulting in', 'lead|leads|led|leading to', 'cause|causes|caused|causing', 'because of this|that|it',
+        'so ~ (have to|has to|must|cannot|can\'t|lose|miss|spend|end up|waste|wait|leave|churn|complain)',
+        'knock-on', 'force|forces|forced|forcing', 'end|ends|ended up', 'drive|drives|driving|drove ~ up|down', 'hurt|hurts|hurting', 'hit|hits their|the', 'at risk', 'puts|put ~ at risk',
+        'cost|costs|costing (them|us|the business|the company|the team)', 'lose|loses|losing|lost ~ revenue|money|customers|clients|deals|business|patients|staff|people|sales|margin|share|orders',
+        'missed|miss|missing ~ targets|revenue|deadlines|sla|slas|quota|forecast|shipments|window|numbers|bonus', 'fines', 'penalt*', 'audit finding*', 'churn*', 'complain*', 'overtime',
+        'burnout', 'turnover', 'write-off*', 'writeoff*', 'refunds', 'chargebacks', 'reputation*', 'morale', 'quit|quitting|resign*', 'leave|leaving|left for', 'sla breach*', 'breach*',
+        'instead of', 'rather than', 'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
+        'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ by|to|%|percent|a third|half', 'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity', '(is|that\'s|which is|that is) why',
+        'so tight|bad|slow|busy|stretched', 'stopped trusting', 'keeps ~ off',
+      ], 3);
+const COST_WORDS = phrases(['cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
+const implication: ElementEvidence = {
+  topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
+  strength(clause, sentence) {
+    const view = clause.words;
+    if (SELLER_TROUBLE.test(view) || COMMERCIAL.test(view) || ABOUT_PEERS.test(view)) return 0;
+    const consequence = hit(
+      CONSEQUENCE,
+      view,
+    );
+    const costed = quantitiesIn(sentence, clause).some((q) => q.kind === 'money' || q.kind === 'percent' || q.kind === 'duration') && COST_WORDS.test(view);
+    return consequence + (costed ? 1 : 0);
+  },
+};
+
+const SELLER_CLAIM = phrases(['our tool|product|platform|solution|software|app|system', 'we can|could|would|will']);
+const VALUE_IN_THEIR_WORDS = phrases([
+        'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',
+        'worth (it|a lot|millions)', 'worth ~ $|€|£', '(game-changer|game changer)', 'in her|his|their own words', 'in her|his|their words',
+        '(said|says|told us|agreed|admitted|believes|thinks|estimates|estimated|reckons|figures) ~ would|could',
+        'if ~ could|can|had|got|fix|fixed|solve|solved|automate|automated|frees|freed|free|cut|cuts ~ would|could|they\'d|we\'d|she\'d|he\'d', 'that would be|mean|let|free|save', 'would love to', 'dream* of', 'be able to',
+      ], 6);
+const needPayoff: ElementEvidence = {
+  topic: phrases(['value', 'payoff', 'benefit*', 'what it would mean', 'worth']),
+  strength(clause) {
+    const view = clause.words;
+    if (SELLER_CLAIM.test(view)) return 0;
+    return hit(
+      VALUE_IN_THEIR_WORDS,
+      view,
+    );
+  },
+};
+
+const COMMERCIAL_WISH = phrases(['ui|interface|dashboard|dashboards|feature|features|screens|look and feel', 'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price)', 'procurement|legal|security|purchasing want|wants', 'want|wants|wanted|like to (meet|talk|chat|think|check|loop)', 'to see (a|the|our|some) (demo|proposal|pricing|references|product|platform)', 'more info|information|time']);
+const DESIRED_OUTCOME = phrases([
+        '(want|wants|wanted|would like|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|intend*|expect*|commit*|determined) to ~ (get|be|reach|hit|have|cut|reduce|increase|grow|double|halve|triple|launch|move|go|achieve|automate|eliminate|consolidate|replace|standardi*|moderni*|digiti*|centrali*|scale|expand|improve|lower|raise|shorten|speed|free|stop|close|open|become|offer|make|run|bring|take|own|roll out|migrate)',
+        'goal|goals|target|targets|objective|objectives|okr|okrs|mandate|vision|ambition is|are|for|of|to|:',
+        'want|wants|wanted|need|needs|needed|expects|expect ~ to ~ see|know|have|get|be|reach|hit|cut|run|close|report|track|plan|book|answer',
+        'need|needs|needed|want|wants ~ (recorded|done|in place|live|automated|digitised|digitized|electronically|online|centralised|centralized|visible|real-time)',
+        'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)', 'ideal|ideally', 'success looks|means|would', 'needs|need to (be|get|reach|hit|have|go)',
+        'get|reach|hit|achieve|bring ~ (under|below|above|down to|up to)', 'by (q1|q2|q3|q4|year-end|end of|next year|2026|2027)', 'in a|one|two|12|twelve|18 year|years|months', 'want|wants|wanted a|an|the|every|all|full|zero|one|single|real-time|daily|automated',
+      ], 3);
+const futureState: ElementEvidence = {
+  topic: phrases(['future state', 'goal*', 'target*', 'objective*', 'desired outcome', 'where they want', 'success look*', 'vision']),
+  strength(clause) {
+    const view = clause.words;
+    const wish = hit(
+      DESIRED_OUTCOME,
+      view,
+    );
+    if (!wish) return 0;
+    return COMMERCIAL_WISH.test(view) ? 0 : wish;
+  },
+};
+
+const DISTANCE_OR_URGENCY = phrases([
+        'gap', 'difference between', 'short of', 'fall|falls|falling|fell short', 'behind target|plan|goal|schedule|competitors|peers', "can't get there", "won't get|reach", 'cost of (inaction|doing nothing|waiting|delay)',
+        'if nothing changes', "if ~ (don't|doesn't|do nothing|wait)", 'urgent', 'urgency', 'compelling event', 'hard deadline', 'deadline', 'must be (live|done|in place|ready)', "can't wait",
+        'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|busy season|holiday|merger|ipo|migration)', 'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
+        'end of life', 'eol', 'sunset*', 'running out of', 'far from', 'otherwise', 'or else', 'risk losing|missing|failing', 'impossible', 'not possible', 'at current|today\'s ~ rate|turnaround|pace|levels|volumes', 'at this rate', "won't|can't hit|make|reach", 'no slack', 'versus|vs where', 'need|needs|have|has to close|bridge', 'instead of the', 'no later than',
+      ], 3);
+const FROM_TO = phrases(['from ~ to', 'down to', 'up to', 'today ~ want|target|goal|need']);
+const gap: ElementEvidence = {
+  topic: phrases(['gap', 'urgency', 'urgent', 'compelling event', 'deadline', 'why now', 'cost of inaction', 'what happens if']),
+  strength(clause, sentence) {
+    const view = clause.words;
+    const contrast = hit(
+      DISTANCE_OR_URGENCY,
+      view,
+    );
+    if (contrast) return contrast;
+    // "from 12 days to 3": a measured today and a measured target in one clause.
+    const amounts = quantitiesIn(sentence, clause).filter((q) => q.kind !== 'count');
+    return amounts.length >= 2 && FROM_TO.test(view) ? 1 : 0;
+  },
+};
+
+export const ELEMENT_EVIDENCE = {
+  metrics,
+  'economic-buyer': economicBuyer,
+  'decision-criteria': decisionCriteria,
+  'decision-process': decisionProcess,
+  'identify-pain': pain,
+  champion,
+  teach,
+  tailor,
+  'take-control': takeControl,
+  situation,
+  problem: pain,
+  implication,
+  'need-payoff': needPayoff,
+  'current-state': situation,
+  problems: pain,
+  impact: implication,
+  'future-state': futureState,
+  gap,
+} satisfies Record<string, ElementEvidence>;
+
+export type ElementKey = keyof typeof ELEMENT_EVIDENCE;
+
+const globalVersions = new WeakMap<RegExp, RegExp>();
+function countMatches(view: string, pattern: RegExp): number {
+  let global = globalVersions.get(pattern);
+  if (!global) globalVersions.set(pattern, (global = new RegExp(pattern.source, 'g')));
+  const seen = new Set<string>();
+  for (const m of view.matchAll(global)) seen.add(m[0]);
+  return seen.size;
+}

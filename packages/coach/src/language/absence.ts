@@ -1,0 +1,96 @@
+// Reported absence, NegEx-style: a trigger ("no idea", "didn't get to", "ran out of time before",
+// "TBD") and the scope it governs, which ends at the clause's end or at a comma. A scope that names an
+// element's topic says the element is unknown: the coach quotes it as the gap and takes none of its
+// words as evidence. Pseudo-triggers ("not only", "no doubt") are not negations.
+import type { ReadSentence } from './read-text.js';
+
+/** What a seller does to learn something: not having done it means not knowing it. */
+const KNOWLEDGE_VERBS = [
+  'asked', 'found', 'identified', 'confirmed', 'met', 'quantified', 'mapped', 'discussed', 'covered', 'got to', 'gotten to', 'established',
+  'been able', 'talked', 'spoken', 'seen', 'heard', 'learned', 'figured', 'nailed', 'pinned', 'worked out', 'tested', 'validated',
+  'verified', 'engaged', 'reached', 'touched', 'shared', 'said', 'told', 'mentioned', 'defined', 'agreed', 'decided', 'raised',
+];
+
+/** Triggers that say the seller did not find out: the whole clause is what is unknown. */
+const UNLEARNED_TRIGGERS = [
+  'ran out of time', 'out of time before', 'no time to', "didn't get", 'did not get', "didn't ask", 'did not ask', "didn't cover", "didn't discuss",
+  "didn't dig", "didn't touch", "didn't go", "didn't have time", "didn't manage", 'never got', 'never asked', "couldn't get", 'could not get',
+  "wouldn't say", "wouldn't share", "wouldn't tell", "wouldn't give", "wouldn't put", "wouldn't describe", "won't say", "won't share", "won't disclose",
+  'would not say', 'would not share', 'refused to say', 'forgot to', 'skipped', 'no talk of', 'no mention of', 'no discussion of', 'no read on',
+  'no clean read', 'not the same as', 'no sign of', 'no evidence of', 'need to find out', 'need to ask', 'still need to', 'find out', 'figure out',
+];
+
+/** Phrases that open an absence scope to their right (lower-case word views, space-delimited). */
+const PRE_TRIGGERS = [
+  'no idea', 'not sure', 'unsure', 'unclear', 'unknown', 'no clue', 'no word on', 'no answer on', 'no visibility on who',
+  "don't know", 'do not know', "didn't know", 'did not know', "doesn't know", 'does not know', "dont know", 'nobody knows', 'no one knows',
+  ...["haven't", 'have not', "hasn't", 'has not', "hadn't", 'had not'].flatMap((aux) => KNOWLEDGE_VERBS.map((verb) => `${aux} ${verb}`)),
+  ...["haven't", "hasn't"].flatMap((aux) => KNOWLEDGE_VERBS.map((verb) => `${aux} yet ${verb}`)), 'yet to be', 'have yet to', 'has yet to', 'still need to', 'still have to', 'need to find out',
+  'need to figure out', 'needs to find out', 'need to ask', 'need to confirm', 'need to identify', 'need to understand', 'need to map',
+  'need to learn', 'need to uncover', 'need to get', 'need to work out', 'find out', 'figure out', 'work out who', 'ask who', 'ask whether',
+  'ask if', 'ask about', 'ask what', 'ask how', 'check who', 'check whether', 'check if', 'confirm who', 'confirm whether', 'clarify',
+  "didn't get", 'did not get', "didn't ask", 'did not ask', "didn't cover", "didn't discuss", "didn't come up", 'did not come up',
+  "didn't say", 'did not say', "didn't share", "didn't mention", "didn't tell", "didn't have time", "didn't manage", "didn't hear",
+  "didn't dig", "didn't touch", "didn't go", "didn't talk", "never got", 'never asked', 'never came up', 'never heard', 'never met',
+  'never discussed', 'never mentioned', 'never talked', "couldn't get", "couldn't tell", "couldn't say", "couldn't confirm",
+  "wouldn't say", "wouldn't share", "wouldn't tell", "wouldn't commit", "wouldn't give", "wouldn't put",
+  "won't say", "won't share", "won't disclose", 'would not', 'would not say', 'would not share', 'would not commit', 'refused to say', 'ran out of time', 'out of time before', 'no time to', "couldn't get", "couldn't confirm", 'could not get', 'could not tell', 'could not say', 'could not confirm',
+  'to be confirmed', 'to be determined', 'to be decided', 'tbd', 'tbc', 'open question', 'no clear', 'no real',
+  'no concrete', 'no specific', 'no named', 'no obvious', 'no identified', 'no confirmed', 'no formal', 'no defined', 'no firm',
+  'nothing concrete', 'nothing specific', 'nothing firm', 'nothing on', 'nothing about', 'nothing yet', 'nothing so far', 'nothing definite',
+  'not yet', 'not discussed', 'not covered', 'not mentioned', 'not asked', 'not raised', 'not clear', 'not known', 'not confirmed',
+  'not identified', 'not defined', 'not mapped', 'not quantified', 'without a clear', 'without any',
+  'no champion', 'no sponsor', 'no eb', 'no economic buyer', 'no budget owner', 'no criteria', 'no decision', 'no process', 'no timeline',
+  'no date', 'no metrics', 'no numbers', 'no pain', 'no urgency', 'no compelling', 'no next step', 'no insight', 'no access', 'no plan',
+  'no one has', 'nobody has', 'hard to say', 'remains to be seen', 'a mystery', 'a black box', 'a question mark', 'not shared', 'not provided',
+  'not given', 'unconfirmed', "wouldn't describe", ...UNLEARNED_TRIGGERS,
+];
+/** Phrases that close an absence scope to their left ("the budget owner is unknown"). */
+const POST_TRIGGERS = ['unknown', 'unconfirmed', 'not shared', 'not provided', 'unclear', 'tbd', 'tbc', 'not known', 'not clear', 'not confirmed', 'still open', 'is open', 'a mystery', 'a question mark', 'a black box', 'remains to be seen', 'never came up', "didn't come up", "hasn't come up", 'not discussed', 'not yet', 'n/a', '?'];
+/** Look like triggers, negate nothing. */
+const PSEUDO_TRIGGERS = ['not only', 'not just', 'no doubt', 'no matter', 'no question that', 'nothing but', 'not least', 'no longer than', 'without doubt'];
+
+/** Phrases that say an element is absent without naming it: the element they stand for is fixed. */
+export const IMPLIED_ABSENCE: Array<{ phrase: RegExp; topic: string }> = [
+  { phrase: / (?:things are|everything is|it's all|they're|they are|it is|it's) (?:fine|ok|okay|good enough|working fine)\b| happy with (?:the |their |what )| no complaints /, topic: 'pain' },
+  { phrase: / (?:standard|generic|canned|same|usual|stock|off-the-shelf|default) (?:deck|pitch|demo|slides|presentation|message|script)| nothing specific to | one-size-fits-all /, topic: 'tailor' },
+];
+
+export interface AbsenceScope {
+  /** The words the trigger governs, as a space-delimited lower-case view. */
+  scope: string;
+  /** The clause it sits in; -1 for the whole sentence. */
+  clause: number;
+  /** The seller did not learn it ("ran out of time before", "couldn't get them to"): nothing in the clause is evidence. */
+  unlearned: boolean;
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const wordRegex = (phrases: string[]) => new RegExp(phrases.map((p) => (/^\W/.test(p) ? escape(p) : ` ${escape(p)}(?= )`)).join('|'), 'g');
+const PRE = wordRegex(PRE_TRIGGERS);
+const POST = wordRegex(POST_TRIGGERS);
+const PSEUDO = wordRegex(PSEUDO_TRIGGERS);
+const UNLEARNED = new Set(UNLEARNED_TRIGGERS);
+
+/** The absence scopes of a sentence, per clause. A question in the notes ("Who signs?") is one whole. */
+export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
+  const scopes: AbsenceScope[] = [];
+  // A question in the notes ("Who approves it?", "Q: Where does it hurt?") is something not yet known.
+  if (/\?\s*$/.test(sentence.text)) scopes.push({ scope: sentence.words, clause: -1, unlearned: true });
+  sentence.clauses.forEach((clause, index) => {
+    const text = clause.words.replace(PSEUDO, ' ~ ');
+    for (const match of text.matchAll(PRE)) {
+      const after = text.slice(match.index + match[0].length);
+      scopes.push({ scope: ` ${match[0].trim()} ${after.split(' , ')[0]} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
+    }
+    for (const match of text.matchAll(POST)) {
+      const before = text.slice(0, match.index);
+      const parts = before.split(' , ');
+      scopes.push({ scope: ` ${parts[parts.length - 1]} ${match[0].trim()} `, clause: index, unlearned: false });
+    }
+    for (const implied of IMPLIED_ABSENCE) {
+      if (implied.phrase.test(text)) scopes.push({ scope: ` ${implied.topic} ${text} `, clause: index, unlearned: false });
+    }
+  });
+  return scopes;
+}

@@ -1,0 +1,34 @@
+// Phrase lists compiled into word-bounded patterns over a clause's lower-case word view (see
+// read-text.ts). Each pattern is an alternation of short literal phrases with bounded gaps, so matching
+// is linear in the text: no nested quantifiers, no unbounded wildcards.
+
+/** `phrases(['sign off', 'approve'])` matches either as whole words. `~` stands for up to `gap` other words. */
+export function phrases(list: readonly string[], gap = 3): RegExp {
+  const body = list
+    .map((p) => p.split('~').map((part) => part.trim()).filter(Boolean).map(escapeWords).join(`(?: [^ ]+){0,${gap}} `))
+    .join('|');
+  return new RegExp(`(?<=^| )(?:${body})(?= |$)`);
+}
+
+/**
+ * Words, with `*` as "any ending" ("frustrat*"), `|` as alternatives of one word ("security
+ * review|questionnaire") and parentheses for alternatives of several words ("(thought about|looked at)").
+ */
+function escapeWords(phrase: string): string {
+  const groups: string[] = [];
+  const withPlaceholders = phrase.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
+    groups.push(inner.split('|').map((alt) => escapeWords(alt.trim())).join('|'));
+    return `\u0000${groups.length - 1}\u0000`;
+  });
+  return withPlaceholders
+    .split(' ')
+    .map((word) => {
+      const group = /^\u0000(\d+)\u0000$/.exec(word);
+      if (group) return `(?:${groups[Number(group[1])]})`;
+      const alts = word.split('|').map((alt) => alt.replace(/[.+?^${}[\]\\]/g, '\\$&').replace(/\*/g, '[^ ]*'));
+      return alts.length > 1 ? `(?:${alts.join('|')})` : alts[0];
+    })
+    .join(' ');
+}
+
+export const test = (pattern: RegExp, view: string) => pattern.test(view);
