@@ -1,5 +1,5 @@
 // The coach's mistakes on one labelled set, with the sentence behind each: for a missed element the
-// labelled evidence, for a false find the sentence the coach quoted. node bench/errors.mjs <file> [element...]
+// labelled evidence, for a false find the sentence the coach quoted. node tools/errors.mjs <file> [element...]
 import { readFileSync } from 'node:fs';
 import { assessCoverage } from '../dist/index.js';
 

@@ -1,4 +1,4 @@
-// Why the coach reads a labelled note as it does: node bench/explain.mjs <file> <note-id> [element...]
+// (After `npm run build`.) Why the coach reads a labelled note as it does: node tools/explain.mjs <file> <note-id> [element...]
 import { readFileSync } from 'node:fs';
 import { assessCoverage } from '../dist/index.js';
 
