@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: boundary and type checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
+// `npm test`: dependency and type checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
 //   --unit   skip the browser tests (e2e)
 //   --only <name,...>   run only these workspaces (names as in package.json, or folder names)
 import { spawn } from 'node:child_process';
@@ -58,10 +58,12 @@ const all = workspaces().filter((w) => (!unitOnly || w.dir !== 'e2e') && (!only 
 // Browser tests start their own stack: run them alone, after the rest.
 const browser = all.filter((w) => w.dir === 'e2e');
 const queue = all.filter((w) => w.dir !== 'e2e');
-// Types and the areas' import boundaries are part of the suite: breaking either fails `npm test`.
+// Types and the import rules (layers, boundaries, declared dependencies) are part of the suite:
+// breaking either fails `npm test`. The rules' own tests run beside them.
 if (!only) {
   queue.unshift(
-    { dir: '.', name: 'area boundaries', command: ['node', 'scripts/check-boundaries.mjs'] },
+    { dir: '.', name: 'dependency rules', command: ['node', 'scripts/check-dependencies.mjs'] },
+    { dir: '.', name: 'dependency rules (self-test)', command: ['node', '--test', 'scripts/test/'] },
     { dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'] },
   );
 }
