@@ -1,5 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: dependency and type checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
+// A workspace whose tests all pass but that ran none fails: a test script that finds no tests is broken.
 //   --unit   skip the browser tests (e2e)
 //   --only <name,...>   run only these workspaces (names as in package.json, or folder names)
 import { spawn } from 'node:child_process';
@@ -34,7 +35,7 @@ function readdir(path) {
   return readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
 }
 
-function run({ dir, name, command = ['npm', 'test', '--silent'] }) {
+function run({ dir, name, command = ['npm', 'test', '--silent'], countsTests = true }) {
   return new Promise((resolve) => {
     const started = Date.now();
     const child = spawn(command[0], command.slice(1), { cwd: join(root, dir), env: { ...process.env, FORCE_COLOR: '0' } });
@@ -42,13 +43,20 @@ function run({ dir, name, command = ['npm', 'test', '--silent'] }) {
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('close', (code) => {
-      const counts = { passed: 0, failed: 0 };
-      // jest prints "Tests: 1 failed, 20 passed, 21 total"; node:test prints "# pass 3" / "# fail 0".
+      const counts = { passed: 0, failed: 0, skipped: 0 };
+      // jest prints "Tests: 1 failed, 2 skipped, 20 passed, 23 total"; node:test prints "# pass 3", "# fail 0", "# skipped 0".
       for (const match of output.matchAll(/Tests:\s+(.*) total/g)) {
         counts.passed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
         counts.failed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
+        counts.skipped += Number(/(\d+) (?:skipped|todo)/.exec(match[1])?.[1] ?? 0);
       }
-      for (const match of output.matchAll(/^# (pass|fail) (\d+)$/gm)) counts[match[1] === 'pass' ? 'passed' : 'failed'] += Number(match[2]);
+      for (const match of output.matchAll(/^# (pass|fail|skipped|todo) (\d+)$/gm)) {
+        counts[{ pass: 'passed', fail: 'failed', skipped: 'skipped', todo: 'skipped' }[match[1]]] += Number(match[2]);
+      }
+      if (code === 0 && countsTests && counts.passed + counts.failed === 0) {
+        code = 1;
+        output += `\n${name} ran no tests: its test script exited 0 without running one (a missing or misnamed test file?).\n`;
+      }
       resolve({ dir, name, code, output, counts, seconds: (Date.now() - started) / 1000 });
     });
   });
@@ -62,9 +70,9 @@ const queue = all.filter((w) => w.dir !== 'e2e');
 // breaking either fails `npm test`. The rules' own tests run beside them.
 if (!only) {
   queue.unshift(
-    { dir: '.', name: 'dependency rules', command: ['node', 'scripts/check-dependencies.mjs'] },
+    { dir: '.', name: 'dependency rules', command: ['node', 'scripts/check-dependencies.mjs'], countsTests: false },
     { dir: '.', name: 'dependency rules (self-test)', command: ['node', '--test', 'scripts/test/'] },
-    { dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'] },
+    { dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'], countsTests: false },
   );
 }
 const results = [];
@@ -80,7 +88,8 @@ async function worker() {
 function report(result) {
   results.push(result);
   const status = result.code === 0 ? 'ok  ' : 'FAIL';
-  console.log(`${status} ${result.name.padEnd(32)} ${String(result.counts.passed).padStart(4)} passed ${String(result.counts.failed).padStart(3)} failed  ${result.seconds.toFixed(1)}s`);
+  const skipped = result.counts.skipped ? ` ${result.counts.skipped} skipped` : '';
+  console.log(`${status} ${result.name.padEnd(32)} ${String(result.counts.passed).padStart(4)} passed ${String(result.counts.failed).padStart(3)} failed  ${result.seconds.toFixed(1)}s${skipped}`);
   if (result.code !== 0 || process.env.TEST_VERBOSE) console.log(result.output.replace(/^/gm, `  ${result.dir} | `));
 }
 
@@ -89,7 +98,10 @@ for (const w of browser) report(await run(w));
 
 const passed = results.reduce((n, r) => n + r.counts.passed, 0);
 const failed = results.reduce((n, r) => n + r.counts.failed, 0);
+const skipped = results.reduce((n, r) => n + r.counts.skipped, 0);
 const broken = results.filter((r) => r.code !== 0);
 console.log(`\n${results.length} suites, ${broken.length} failing${broken.length ? ': ' + broken.map((r) => r.name).join(', ') : ''}`);
-console.log(`${passed} passed, ${failed} failed`);
+// A skipped test is named with its reason in its suite's output (TEST_VERBOSE=1 prints every suite's).
+if (skipped) console.log(`skipped tests in: ${results.filter((r) => r.counts.skipped).map((r) => `${r.name} (${r.counts.skipped})`).join(', ')}`);
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken.length ? 1 : 0);
