@@ -1,4 +1,4 @@
-import { FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES, type DealAnalysis } from '@blindspot/contracts';
+import { FREE_ANALYSES_PER_MONTH, FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES, type DealAnalysis } from '@blindspot/contracts';
 import request from 'supertest';
 import { INTERNAL_TOKEN, parseEvents, startDeals, type DealsHarness, type TestUser } from './support/deals.js';
 
@@ -184,18 +184,18 @@ describe('deal analyses over HTTP', () => {
   });
 
   describe('free limit', () => {
-    it('lets a free user create 3 analyses a month, then answers 403 with the limit message', async () => {
+    it('lets a free user create FREE_ANALYSES_PER_MONTH analyses a month, then answers 403 with the limit message', async () => {
       const user = await deals.newUser('free');
-      for (let i = 0; i < 3; i++) await create(user).expect(201);
+      for (let i = 0; i < FREE_ANALYSES_PER_MONTH; i++) await create(user).expect(201);
       const refused = await create(user).expect(403);
       expect(refused.body.message).toBe(FREE_LIMIT_MESSAGE);
-      expect(await usageOf(user)).toBe(3);
+      expect(await usageOf(user)).toBe(FREE_ANALYSES_PER_MONTH);
     });
 
     it('does not give an analysis back when one is deleted', async () => {
       const user = await deals.newUser('free');
       const ids = [];
-      for (let i = 0; i < 3; i++) ids.push((await create(user).expect(201)).body.id);
+      for (let i = 0; i < FREE_ANALYSES_PER_MONTH; i++) ids.push((await create(user).expect(201)).body.id);
       await request(deals.url).delete(`${BASE}/${ids[0]}`).set(user.auth).expect(204);
       await create(user).expect(403);
     });
@@ -203,19 +203,19 @@ describe('deal analyses over HTTP', () => {
     it('lets Practice and Pro users create without limit, still counting them', async () => {
       for (const tier of ['practice', 'pro'] as const) {
         const user = await deals.newUser(tier);
-        for (let i = 0; i < 5; i++) await create(user).expect(201);
-        expect(await usageOf(user)).toBe(5);
+        for (let i = 0; i < FREE_ANALYSES_PER_MONTH + 2; i++) await create(user).expect(201);
+        expect(await usageOf(user)).toBe(FREE_ANALYSES_PER_MONTH + 2);
       }
     });
 
     it('lets only one of several parallel creations through at the limit', async () => {
       const user = await deals.newUser('free');
-      for (let i = 0; i < 2; i++) await create(user).expect(201);
+      for (let i = 0; i < FREE_ANALYSES_PER_MONTH - 1; i++) await create(user).expect(201);
       const results = await Promise.all(Array.from({ length: 6 }, () => create(user)));
       expect(results.map((r) => r.status).sort()).toEqual([201, 403, 403, 403, 403, 403]);
-      expect(await usageOf(user)).toBe(3);
+      expect(await usageOf(user)).toBe(FREE_ANALYSES_PER_MONTH);
       const { body } = await request(deals.url).get(BASE).set(user.auth).expect(200);
-      expect(body).toHaveLength(3);
+      expect(body).toHaveLength(FREE_ANALYSES_PER_MONTH);
     });
 
     it('starts again in a new calendar month (UTC)', async () => {
@@ -223,14 +223,14 @@ describe('deal analyses over HTTP', () => {
       // Last month's usage at the limit: it must not count this month.
       await deals.sql(
         `INSERT INTO monthly_usage (user_id, month, analyses_created)
-         VALUES ($1, (date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month')::date, 3)`,
-        [user.claims.sub],
+         VALUES ($1, (date_trunc('month', now() AT TIME ZONE 'UTC') - interval '1 month')::date, $2)`,
+        [user.claims.sub, FREE_ANALYSES_PER_MONTH],
       );
       expect(await usageOf(user)).toBe(0);
       await create(user).expect(201);
       expect(await usageOf(user)).toBe(1);
       const months = await deals.sql(`SELECT analyses_created FROM monthly_usage WHERE user_id = $1 ORDER BY month`, [user.claims.sub]);
-      expect(months.map((m) => m.analyses_created)).toEqual([3, 1]);
+      expect(months.map((m) => m.analyses_created)).toEqual([FREE_ANALYSES_PER_MONTH, 1]);
     });
   });
 

@@ -1,3 +1,4 @@
+import { FREE_ANALYSES_PER_MONTH } from '@blindspot/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderGate, USER } from '../testing/render.js';
 import { roleplayStats } from './dashboard-page.js';
@@ -34,7 +35,7 @@ describe('dashboard', () => {
     expect(within(screen.getByTestId('stat-plan')).getByText('Current Plan')).toBeInTheDocument();
     expect(screen.getByTestId('stat-plan-value')).toHaveTextContent('Free');
     expect(screen.getByTestId('stat-analyses-value')).toHaveTextContent('2');
-    expect(screen.getByTestId('stat-analyses')).toHaveTextContent('this month');
+    expect(screen.getByTestId('stat-analyses')).toHaveTextContent(`this month · 2/${FREE_ANALYSES_PER_MONTH} free used`);
     expect(screen.getByTestId('stat-sessions-value')).toHaveTextContent('2');
     expect(screen.getByTestId('stat-sessions')).toHaveTextContent('completed');
     expect(screen.getByTestId('stat-score-value')).toHaveTextContent('7.5');

@@ -1,4 +1,4 @@
-import type { RoleplaySessionSummary } from '@blindspot/contracts';
+import { FREE_ANALYSES_PER_MONTH, type RoleplaySessionSummary } from '@blindspot/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import { displayName, tierName, useAuth } from '@blindspot/web-core';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { RemoteComponent } from '../remotes/remote-component.js';
 
 /** Same key as the roleplay remote's list: the query layer shares one cached copy. */
 const SESSIONS_KEY = ['/api/roleplay-sessions'];
-const FREE_ANALYSES_PER_MONTH = 3;
 
 export interface RoleplayStats {
   completed: number;
