@@ -16,6 +16,14 @@ export const baseConfigSchema = z.object({
    * longer than the 5 s keep-alive timeout it announces, so callers drop their idle connections first.
    */
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(6_000),
+  /**
+   * Longest wait for a database connection (a free one from the pool, or a new one), then 503. Like the
+   * statement timeout, far below the gateway's UPSTREAM_HEADERS_TIMEOUT_MS (120 s), so the client gets the
+   * service's 503 with Retry-After rather than the gateway's 504.
+   */
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /** Longest a statement may run: PostgreSQL cancels it; the client gives up 2 s later should the server not answer at all. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(100_000).default(10_000),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -4,7 +4,7 @@ import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { DataSource, type MixedList } from 'typeorm';
+import { DataSource, MigrationExecutor, type DataSourceOptions, type MixedList } from 'typeorm';
 import type { ZodObject, ZodRawShape } from 'zod';
 import { ACCESS_KEY_PROVIDER, JwksKeyProvider, type AccessKeyProvider } from './auth/access-keys.js';
 import { AccessTokenStrategy } from './auth/access-token.strategy.js';
@@ -47,7 +47,9 @@ class ServiceCoreModule {
 
 /**
  * Runs pending migrations once the data source is up, under an advisory lock so that several
- * instances starting together (roleplay scaled out) never race each other on the schema.
+ * instances starting together (roleplay scaled out) never race each other on the schema. It uses a
+ * connection of its own without the request timeouts: waiting for another instance's migrations, or a
+ * long migration, is not a stuck request.
  */
 @Injectable()
 class MigrationRunner implements OnModuleInit {
@@ -55,19 +57,28 @@ class MigrationRunner implements OnModuleInit {
     private readonly dataSource: DataSource,
     @Inject(SERVICE_NAME) private readonly service: string,
     @Inject(ROOT_LOGGER) private readonly logger: Logger,
+    @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
   ) {}
 
   async onModuleInit(): Promise<void> {
     const lockKey = createHash('sha256').update(`migrations:${this.service}`).digest().readBigInt64BE(0).toString();
-    const runner = this.dataSource.createQueryRunner();
-    await runner.connect();
+    const migrations = new DataSource({
+      ...this.dataSource.options,
+      extra: { max: 1, connectionTimeoutMillis: this.config.DATABASE_CONNECT_TIMEOUT_MS },
+    } as DataSourceOptions);
+    await migrations.initialize();
+    const runner = migrations.createQueryRunner();
     try {
+      await runner.connect();
       await runner.query('SELECT pg_advisory_lock($1::bigint)', [lockKey]);
-      const applied = await this.dataSource.runMigrations({ transaction: 'each' });
+      const executor = new MigrationExecutor(migrations, runner);
+      executor.transaction = 'each';
+      const applied = await executor.executePendingMigrations();
       if (applied.length) this.logger.info({ migrations: applied.map((m) => m.name) }, 'migrations applied');
     } finally {
       await runner.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey]).catch(() => undefined);
       await runner.release();
+      await migrations.destroy();
     }
   }
 }
@@ -96,7 +107,14 @@ export class ServiceKitModule {
             migrationsRun: false,
             retryAttempts: 3,
             retryDelay: 500,
-            extra: { max: 10, connectionTimeoutMillis: 5_000 },
+            // Requests never wait on the database longer than these (see config.ts): a refused, frozen or
+            // overloaded database becomes a 503 with Retry-After (ApiErrorFilter), not a hang.
+            extra: {
+              max: 10,
+              connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
+              statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS,
+              query_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS + 2_000,
+            },
           }),
         }),
       ],

@@ -1,6 +1,6 @@
 // A minimal service built on the kit, used to test the kit's behaviour over HTTP.
 import { Body, Controller, Get, Module, Param, Post, Put, Query } from '@nestjs/common';
-import { Column, Entity, PrimaryGeneratedColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
+import { Column, DataSource, Entity, PrimaryGeneratedColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
 import { CurrentUser, Internal, Public, ServiceKitModule, ZodBody } from '../src/index.js';
 import type { AccessClaims } from '@blindspot/contracts';
@@ -25,6 +25,24 @@ const noteSchema = z.object({ text: z.string().trim().min(1).max(50), colour: z.
 
 @Controller('api/notes')
 class NotesController {
+  constructor(private readonly dataSource: DataSource) {}
+
+  /** Reads the database (faults: refused, frozen). */
+  @Public()
+  @Get('count')
+  async count() {
+    const [row] = await this.dataSource.query('SELECT count(*)::int AS n FROM notes');
+    return { count: row.n };
+  }
+
+  /** A statement that outlasts a short statement timeout. */
+  @Public()
+  @Get('slow')
+  async slow() {
+    await this.dataSource.query('SELECT pg_sleep(3)');
+    return { slept: true };
+  }
+
   @Public()
   @Get('public')
   open() {
