@@ -245,6 +245,42 @@ describe('Stripe webhooks', () => {
     expect(billing.auth.tierOf(user.claims.sub)).toEqual({ tier: 'free', currentPeriodEnd: null, version: 4 });
   });
 
+  it('refuses signed events with no id, an id over 255 characters or a NUL in it, with 400 and nothing recorded', async () => {
+    const user = await checkedOutUser();
+    const good = subscriptionEvent('customer.subscription.created', user.subscription);
+    const { id: _id, ...noId } = good;
+    const cases: Array<[object, RegExp]> = [
+      [noId, /^id: /],
+      [{ ...good, id: '' }, /^id: is required/],
+      [{ ...good, id: `evt_${'x'.repeat(300)}` }, /^id: /],
+      [{ ...good, id: 'evt_a\u0000b' }, /^id: must not contain NUL/],
+      [{ ...good, id: 42 }, /^id: /],
+      [{ ...good, created: 'yesterday' }, /^created: /],
+      [{ ...good, data: null }, /^object: /],
+    ];
+    const recorded = async () => (await billing.sql('SELECT count(*)::int AS n FROM processed_webhook_events'))[0].n;
+    const before = await recorded();
+    for (const [body, message] of cases) {
+      const response = await deliverSigned(body);
+      expect([response.status, response.body.message]).toEqual([400, expect.stringMatching(message)]);
+    }
+    expect(await subscriptionOf(user.auth)).toMatchObject({ tier: 'free', status: 'none' });
+    expect(await recorded()).toBe(before);
+    // The same event, well formed, goes through.
+    expect((await deliverSigned(good)).body.outcome).toBe('applied');
+  });
+
+  it('acknowledges and records an event about a subscription Stripe does not know, so it is not resent for days', async () => {
+    const user = await checkedOutUser();
+    const unknown = subscriptionEvent('customer.subscription.updated', { ...user.subscription, id: 'sub_unknown_to_stripe' });
+    const response = await deliverSigned(unknown);
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ received: true, outcome: 'ignored' });
+    expect(await billing.sql('SELECT type FROM processed_webhook_events WHERE event_id = $1', [unknown.id])).toEqual([{ type: 'customer.subscription.updated' }]);
+    expect((await deliverSigned(unknown)).body.outcome).toBe('duplicate');
+    expect(await subscriptionOf(user.auth)).toMatchObject({ tier: 'free', status: 'none' });
+  });
+
   it('records an event of a type it does not handle without effect', async () => {
     const response = await deliverSigned(event('customer.created', { id: 'cus_x', object: 'customer' }));
     expect(response.status).toBe(200);

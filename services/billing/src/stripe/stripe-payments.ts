@@ -74,9 +74,17 @@ export class StripePayments extends PaymentProvider {
     return session.url;
   }
 
-  /** The subscription as Stripe holds it now: the freshest state, whatever order events arrive in. */
-  async retrieveSubscription(id: string): Promise<Stripe.Subscription> {
-    return this.call(() => this.stripe.subscriptions.retrieve(id));
+  /**
+   * The subscription as Stripe holds it now: the freshest state, whatever order events arrive in; null
+   * when Stripe does not know it (404), which no retry will change.
+   */
+  async retrieveSubscription(id: string): Promise<Stripe.Subscription | null> {
+    return this.call(() =>
+      this.stripe.subscriptions.retrieve(id).catch((error: unknown) => {
+        if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+        throw error;
+      }),
+    );
   }
 
   snapshotOf(subscription: Stripe.Subscription, sourceVersion: number): SubscriptionSnapshot {

@@ -1,5 +1,7 @@
+import { parseOrBadRequest } from '@blindspot/service-kit';
 import { BadRequestException, Inject, Injectable, Logger } from '@nestjs/common';
 import type Stripe from 'stripe';
+import { z } from 'zod';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { StripePayments } from './stripe-payments.js';
@@ -15,6 +17,17 @@ export const HANDLED_EVENTS: ReadonlySet<string> = new Set([
 
 export type WebhookOutcome = 'applied' | 'unchanged' | 'duplicate' | 'ignored';
 
+/**
+ * What a signed event must hold before it is recorded (the id is the primary key of
+ * processed_webhook_events, varchar(255)); parseOrBadRequest also refuses NUL and lone surrogates.
+ */
+const eventEnvelopeSchema = z.object({
+  id: z.string().min(1, 'is required').max(255),
+  type: z.string().min(1, 'is required').max(255),
+  created: z.number().int().nonnegative(),
+  object: z.record(z.string(), z.unknown()),
+});
+
 interface SubscriptionReference {
   subscriptionId: string | null;
   /** The user named by our own checkout (client reference); the stored customer takes precedence. */
@@ -22,7 +35,7 @@ interface SubscriptionReference {
 }
 
 const idOf = (value: string | { id: string } | null | undefined): string | null =>
-  value == null ? null : typeof value === 'string' ? value : value.id;
+  typeof value === 'string' ? value : typeof value?.id === 'string' ? value.id : null;
 
 /**
  * Verifies Stripe's signed events and applies each at most once. Whatever the event, the subscription is
@@ -45,11 +58,16 @@ export class StripeWebhooksService {
     const secret = this.config.STRIPE_WEBHOOK_SECRET!;
     if (typeof signature !== 'string' || signature.length === 0) throw new BadRequestException('Missing Stripe-Signature header');
     if (!rawBody || rawBody.length === 0) throw new BadRequestException('Missing webhook body');
+    let event: Stripe.Event;
     try {
-      return payments.stripe.webhooks.constructEvent(rawBody, signature, secret);
+      event = payments.stripe.webhooks.constructEvent(rawBody, signature, secret);
     } catch (error) {
       throw new BadRequestException(`Invalid Stripe signature: ${error instanceof Error ? error.message : String(error)}`);
     }
+    // Signed but malformed: a 400 (nothing recorded), never a database error.
+    const { id, type, created, data } = event as Partial<Stripe.Event>;
+    parseOrBadRequest(eventEnvelopeSchema, { id, type, created, object: data?.object });
+    return event;
   }
 
   async process(event: Stripe.Event): Promise<WebhookOutcome> {
@@ -64,8 +82,10 @@ export class StripeWebhooksService {
       reference.userId ||
       subscription?.metadata?.userId ||
       null;
+    // Acknowledged (200) all the same: an error would have Stripe resend it for days, to no avail.
     if (!subscription || !userId) {
-      this.logger.warn(`${event.type} ${event.id}: no subscription of a known user, recorded without effect`);
+      const what = reference.subscriptionId && !subscription ? `subscription ${reference.subscriptionId} unknown to Stripe` : 'no subscription of a known user';
+      this.logger.warn(`${event.type} ${event.id}: ${what}, recorded without effect`);
     }
     const snapshot = subscription ? payments.snapshotOf(subscription, event.created * 1000) : null;
     return this.subscriptions.inTransaction(async (manager) => {
