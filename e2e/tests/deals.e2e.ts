@@ -91,6 +91,13 @@ describe('deal analysis', () => {
     await messages(page).getByText(/Biggest gaps: .*Champion/).waitFor();
     await expectToast(page, 'Analysis complete!', 'Your deal has been analyzed successfully.');
     await page.getByText('Answered by: Offline coach').waitFor();
+    // Above the prose, the same reading as a checklist: each element, its status and the quote.
+    const checklist = page.getByTestId('coverage-checklist');
+    await checklist.getByRole('heading', { name: 'Coverage: 3 of 6 elements' }).waitFor();
+    const economicBuyer = checklist.getByRole('listitem').filter({ hasText: 'Economic Buyer' });
+    await economicBuyer.getByText('Covered', { exact: true }).waitFor();
+    await economicBuyer.getByText(ECONOMIC_BUYER).waitFor();
+    await checklist.getByRole('listitem').filter({ hasText: 'Champion' }).getByText('Missing', { exact: true }).waitFor();
     // Deal size in US dollars without decimals.
     await page.getByText('$120,000', { exact: true }).waitFor();
     // The chat area is 700 px high (spec section 9).

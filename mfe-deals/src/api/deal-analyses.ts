@@ -58,9 +58,11 @@ export function useSendDealMessage(id: string) {
   return useMutation({
     mutationFn: ({ message, onText }: { message: string; onText: (text: string) => void }) =>
       streamRequest(`${BASE}/${id}/message`, { message }, onText) as Promise<DealMessagesResponse>,
-    onSuccess: async ({ messages, coach }) => {
+    onSuccess: async ({ messages, coach, coverage }) => {
       await queryClient.cancelQueries({ queryKey: analysisKey(id), exact: true });
-      queryClient.setQueryData<DealAnalysis>(analysisKey(id), (current) => (current ? { ...current, messages, coach } : current));
+      queryClient.setQueryData<DealAnalysis>(analysisKey(id), (current) =>
+        current ? { ...current, messages, coach, coverage: coverage ?? current.coverage } : current,
+      );
     },
   });
 }

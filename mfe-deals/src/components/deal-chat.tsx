@@ -2,6 +2,7 @@ import { formatDealSize, STAGE_LABELS, type ChatMessage, type DealAnalysis } fro
 import { getMethodology } from '@blindspot/methodologies';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Textarea, cn } from '@blindspot/ui';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { CoverageChecklist } from './coverage-checklist.js';
 import { Markdown } from './markdown.js';
 
 interface DealChatProps {
@@ -79,6 +80,7 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
         </div>
       </CardHeader>
       <CardContent>
+        {analysis.coverage && <CoverageChecklist coverage={analysis.coverage} />}
         <div className="flex h-[700px] flex-col rounded-md border">
           <div ref={scroller} className="flex-1 space-y-4 overflow-y-auto p-4" data-testid="deal-messages">
             {analysis.messages.map((message, i) => <Bubble key={i} message={message} />)}

@@ -6,6 +6,7 @@ export { OfflineCoach } from './offline/offline-coach.js';
 export { OpenAICoach } from './openai/openai-coach.js';
 export { streamText, collect } from './stream.js';
 export { renderDealAnalysis } from './deal/report.js';
+export { assessDealCoverage } from './deal/structured.js';
 export { answerDealFollowUp } from './deal/follow-up.js';
 export { assessCoverage, type ElementCoverage, type CoverageStatus } from './deal/coverage.js';
 export {

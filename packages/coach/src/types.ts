@@ -1,5 +1,5 @@
 // The coach's provider interface and the contexts it works from.
-import type { ChatMessage, CoachName, MethodologyId, SellerProfile, Stage } from '@blindspot/contracts';
+import type { ChatMessage, CoachName, DealCoverage, MethodologyId, SellerProfile, Stage } from '@blindspot/contracts';
 import type { RoleplayScoreResult, RoleplaySetup } from './roleplay/types.js';
 
 /** A deal as the coach reads it: the analysis fields plus the seller's own profile, when known. */
@@ -22,6 +22,8 @@ export type RoleplayScore = RoleplayScoreResult;
 
 export interface CoachProvider {
   readonly name: CoachName;
+  /** The deal read as data: each element's status with the quotes that prove it, risks, next steps. */
+  assessDeal(ctx: DealContext): Promise<DealCoverage>;
   /** The first reply on a deal: a full analysis against its methodology, streamed as text chunks (Markdown). */
   analyzeDeal(ctx: DealContext): AsyncIterable<string>;
   /** A follow-up answer about the deal, grounded in its notes and the conversation so far. */

@@ -1,4 +1,5 @@
 import { CoachError, OpenAICoach, collect, createCoach, type DealContext, type RoleplayContext } from '../src/index.js';
+import { FOLLOW_UP_GROUNDING } from '../src/openai/prompts.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../src/testing/fake-openai-server.js';
 
 const deal: DealContext = {
@@ -67,11 +68,14 @@ describe('OpenAICoach against an OpenAI-compatible server', () => {
     ];
     expect(await collect(coach.answerDealQuestion(deal, history, 'Who signs?'))).toBe('Ask about the CFO.');
     const messages = server.requests[0].body.messages;
-    expect(messages.slice(-3).map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
+    expect(messages.slice(-4).map((m: { role: string; content: string }) => [m.role, m.content])).toEqual([
       ['user', 'Please analyze this deal using the SPIN methodology.'],
       ['assistant', 'Analysis...'],
       ['user', 'Who signs?'],
+      // Grounding comes last: quote the notes, and say so when they do not answer the question.
+      ['system', FOLLOW_UP_GROUNDING],
     ]);
+    expect(FOLLOW_UP_GROUNDING).toContain('Your notes do not say');
   });
 
   it('plays the buyer from the persona facts', async () => {

@@ -2,6 +2,7 @@
 import type {
   ChatRole, Difficulty, GuidanceType, MethodologyId, Persona, Scenario, SessionType, Stage, Tier,
 } from './enums.js';
+import type { DealCoverage } from './schemas.js';
 
 /** GET /api/auth/user. analysesThisMonth is null when the deals service could not be asked. */
 export interface User {
@@ -57,6 +58,8 @@ export interface DealAnalysis {
   messages: ChatMessage[];
   /** Which coach wrote the latest assistant message. */
   coach: CoachName | null;
+  /** The first reply's reading of the notes as data (null before it, and for analyses made before it existed). */
+  coverage: DealCoverage | null;
 }
 
 /** GET /api/deal-analyses: the list view (notes and messages left out), newest first. */
@@ -70,6 +73,7 @@ export interface DealUsage {
 export interface DealMessagesResponse {
   messages: ChatMessage[];
   coach: CoachName;
+  coverage: DealCoverage | null;
 }
 
 export interface RoleplaySession {

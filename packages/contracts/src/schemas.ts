@@ -93,3 +93,29 @@ export type CreateRoleplaySessionInput = z.input<typeof createRoleplaySessionSch
 
 // ---- billing ----
 export const checkoutSchema = z.object({ priceId: z.string().trim().min(1, 'priceId is required').max(200) });
+
+// ---- deal coverage: the analysis as data ----
+export const COVERAGE_STATUSES = ['covered', 'unconfirmed', 'missing'] as const;
+export const MAX_COVERAGE_QUOTES = 2;
+
+/**
+ * One element of the methodology as the coach read it: covered (with the sentences that prove it),
+ * not confirmed (the notes say it is unknown, quoted), or missing; what a complete answer still lacks,
+ * and what to ask next. Both coaches produce it; the OpenAI coach is asked for this schema.
+ */
+export const elementCoverageSchema = z.strictObject({
+  element: z.string().min(1).max(40),
+  name: z.string().min(1).max(60),
+  status: z.enum(COVERAGE_STATUSES),
+  quotes: z.array(z.string().max(400)).max(MAX_COVERAGE_QUOTES),
+  stillMissing: z.array(z.string().max(300)).max(4),
+  nextQuestions: z.array(z.string().max(300)).max(3),
+});
+export type ElementCoverage = z.infer<typeof elementCoverageSchema>;
+
+export const dealCoverageSchema = z.strictObject({
+  elements: z.array(elementCoverageSchema).max(12),
+  risks: z.array(z.string().max(400)).max(8),
+  nextSteps: z.array(z.string().max(400)).max(8),
+});
+export type DealCoverage = z.infer<typeof dealCoverageSchema>;

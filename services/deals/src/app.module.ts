@@ -6,6 +6,7 @@ import { DealAnalysisEntity } from './analyses/deal-analysis.entity.js';
 import { coachProvider } from './coach.provider.js';
 import { DEALS_CONFIG, dealsConfigSchema } from './config.js';
 import { DealsSchema1763840000000 } from './migrations/1763840000000-deals-schema.js';
+import { DealCoverage1763900000000 } from './migrations/1763900000000-deal-coverage.js';
 import { InternalUsageController } from './usage/internal-usage.controller.js';
 import { MonthlyUsageEntity } from './usage/monthly-usage.entity.js';
 import { UsageService } from './usage/usage.service.js';
@@ -15,7 +16,7 @@ import { UsageService } from './usage/usage.service.js';
     ServiceKitModule.forRoot({
       name: 'deals',
       entities: [DealAnalysisEntity, MonthlyUsageEntity],
-      migrations: [DealsSchema1763840000000],
+      migrations: [DealsSchema1763840000000, DealCoverage1763900000000],
       configSchema: dealsConfigSchema,
     }),
   ],

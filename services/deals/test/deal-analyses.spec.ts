@@ -137,14 +137,22 @@ describe('deal analyses over HTTP', () => {
       expect(report).toContain('## MEDDIC analysis: Northwind');
       expect(report).toContain('"Late deliveries went up 18% this year, costing them about $30k a month in refunds."');
       expect(report).toContain('### Economic Buyer: Not confirmed');
+      // The same reading as data: the checklist the page shows above the prose.
+      const byKey = Object.fromEntries(first.body.coverage.elements.map((e: { element: string }) => [e.element, e]));
+      expect(Object.keys(byKey)).toEqual(['metrics', 'economic-buyer', 'decision-criteria', 'decision-process', 'identify-pain', 'champion']);
+      expect(byKey.metrics).toMatchObject({ status: 'covered', quotes: ['Late deliveries went up 18% this year, costing them about $30k a month in refunds.'] });
+      expect(byKey['economic-buyer']).toMatchObject({ status: 'unconfirmed', quotes: ["We don't know who signs off on the budget yet."] });
 
       const second = await say(user, analysis.id, 'How do I handle Samsara?').expect(200);
       expect(second.body.messages).toHaveLength(4);
       expect(second.body.messages[3].content).toContain('**Handling Samsara.**');
 
+      expect(second.body.coverage).toEqual(first.body.coverage);
+
       const stored = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
       expect(stored.body.messages).toEqual(second.body.messages);
       expect(stored.body.coach).toBe('offline');
+      expect(stored.body.coverage).toEqual(first.body.coverage);
     });
 
     it('streams the reply as server-sent events and stores it', async () => {

@@ -40,13 +40,43 @@ describe('deal chat with an OpenAI-compatible model', () => {
       .expect(200);
     const events = parseEvents(response.body as string);
     expect(events.filter((e) => e.event === 'text').map((e) => e.data.text)).toEqual(['## SPIN', ' analysis', '\nSituation: covered.']);
-    expect(events.at(-1)).toEqual({
+    expect(events.at(-1)).toMatchObject({
       event: 'done',
       data: { coach: 'openai', messages: [{ role: 'user', content: FIRST_MESSAGE }, { role: 'assistant', content: '## SPIN analysis\nSituation: covered.' }] },
     });
-    const sent = model.requests.at(-1)!.body;
+    const sent = model.requests.find((r) => r.body.stream)!.body;
     expect(sent.model).toBe('local-model');
     expect(sent.messages[1].content).toContain('They lose 10 hours a week to manual invoicing.');
+  });
+
+  it('stores the model\'s coverage checklist beside the prose, keeping only quotes found in the notes', async () => {
+    model.behave({ kind: 'stream', chunks: ['## SPIN analysis'] });
+    model.answerSchema('deal_coverage', {
+      kind: 'json',
+      content: JSON.stringify({
+        elements: [
+          { element: 'problem', name: 'Problem', status: 'covered', quotes: ['They lose 10 hours a week to manual invoicing.'], stillMissing: [], nextQuestions: [] },
+          { element: 'need-payoff', name: 'Need-Payoff', status: 'covered', quotes: ['They would save $1M.'], stillMissing: [], nextQuestions: ['What would it be worth?'] },
+        ],
+        risks: ['Single-threaded.'],
+        nextSteps: ['Quantify the cost.'],
+      }),
+    });
+    try {
+      const analysis = await newAnalysis();
+      const { body } = await request(deals.url).post(`${BASE}/${analysis.id}/message`).set(user.auth).send({ message: FIRST_MESSAGE }).expect(200);
+      const coverageRequest = model.requests.find((r) => r.body.response_format?.json_schema?.name === 'deal_coverage')!;
+      expect(coverageRequest.body.response_format.json_schema.schema.required).toEqual(['elements', 'risks', 'nextSteps']);
+      const byKey = Object.fromEntries(body.coverage.elements.map((e: { element: string }) => [e.element, e]));
+      expect(Object.keys(byKey)).toEqual(['situation', 'problem', 'implication', 'need-payoff']);
+      expect(byKey.problem).toMatchObject({ status: 'covered', quotes: ['They lose 10 hours a week to manual invoicing.'] });
+      expect(byKey['need-payoff']).toMatchObject({ status: 'unconfirmed', quotes: [] });
+      expect(byKey.situation).toMatchObject({ status: 'missing' });
+      const stored = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
+      expect(stored.body.coverage).toEqual(body.coverage);
+    } finally {
+      model.answerSchema('deal_coverage', { kind: 'json', content: JSON.stringify({ elements: [], risks: [], nextSteps: [] }) });
+    }
   });
 
   it('answers 502 JSON when the model fails, storing nothing', async () => {

@@ -309,7 +309,8 @@ const implication: ElementEvidence = {
   topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
   strength(clause, sentence) {
     const view = clause.words;
-    if (SELLER_TROUBLE.test(view) || COMMERCIAL.test(view) || ABOUT_PEERS.test(view)) return 0;
+    // A wish is not a consequence: "wants to cut fuel cost by 12%" is where they want to be.
+    if (SELLER_TROUBLE.test(view) || COMMERCIAL.test(view) || ABOUT_PEERS.test(view) || WISH.test(view)) return 0;
     const consequence = hit(
       CONSEQUENCE,
       view,
@@ -319,6 +320,7 @@ const implication: ElementEvidence = {
   },
 };
 
+const WISH = phrases(['want|wants|wanted|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|would like ~ to', 'goal|target|objective is|of']);
 const SELLER_CLAIM = phrases(['our tool|product|platform|solution|software|app|system', 'we can|could|would|will']);
 const VALUE_IN_THEIR_WORDS = phrases([
         'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',

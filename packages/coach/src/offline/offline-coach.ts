@@ -1,14 +1,19 @@
 // The coach that needs no network: deal analysis and follow-ups from src/deal, the simulated buyer,
 // hints and scoring from src/roleplay. Same input, same output.
-import type { ChatMessage } from '@blindspot/contracts';
+import type { ChatMessage, DealCoverage } from '@blindspot/contracts';
 import { answerDealFollowUp } from '../deal/follow-up.js';
 import { renderDealAnalysis } from '../deal/report.js';
+import { assessDealCoverage } from '../deal/structured.js';
 import { offlineBuyerReply, offlineCoachingHint, scoreTranscript } from '../roleplay/index.js';
 import { streamText } from '../stream.js';
 import type { CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
 
 export class OfflineCoach implements CoachProvider {
   readonly name = 'offline' as const;
+
+  async assessDeal(ctx: DealContext): Promise<DealCoverage> {
+    return assessDealCoverage(ctx);
+  }
 
   analyzeDeal(ctx: DealContext): AsyncIterable<string> {
     return streamText(renderDealAnalysis(ctx));

@@ -2,12 +2,13 @@
 // schema-checked scores, and failures turned into CoachError (upstream -> 502, timeout -> 504).
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
-import type { ChatMessage } from '@blindspot/contracts';
+import { dealCoverageSchema, type ChatMessage, type DealCoverage } from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
 import type { CoachConfig } from '../config.js';
 import { CoachError } from '../errors.js';
 import { scoreTranscript } from '../roleplay/index.js';
 import type { CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
-import { analyzeDealMessages, buyerMessages, dealQuestionMessages, hintMessages, scoreMessages } from './prompts.js';
+import { analyzeDealMessages, buyerMessages, dealCoverageMessages, dealQuestionMessages, hintMessages, scoreMessages } from './prompts.js';
 
 type Messages = ReturnType<typeof analyzeDealMessages>;
 
@@ -31,6 +32,12 @@ const JUDGEMENT_JSON_SCHEMA = {
   },
 } as const;
 
+/** The coverage schema as strict JSON Schema for `response_format`, generated from the zod contract. */
+const COVERAGE_JSON_SCHEMA = (() => {
+  const { $schema: _ignored, ...schema } = z.toJSONSchema(dealCoverageSchema) as Record<string, unknown>;
+  return schema;
+})();
+
 export class OpenAICoach implements CoachProvider {
   readonly name = 'openai' as const;
   private readonly client: OpenAI;
@@ -42,6 +49,27 @@ export class OpenAICoach implements CoachProvider {
     this.client = new OpenAI({ apiKey: config.apiKey, baseURL: config.baseURL, timeout: config.timeoutMs, maxRetries: 0 });
     this.model = config.model;
     this.timeoutMs = config.timeoutMs;
+  }
+
+  /**
+   * The model's reading of the notes as data, schema-checked; a bad answer is asked for once more. Quotes
+   * that are not in the notes are dropped, and an element the model calls covered without one quote
+   * from the notes is kept as not confirmed: the checklist only says "covered" with proof.
+   */
+  async assessDeal(ctx: DealContext): Promise<DealCoverage> {
+    const format = { type: 'json_schema', json_schema: { name: 'deal_coverage', strict: true, schema: COVERAGE_JSON_SCHEMA } } as const;
+    let lastError: unknown;
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const content = await this.complete(dealCoverageMessages(ctx), format);
+      try {
+        const parsed = dealCoverageSchema.safeParse(JSON.parse(content));
+        if (parsed.success) return groundCoverage(parsed.data, ctx);
+        lastError = parsed.error;
+      } catch (error) {
+        lastError = error;
+      }
+    }
+    throw new CoachError('upstream', 'The AI model returned an analysis in an unexpected shape. Please try again.', { cause: lastError });
   }
 
   analyzeDeal(ctx: DealContext): AsyncIterable<string> {
@@ -115,6 +143,21 @@ export class OpenAICoach implements CoachProvider {
       controller.abort();
     }
   }
+}
+
+const normalise = (text: string) => text.replace(/\s+/g, ' ').replace(/[“”]/g, '"').replace(/[‘’]/g, "'").trim().toLowerCase();
+
+/** Keeps the methodology's elements in order, and only quotes that really are in the notes. */
+function groundCoverage(coverage: DealCoverage, ctx: DealContext): DealCoverage {
+  const notes = normalise(ctx.dealNotes);
+  const byKey = new Map(coverage.elements.map((e) => [e.element, e]));
+  const elements = getMethodology(ctx.methodology).concepts.map((concept) => {
+    const given = byKey.get(concept.key);
+    const quotes = (given?.quotes ?? []).filter((q) => q.trim().length > 0 && notes.includes(normalise(q).replace(/\.\.\.$/, '')));
+    const status = !given ? 'missing' : given.status === 'covered' && quotes.length === 0 ? 'unconfirmed' : given.status;
+    return { element: concept.key, name: concept.name, status, quotes, stillMissing: given?.stillMissing ?? [], nextQuestions: given?.nextQuestions ?? [] } as const;
+  });
+  return { elements, risks: coverage.risks, nextSteps: coverage.nextSteps };
 }
 
 function toCoachError(error: unknown, timedOut: boolean): CoachError {

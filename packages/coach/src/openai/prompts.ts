@@ -62,14 +62,39 @@ export function analyzeDealMessages(ctx: DealContext): PromptMessage[] {
   ];
 }
 
+/** Asks for the analysis as data (the DealCoverage schema), one entry per element in the methodology's order. */
+export function dealCoverageMessages(ctx: DealContext): PromptMessage[] {
+  const methodology = getMethodology(ctx.methodology);
+  const elements = methodology.concepts.map((c) => `- element "${c.key}", name "${c.name}"`).join('\n');
+  return [
+    { role: 'system', content: dealSystemPrompt(ctx) },
+    {
+      role: 'user',
+      content:
+        `${dealBrief(ctx)}\n\nRead these notes against ${methodology.name}. Answer with JSON only, one entry per element, in this order:\n${elements}\n` +
+        'status: "covered" only when a sentence of the notes proves it; "unconfirmed" when the notes say it is unknown or still open; ' +
+        '"missing" when they say nothing. quotes: the exact sentences of the notes (copied character for character) that prove it, or ' +
+        'that say it is unknown; empty when missing. stillMissing: details a complete answer still lacks. nextQuestions: up to 3 questions to ask next. ' +
+        'Then the deal\'s risks and next steps for its stage and size.',
+    },
+  ];
+}
+
 export function dealQuestionMessages(ctx: DealContext, history: ChatMessage[], question: string): PromptMessage[] {
   return [
     { role: 'system', content: dealSystemPrompt(ctx) },
     { role: 'user', content: dealBrief(ctx) },
     ...history.map((m) => ({ role: m.role, content: m.content })),
     { role: 'user', content: question },
+    // Said last, so it outweighs anything earlier in a long chat.
+    { role: 'system', content: FOLLOW_UP_GROUNDING },
   ];
 }
+
+/** Follow-ups stay grounded: every claim about this deal quotes the notes, and a gap in them is named as one. */
+export const FOLLOW_UP_GROUNDING =
+  'Answer the last question about this deal. Quote the deal notes (in double quotes, word for word) for every statement about the deal. ' +
+  'If the notes do not say what the question asks, start with "Your notes do not say" and then advise what to ask the buyer; never guess facts about the deal.';
 
 function roleplayFacts(ctx: RoleplayContext): string {
   const { account, buyer } = ctx;

@@ -6,6 +6,8 @@ import type { AddressInfo } from 'node:net';
 export type FakeBehaviour =
   | { kind: 'stream'; chunks: string[] }
   | { kind: 'json'; content: string }
+  /** One answer per request, in order; the last one repeats. */
+  | { kind: 'json-sequence'; contents: string[] }
   | { kind: 'error'; status: number }
   | { kind: 'hang' }
   | { kind: 'stall-after'; chunks: string[] };
@@ -14,21 +16,34 @@ export interface FakeOpenAI {
   baseURL: string;
   requests: Array<{ path: string; authorization?: string; body: Record<string, any> }>;
   behave(behaviour: FakeBehaviour): void;
+  /**
+   * How requests for one structured answer (`response_format.json_schema.name`) are answered, whatever
+   * `behave` says for the rest; the deal coverage has a valid empty answer unless a test sets one.
+   */
+  answerSchema(name: string, behaviour: FakeBehaviour | null): void;
   close(): Promise<void>;
 }
+
+const EMPTY_COVERAGE = JSON.stringify({ elements: [], risks: [], nextSteps: [] });
 
 function chunkEvent(content: string): string {
   return `data: ${JSON.stringify({ id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'test-model', choices: [{ index: 0, delta: { content }, finish_reason: null }] })}\n\n`;
 }
 
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
-  let behaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello'] };
+  let defaultBehaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello'] };
+  const bySchema = new Map<string, FakeBehaviour>([['deal_coverage', { kind: 'json', content: EMPTY_COVERAGE }]]);
   const requests: FakeOpenAI['requests'] = [];
   const server: Server = createServer((req, res) => {
     let raw = '';
     req.on('data', (part) => (raw += part));
     req.on('end', () => {
-      requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body: JSON.parse(raw || '{}') });
+      const body = JSON.parse(raw || '{}');
+      requests.push({ path: req.url ?? '', authorization: req.headers.authorization, body });
+      const schemaName: string | undefined = body.response_format?.json_schema?.name;
+      // A failing or silent server fails every request alike.
+      const failing = defaultBehaviour.kind === 'error' || defaultBehaviour.kind === 'hang';
+      const behaviour = !failing && schemaName && bySchema.has(schemaName) ? bySchema.get(schemaName)! : defaultBehaviour;
       switch (behaviour.kind) {
         case 'error':
           res.writeHead(behaviour.status, { 'content-type': 'application/json' });
@@ -37,12 +52,15 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
         case 'hang':
           return; // never answers
         case 'json':
+        case 'json-sequence': {
+          const content = behaviour.kind === 'json' ? behaviour.content : behaviour.contents.length > 1 ? behaviour.contents.shift()! : behaviour.contents[0];
           res.writeHead(200, { 'content-type': 'application/json' });
           res.end(JSON.stringify({
             id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: 'test-model',
-            choices: [{ index: 0, message: { role: 'assistant', content: behaviour.content }, finish_reason: 'stop' }],
+            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
           }));
           return;
+        }
         case 'stream':
         case 'stall-after':
           res.writeHead(200, { 'content-type': 'text/event-stream' });
@@ -56,7 +74,8 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
-    behave: (next) => (behaviour = next),
+    behave: (next) => (defaultBehaviour = next),
+    answerSchema: (name, next) => (next ? bySchema.set(name, next) : bySchema.delete(name)),
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
   };
 }

@@ -1,7 +1,7 @@
 // Deal analyses and their coach chat. Every query is scoped by the token's user id, so another user's
 // analysis is simply not found (404).
 import {
-  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type DealAnalysis, type DealAnalysisSummary,
+  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type DealAnalysis, type DealCoverage, type DealAnalysisSummary,
   type DealMessagesResponse, type createDealAnalysisSchema,
 } from '@blindspot/contracts';
 import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
@@ -93,6 +93,14 @@ export class DealAnalysesService {
     );
     const ctx: DealContext = { ...toAnalysis(row), sellerProfile };
     const hasAnalysis = row.messages.some((m) => m.role === 'assistant');
+    // The first reply also reads the notes as data (the checklist), beside the prose so the first words
+    // are not delayed; if only that reading fails, the prose is still stored and the page shows no checklist.
+    const coverageReading = hasAnalysis
+      ? Promise.resolve(null)
+      : this.coach.assessDeal(ctx).catch((error: unknown) => {
+          this.logger.warn(`Coverage of analysis ${id} unavailable: ${error instanceof Error ? error.message : String(error)}`);
+          return null;
+        });
     const stream = hasAnalysis ? this.coach.answerDealQuestion(ctx, row.messages, message) : this.coach.analyzeDeal(ctx);
 
     let reply = '';
@@ -101,16 +109,17 @@ export class DealAnalysesService {
       onText?.(chunk);
     }
     if (!reply.trim()) throw new CoachError('upstream', 'The AI model returned an empty reply. Please try again.');
+    const coverage = await coverageReading;
 
     const turn: ChatMessage[] = [{ role: 'user', content: message }, { role: 'assistant', content: reply }];
     // Appending in SQL keeps concurrent messages from overwriting each other.
-    const [updated]: [Array<{ messages: ChatMessage[] }>, number] = await this.dataSource.query(
-      `UPDATE deal_analyses SET messages = messages || $3::jsonb, coach = $4
-       WHERE id = $1 AND user_id = $2 RETURNING messages`,
-      [id, userId, JSON.stringify(turn), this.coach.name],
+    const [updated]: [Array<{ messages: ChatMessage[]; coverage: DealCoverage | null }>, number] = await this.dataSource.query(
+      `UPDATE deal_analyses SET messages = messages || $3::jsonb, coach = $4, coverage = COALESCE($5::jsonb, coverage)
+       WHERE id = $1 AND user_id = $2 RETURNING messages, coverage`,
+      [id, userId, JSON.stringify(turn), this.coach.name, coverage === null ? null : JSON.stringify(coverage)],
     );
     if (updated.length === 0) throw new NotFoundException(NOT_FOUND);
-    return { messages: updated[0].messages, coach: this.coach.name };
+    return { messages: updated[0].messages, coach: this.coach.name, coverage: updated[0].coverage };
   }
 
   private async find(userId: string, id: string): Promise<DealAnalysisEntity> {
@@ -133,5 +142,6 @@ function toAnalysis(row: DealAnalysisEntity): DealAnalysis {
     createdAt: row.createdAt.toISOString(),
     messages: row.messages,
     coach: row.coach,
+    coverage: row.coverage,
   };
 }

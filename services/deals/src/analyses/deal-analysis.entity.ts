@@ -1,4 +1,4 @@
-import type { ChatMessage, CoachName, MethodologyId, Stage } from '@blindspot/contracts';
+import type { ChatMessage, CoachName, DealCoverage, MethodologyId, Stage } from '@blindspot/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn } from 'typeorm';
 
 @Entity('deal_analyses')
@@ -37,6 +37,10 @@ export class DealAnalysisEntity {
   /** The coach that wrote the latest assistant message. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   coach!: CoachName | null;
+
+  /** The first reply's reading of the notes as data; null before it (and for analyses older than it). */
+  @Column({ type: 'jsonb', nullable: true })
+  coverage!: DealCoverage | null;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
