@@ -68,7 +68,7 @@ const PAIN_WORDS = phrases([
   'escalat*', 'firefight*', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
   'confus*', 'tedious', 'time-consuming', 'cumbersome', 'chaos', 'chaotic', 'spiral*', 'bleeding', 'stuck', 'hurting', 'suffer*', 'risk|risks|risky', 'exposed', 'non-compliant', 'violations', 'declin*',
   'too long|slow|many|much|hard|complex|manual|late', 'takes forever', 'poor|bad|low ~ reviews|quality|service|visibility|data|adoption|morale|scores|ratings|uptime|accuracy|margins',
-  'queue|queues|long wait|waits|lines', 'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*', 'rerun*|re-run*|redo|redone|resubmit*', 'bounce*', 'abandon*', 'drag*', 'blind spot*', 'guesswork', 'guess|guessing', 'chase|chasing', 're-key*|rekey*|re-enter*',
+  'queue|queues|long wait|waits|lines', 'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*', 'rerun*|re-run*|redo|redone|resubmit*', 'empty|idle|underused|underutili*|unused', 'bounce*', 'abandon*', 'drag*', 'blind spot*', 'guesswork', 'guess|guessing', 'chase|chasing', 're-key*|rekey*|re-enter*',
 ]);
 const INABILITY = phrases([
   "(can't|cannot|couldn't|can not) ~ tell|see|find|get|track|trust|know|keep|scale|hire|answer|meet|hit|report|forecast|plan|predict|ship|deliver|respond|close|reconcile|measure|prove|access|spot|catch",
@@ -320,7 +320,7 @@ const implication: ElementEvidence = {
   },
 };
 
-const WISH = phrases(['want|wants|wanted|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|would like ~ to', 'goal|target|objective is|of']);
+const WISH = phrases(['(want|wants|wanted|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|would like) ~ to', 'goal|target|objective is|of']);
 const SELLER_CLAIM = phrases(['our tool|product|platform|solution|software|app|system', 'we can|could|would|will']);
 const VALUE_IN_THEIR_WORDS = phrases([
         'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',

@@ -1,0 +1,34 @@
+import { phrases } from './phrases.js';
+
+const matches = (list: string[], view: string, gap?: number) => phrases(list, gap).test(` ${view} `);
+
+describe('phrases', () => {
+  it('matches whole words only', () => {
+    expect(matches(['pain'], 'a real pain here')).toBe(true);
+    expect(matches(['pain'], 'painting the wall')).toBe(false);
+  });
+
+  it('reads | as alternatives of one word and * as any ending', () => {
+    expect(matches(['security review|questionnaire'], 'the security questionnaire came back')).toBe(true);
+    expect(matches(['security review|questionnaire'], 'the questionnaire came back')).toBe(false);
+    expect(matches(['frustrat*'], 'they were frustrated')).toBe(true);
+  });
+
+  it('reads parentheses as alternatives of several words', () => {
+    expect(matches(['(thought about|looked at) it'], 'never looked at it')).toBe(true);
+    expect(matches(['(thought about|looked at) it'], 'never thought about it')).toBe(true);
+    expect(matches(['(thought about|looked at) it'], 'never about it')).toBe(false);
+  });
+
+  it('reads ~ as a bounded gap of other words', () => {
+    expect(matches(['owns ~ budget'], 'dana owns the whole it budget')).toBe(true);
+    expect(matches(['owns ~ budget'], 'dana owns one two three four budget')).toBe(false);
+    expect(matches(['owns ~ budget'], 'dana owns one two three four budget', 4)).toBe(true);
+  });
+
+  it('takes regex characters literally', () => {
+    expect(matches(['$ 1'], 'cost $ 1 m')).toBe(true);
+    expect(matches(['p&l'], 'runs the p&l')).toBe(true);
+    expect(matches(['a.b'], 'axb')).toBe(false);
+  });
+});
