@@ -24,6 +24,19 @@ export const baseConfigSchema = z.object({
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
   /** Longest a statement may run: PostgreSQL cancels it; the client gives up 2 s later should the server not answer at all. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(100_000).default(10_000),
+  /**
+   * The secret the gateway sends in `x-gateway-token`. Only a request carrying it has its `x-forwarded-for`
+   * believed (the client address for per-address limits); anyone else is the socket's peer. Unset: the
+   * header is never believed.
+   */
+  GATEWAY_TOKEN: z.string().min(16, 'GATEWAY_TOKEN must be at least 16 characters').optional(),
+  /** Where auth serves its internal routes (revoked sign-ins; deals and roleplay also read seller profiles there). */
+  AUTH_INTERNAL_URL: z.url().default('http://127.0.0.1:3001').transform((v) => v.replace(/\/+$/, '')),
+  /**
+   * How often the list of revoked sign-ins is fetched from auth, so a signed-out token stops working here
+   * within about this long (the product promises 10 s). 0 turns it off (auth itself checks its database).
+   */
+  REVOKED_SIGN_INS_POLL_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -9,9 +9,13 @@ import type { ZodObject, ZodRawShape } from 'zod';
 import { ACCESS_KEY_PROVIDER, JwksKeyProvider, type AccessKeyProvider } from './auth/access-keys.js';
 import { AccessTokenStrategy } from './auth/access-token.strategy.js';
 import { AccessGuard } from './auth/access.guard.js';
+import { POLL_REVOKED_SIGN_INS, RevokedSignIns } from './auth/revoked-sign-ins.js';
 import { loadConfig, type BaseConfig } from './config.js';
 import { ApiErrorFilter } from './http/error.filter.js';
 import { TextHygienePipe } from './http/text-hygiene.js';
+import { RateLimitGuard } from './limits/rate-limit.guard.js';
+import { RateLimiter } from './limits/rate-limiter.js';
+import { RateLimitsSchema1764900000000 } from './limits/rate-limits.migration.js';
 import { HealthController } from './observability/health.controller.js';
 import { createLogger, ROOT_LOGGER } from './observability/logger.js';
 import { MetricsController, ServiceMetrics } from './observability/metrics.js';
@@ -28,6 +32,11 @@ export interface ServiceKitOptions {
   configSchema?: ZodObject<ZodRawShape>;
   /** Where access-token public keys come from; auth reads its own key store instead of its JWKS URL. */
   accessKeyProvider?: Type<AccessKeyProvider>;
+  /**
+   * Whether the guard refuses tokens of sign-ins auth has revoked, polling auth for them (default true;
+   * auth checks its own table instead).
+   */
+  pollRevokedSignIns?: boolean;
 }
 
 /** Settings, name and logger, available to every module of the service (and to TypeORM's factory). */
@@ -101,7 +110,8 @@ export class ServiceKitModule {
             type: 'postgres' as const,
             url: config.DATABASE_URL,
             entities: options.entities,
-            migrations: options.migrations,
+            // The kit's own tables (rate limits) come with every service.
+            migrations: [...Object.values(options.migrations), RateLimitsSchema1764900000000],
             // Schema changes only ever come from migrations (run by MigrationRunner).
             synchronize: false,
             migrationsRun: false,
@@ -126,8 +136,12 @@ export class ServiceKitModule {
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ApiErrorFilter },
         { provide: APP_PIPE, useClass: TextHygienePipe },
+        { provide: POLL_REVOKED_SIGN_INS, useValue: options.pollRevokedSignIns ?? true },
+        RevokedSignIns,
+        RateLimiter,
+        RateLimitGuard,
       ],
-      exports: [core, ACCESS_KEY_PROVIDER],
+      exports: [core, ACCESS_KEY_PROVIDER, RevokedSignIns, RateLimiter, RateLimitGuard],
     };
   }
 }

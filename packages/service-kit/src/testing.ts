@@ -102,16 +102,30 @@ export interface FakeSellerProfiles {
   url: string;
   /** Seller profiles served, by user id. */
   profiles: Map<string, Partial<SellerProfile>>;
-  /** How many requests carried the right internal token. */
+  /** How many seller-profile requests carried the right internal token. */
   authorised(): number;
+  /** Ends a sign-in: its id is listed by the revoked sign-ins route from now on. */
+  revoke(sid: string): void;
+  /** How many times the revoked sign-ins route was asked. */
+  revocationPolls(): number;
   close(): Promise<void>;
 }
 
-/** A stand-in for auth's `GET /internal/users/:id/seller-profile`, which deals and roleplay personalise with. */
+/**
+ * A stand-in for auth's internal routes that deals and roleplay call: `GET /internal/users/:id/seller-profile`
+ * (personalisation) and `GET /internal/sign-ins/revoked` (every service's guard; it lists all revoked ids).
+ */
 export async function startFakeSellerProfiles(internalToken: string): Promise<FakeSellerProfiles> {
   const profiles = new Map<string, Partial<SellerProfile>>();
+  const revoked: string[] = [];
   let authorised = 0;
+  let polls = 0;
   const server: Server = createServer((request, response) => {
+    if (request.method === 'GET' && request.url?.startsWith('/internal/sign-ins/revoked')) {
+      if (request.headers['x-internal-token'] !== internalToken) return response.writeHead(401).end();
+      polls++;
+      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revoked, cursor: new Date().toISOString() }));
+    }
     const match = /^\/internal\/users\/([^/]+)\/seller-profile$/.exec(request.url ?? '');
     if (request.method !== 'GET' || !match) return response.writeHead(404).end();
     if (request.headers['x-internal-token'] !== internalToken) return response.writeHead(401).end();
@@ -125,6 +139,12 @@ export async function startFakeSellerProfiles(internalToken: string): Promise<Fa
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     profiles,
     authorised: () => authorised,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    revoke: (sid) => void revoked.push(sid),
+    revocationPolls: () => polls,
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,8 +1,9 @@
 // A minimal service built on the kit, used to test the kit's behaviour over HTTP.
-import { Body, Controller, Get, Module, Param, Post, Put, Query } from '@nestjs/common';
+import { Body, Controller, Get, Inject, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import { Column, DataSource, Entity, PrimaryGeneratedColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
 import { z } from 'zod';
-import { CurrentUser, Internal, Public, ServiceKitModule, ZodBody } from '../src/index.js';
+import { CurrentUser, IdempotencyKey, Internal, Public, RateLimit, ServiceKitModule, ZodBody, clientAddress, SERVICE_CONFIG, type BaseConfig } from '../src/index.js';
 import type { AccessClaims } from '@blindspot/contracts';
 
 @Entity('notes')
@@ -84,6 +85,31 @@ class NotesController {
   }
 }
 
+/** Limits (FIXTURE_LIMIT per minute) per user and per client address, and the idempotency key. */
+@Controller('api/limited')
+class LimitedController {
+  constructor(@Inject(SERVICE_CONFIG) private readonly config: BaseConfig) {}
+
+  @Post('per-user')
+  @RateLimit({ bucket: 'fixture-user', per: 'user', limitSetting: 'FIXTURE_LIMIT', window: 60, what: 'fixture calls' })
+  perUser(@CurrentUser() user: AccessClaims) {
+    return { user: user.sub };
+  }
+
+  @Public()
+  @Post('per-address')
+  @RateLimit({ bucket: 'fixture-address', per: 'address', limitSetting: 'FIXTURE_LIMIT', window: 60, what: 'fixture calls' })
+  perAddress(@Req() request: IncomingMessage) {
+    return { address: clientAddress(request, this.config.GATEWAY_TOKEN) };
+  }
+
+  @Public()
+  @Post('idempotent')
+  idempotent(@IdempotencyKey() key: string | undefined) {
+    return { key: key ?? null };
+  }
+}
+
 @Controller('internal/ping')
 class InternalController {
   @Internal()
@@ -99,9 +125,9 @@ class InternalController {
       name: 'fixture',
       entities: [NoteEntity],
       migrations: [NotesSchema1700000000000],
-      configSchema: z.object({ FIXTURE_GREETING: z.string().min(2) }),
+      configSchema: z.object({ FIXTURE_GREETING: z.string().min(2), FIXTURE_LIMIT: z.coerce.number().int().positive().default(3) }),
     }),
   ],
-  controllers: [NotesController, InternalController],
+  controllers: [NotesController, LimitedController, InternalController],
 })
 export class FixtureModule {}

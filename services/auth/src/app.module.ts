@@ -30,6 +30,8 @@ import { UsersService } from './users/users.service.js';
       configSchema: authConfigSchema,
       // The guard verifies tokens with auth's own key store, not over HTTP from itself.
       accessKeyProvider: KeyStore,
+      // Auth's signed-in routes check its own sign_ins table (ActiveSessionGuard), not a polled list.
+      pollRevokedSignIns: false,
     }),
   ],
   controllers: [JwksController, AuthController, UsersController, SellerProfileController, InternalUsersController],

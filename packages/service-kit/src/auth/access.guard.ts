@@ -1,18 +1,13 @@
 import { ExecutionContext, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { timingSafeEqual } from 'node:crypto';
+import type { AccessClaims } from '@blindspot/contracts';
 import type { BaseConfig } from '../config.js';
+import { sameSecret } from '../http/client-address.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 import { KeysUnavailableError } from './access-keys.js';
+import { RevokedSignIns } from './revoked-sign-ins.js';
 import { IS_INTERNAL, IS_PUBLIC } from './decorators.js';
-
-function sameSecret(given: unknown, expected: string | undefined): boolean {
-  if (typeof given !== 'string' || !expected) return false;
-  const a = Buffer.from(given);
-  const b = Buffer.from(expected);
-  return a.length === b.length && timingSafeEqual(a, b);
-}
 
 /**
  * Deny by default: every route needs a verified access token, except `@Public()` ones;
@@ -23,6 +18,7 @@ export class AccessGuard extends AuthGuard('access-token') {
   constructor(
     private readonly reflector: Reflector,
     @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
+    private readonly revoked: RevokedSignIns,
   ) {
     super();
   }
@@ -50,6 +46,8 @@ export class AccessGuard extends AuthGuard('access-token') {
       const reason = info instanceof Error && info.name === 'TokenExpiredError' ? 'Access token expired' : undefined;
       throw new UnauthorizedException(reason ?? (info instanceof Error && /No auth token/.test(info.message) ? 'Missing bearer token' : 'Invalid access token'));
     }
+    // A signed-out (or otherwise revoked) sign-in: its tokens are still well signed and unexpired.
+    if (this.revoked.has((user as unknown as AccessClaims).sid)) throw new UnauthorizedException('Session has ended; sign in again');
     return user;
   }
 }
