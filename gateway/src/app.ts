@@ -44,6 +44,7 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
     bodyLimit: config.bodyLimit,
     mediaBodyLimit: config.mediaBodyLimit,
     trustedProxyHops: config.trustedProxyHops,
+    gatewayToken: config.gatewayToken,
     log: { warn: (obj: object, msg: string) => app.log.warn(obj, msg) },
   };
   const apiHeaders = apiSecurityHeaders();

@@ -22,16 +22,17 @@ describe('loadConfig', () => {
   it('reports every bad setting at once', () => {
     let error: GatewayConfigError | undefined;
     try {
-      loadConfig({ PORT: 'eighty', AUTH_URL: 'ftp://x', BODY_LIMIT: 'lots', REMOTE_DEALS_URL: 'deals.js' });
+      loadConfig({ PORT: 'eighty', AUTH_URL: 'ftp://x', BODY_LIMIT: 'lots', REMOTE_DEALS_URL: 'deals.js', GATEWAY_TOKEN: 'short' });
     } catch (e) {
       error = e as GatewayConfigError;
     }
     expect(error).toBeInstanceOf(GatewayConfigError);
-    expect(error!.problems).toHaveLength(4);
+    expect(error!.problems).toHaveLength(5);
     expect(error!.message).toContain('PORT');
     expect(error!.message).toContain('AUTH_URL');
     expect(error!.message).toContain('BODY_LIMIT');
     expect(error!.message).toContain('REMOTE_DEALS_URL');
+    expect(error!.message).toContain('GATEWAY_TOKEN');
   });
 });
 

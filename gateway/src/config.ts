@@ -36,6 +36,8 @@ export interface GatewayConfig {
   remotes: Record<RemoteName, string>;
   /** Proxies in front of the gateway whose `x-forwarded-for` is believed (0: the client is the socket peer). */
   trustedProxyHops: number;
+  /** The secret sent to the services as `x-gateway-token`, so they believe the `x-forwarded-for` it sets. */
+  gatewayToken?: string;
   /** Replaces the default Content-Security-Policy when set. */
   contentSecurityPolicy?: string;
 }
@@ -114,6 +116,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     remotes[name] = override || `/remotes/${name}/remoteEntry.js`;
   }
 
+  const gatewayToken = env.GATEWAY_TOKEN?.trim() || undefined;
+  if (gatewayToken !== undefined && gatewayToken.length < 16) problems.push('GATEWAY_TOKEN: must be at least 16 characters');
+
   const logLevel = env.LOG_LEVEL?.trim() || 'info';
   if (!['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'].includes(logLevel)) {
     problems.push(`LOG_LEVEL: expected fatal, error, warn, info, debug, trace or silent, got "${logLevel}"`);
@@ -134,6 +139,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     remoteDirs,
     remotes,
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', 0, 0, 10),
+    gatewayToken,
     contentSecurityPolicy: env.CONTENT_SECURITY_POLICY?.trim() || undefined,
   };
   if (problems.length) throw new GatewayConfigError(problems);

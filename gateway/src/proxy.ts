@@ -8,6 +8,8 @@ export interface ProxyOptions {
   bodyLimit: number;
   mediaBodyLimit: number;
   trustedProxyHops: number;
+  /** Sent as `x-gateway-token` with every proxied request: the services believe `x-forwarded-for` only with it. */
+  gatewayToken?: string;
   log: { warn(obj: object, msg: string): void };
 }
 
@@ -55,16 +57,18 @@ function forwardedFor(req: IncomingMessage, trustedHops: number): string {
   return [...given.slice(-trustedHops), peer].join(', ');
 }
 
-function upstreamHeaders(req: IncomingMessage, requestId: string, trustedHops: number): Record<string, string | string[]> {
+function upstreamHeaders(req: IncomingMessage, requestId: string, trustedHops: number, gatewayToken: string | undefined): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
   const listed = req.headers.connection ? String(req.headers.connection).toLowerCase().split(',').map((s) => s.trim()) : [];
   const raw = req.headers;
   for (const key in raw) {
-    if (HOP_BY_HOP.has(key) || listed.includes(key)) continue;
+    if (HOP_BY_HOP.has(key) || listed.includes(key) || key === 'x-gateway-token') continue;
     const value = raw[key];
     if (value !== undefined) out[key] = value;
   }
   out['x-request-id'] = requestId;
+  // The gateway's word for x-forwarded-for; whatever a client sent under that name never gets through.
+  if (gatewayToken) out['x-gateway-token'] = gatewayToken;
   out['x-forwarded-for'] = forwardedFor(req, trustedHops);
   out['x-forwarded-proto'] = trustedHops > 0 && typeof raw['x-forwarded-proto'] === 'string' ? raw['x-forwarded-proto'] : 'http';
   if (raw.host) out['x-forwarded-host'] = raw.host;
@@ -105,7 +109,7 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
   let body: LimitedBody | Buffer | null = null;
   const streamed = () => body instanceof LimitedBody;
 
-  const headers = upstreamHeaders(req, requestId, options.trustedProxyHops);
+  const headers = upstreamHeaders(req, requestId, options.trustedProxyHops, options.gatewayToken);
   const candidates = upstream.candidates();
   let attempt = 0;
   let clientGone = false;

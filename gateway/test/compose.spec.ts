@@ -11,7 +11,7 @@ const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' })
 if (!hasCompose) console.warn('compose.spec: docker-compose is not installed (apt-get install docker-compose); skipping the docker-compose config checks');
 const describeCompose = hasCompose ? describe : describe.skip;
 
-const SECRETS = { INTERNAL_TOKEN: 'test-internal-token-0123456789', POSTGRES_PASSWORD: 'test-password' };
+const SECRETS = { INTERNAL_TOKEN: 'test-internal-token-0123456789', GATEWAY_TOKEN: 'test-gateway-token-0123456789', POSTGRES_PASSWORD: 'test-password' };
 
 function composeConfig(env: Record<string, string>) {
   return spawnSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config'], {
@@ -83,13 +83,16 @@ describeCompose('docker-compose.yml', () => {
       expect(init).toContain(`CREATE DATABASE ${name};`);
       expect(services[name].environment!.HOST).toBe('0.0.0.0');
       expect(services[name].environment!.INTERNAL_TOKEN).toBe(SECRETS.INTERNAL_TOKEN);
+      expect(services[name].environment!.GATEWAY_TOKEN).toBe(SECRETS.GATEWAY_TOKEN);
     }
+    // The services believe the client address the gateway passes on only with this token.
+    expect(services.gateway.environment!.GATEWAY_TOKEN).toBe(SECRETS.GATEWAY_TOKEN);
   });
 
   it('has no built-in secrets: without them, config refuses to resolve', () => {
     const result = composeConfig({});
     expect(result.status).not.toBe(0);
-    expect(result.stderr).toMatch(/INTERNAL_TOKEN|POSTGRES_PASSWORD/);
+    expect(result.stderr).toMatch(/INTERNAL_TOKEN|GATEWAY_TOKEN|POSTGRES_PASSWORD/);
   });
 });
 

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import { call, startGateway, startUpstream, type RunningGateway, type RunningUpstream } from './helpers.js';
 
+const GATEWAY_TOKEN = 'gateway-test-token-0123456789';
+
 let upstreams: Record<'auth' | 'deals' | 'roleplay' | 'billing', RunningUpstream>;
 let gateway: RunningGateway;
 
 beforeAll(async () => {
   const [auth, deals, roleplay, billing] = await Promise.all(['auth', 'deals', 'roleplay', 'billing'].map((name) => startUpstream(name)));
   upstreams = { auth, deals, roleplay, billing };
-  gateway = await startGateway({ AUTH_URL: auth.url, DEALS_URL: deals.url, ROLEPLAY_URL: roleplay.url, BILLING_URL: billing.url });
+  gateway = await startGateway({ AUTH_URL: auth.url, DEALS_URL: deals.url, ROLEPLAY_URL: roleplay.url, BILLING_URL: billing.url, GATEWAY_TOKEN });
 });
 
 afterAll(async () => {
@@ -101,6 +103,18 @@ describe('request ids and forwarding headers', () => {
     expect(seen['x-forwarded-for']).toBe('127.0.0.1');
     expect(seen['x-forwarded-host']).toBe('app.example.com');
     expect(seen['x-forwarded-proto']).toBe('http');
+  });
+
+  it('vouches for that address with its token, and never passes on a token a client sent', async () => {
+    const plain = (await call(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    expect(plain.headers['x-gateway-token']).toBe(GATEWAY_TOKEN);
+    const forged = await call(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-gateway-token': 'forged-by-the-client-000', 'x-forwarded-for': '6.6.6.6' },
+      body: '{}',
+    });
+    expect(forged.json().headers['x-gateway-token']).toBe(GATEWAY_TOKEN);
+    expect(forged.json().headers['x-forwarded-for']).toBe('127.0.0.1');
   });
 
   it('drops hop-by-hop headers', async () => {

@@ -44,9 +44,10 @@ async function assertPortFree(port, name) {
   });
 }
 
-function internalToken(env, dataDir) {
-  if (env.INTERNAL_TOKEN) return env.INTERNAL_TOKEN;
-  const file = join(dataDir, 'internal-token');
+/** A secret from the environment, else the one saved in `dataDir/<file>`, else a new one saved there. */
+function secret(env, dataDir, name, file) {
+  if (env[name]) return env[name];
+  file = join(dataDir, file);
   if (existsSync(file)) {
     const saved = readFileSync(file, 'utf8').trim();
     if (saved.length >= 16) return saved;
@@ -77,7 +78,7 @@ async function stopPostgres(pg, dataDir) {
  * @param {number} [options.pgPort] embedded PostgreSQL port (54329)
  * @param {Partial<Record<'auth'|'deals'|'roleplay'|'billing', number>>} [options.servicePorts]
  * @param {boolean} [options.freePorts] pick free ports for everything (a second stack beside a running one)
- * @param {string} [options.dataDir] PostgreSQL data, keys, internal token; default: a temporary folder removed on stop
+ * @param {string} [options.dataDir] PostgreSQL data, keys, internal and gateway tokens; default: a temporary folder removed on stop
  * @param {Record<string,string>} [options.env] settings for every process, over process.env
  * @param {boolean} [options.quiet] print nothing but failures
  * @param {boolean} [options.verbose] print every log line, Nest's start-up included
@@ -150,13 +151,16 @@ export async function startStack(options = {}) {
       say(`postgres embedded PostgreSQL on port ${ports.postgres} (data in ${join(dataDir, 'postgres')})`);
     }
 
-    const token = internalToken(env, dataDir);
+    const token = secret(env, dataDir, 'INTERNAL_TOKEN', 'internal-token');
+    // The gateway's proof to the services that its x-forwarded-for is the client's address.
+    const gatewayToken = secret(env, dataDir, 'GATEWAY_TOKEN', 'gateway-token');
     const authUrl = `http://127.0.0.1:${ports.auth}`;
     const gatewayUrl = `http://localhost:${ports.gateway}`;
     const common = {
       ...env,
       HOST: '127.0.0.1',
       INTERNAL_TOKEN: token,
+      GATEWAY_TOKEN: gatewayToken,
       AUTH_JWKS_URL: `${authUrl}/.well-known/jwks.json`,
       AUTH_INTERNAL_URL: authUrl,
       LOG_LEVEL: env.LOG_LEVEL || 'info',
