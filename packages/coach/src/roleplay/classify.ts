@@ -1,6 +1,8 @@
 // Reads one seller turn: which questions it asks (open or closed), about which topics, which SPIN,
 // MEDDIC, Gap and Challenger moves it makes, whether it pitches, acknowledges a concern or proposes a
 // next step. The buyer reacts to this reading and the rubric scores it, so both judge a turn alike.
+// The questions, and whether each is open or closed, come from the question reader (questions.ts).
+import { readQuestions } from './questions.js';
 
 export const TOPICS = [
   'current-state', 'pain', 'impact', 'metrics', 'budget', 'decision-process', 'decision-maker',
@@ -46,8 +48,6 @@ const TOPIC_PATTERNS: Record<Topic, RegExp> = {
   'future-state': /\b(ideal\w*|future|success look|successful|vision|if you could|magic wand|would it (mean|help|change)|what would (change|it mean|that mean|be different)|better look|goals?|objectives?|priorit\w*|want to achieve|in (a|one|12|twelve) (year|months?))\b/i,
 };
 
-const OPEN_START = /^(what|what's|whats|how|why|where|which|who|when|tell me|walk me through|describe|help me understand|explain|share|in what way|can you (tell|walk|describe|share|explain|help me understand)|could you (tell|walk|describe|share|explain|help me understand)|would you (tell|walk|describe|share|explain))\b/i;
-
 const PITCH = /\b(our (product|platform|solution|software|tool|app|offering|features?|pricing|customers|clients|technology|ai)|we (offer|provide|deliver|have built|built|specialise|specialize|are the|are a|can (help|save|give|offer|reduce|increase|automate)|help (companies|teams|businesses)|integrate)|best[- ]in[- ]class|industry[- ]leading|cutting[- ]edge|state[- ]of[- ]the[- ]art|let me (show|tell) you (about|how)|i('d| would) love to (show|demo)|a quick demo|free trial|our (\w+ )?(roi|case stud\w+))\b/i;
 const ACKNOWLEDGE = /\b(i (understand|hear you|get (that|it)|appreciate|see why|can see)|that('s| is) (fair|a fair|a valid|valid|understandable|reasonable|a good point|a real concern)|makes sense|fair (point|enough|concern)|good (point|question)|totally (get|understand)|thanks for (sharing|being (honest|candid|open)|raising)|if i('m| am) hearing you|what i('m| am) hearing|sounds like (that|you|it)|understandable|valid concern|i('d| would) feel the same)\b/i;
 const NEXT_STEP = /\b(next steps?|schedule|book|\d+[- ]minutes?|calendar|invite|follow[- ]up|set up (a|an|time)|put (something|time) in|pilot|proof of concept|poc|send (you|over) (a|the) (proposal|agreement|contract|summary)|introduc(e|tion) (me|us)|loop (in|them)|bring (in|along)|meet (again|with)|reconvene|workshop)\b/i;
@@ -71,16 +71,10 @@ const unique = <T>(items: T[]): T[] => [...new Set(items)];
 export function classifyTurn(text: string): TurnReading {
   const clean = text.trim();
   const parts = sentences(clean);
-  const questions = parts.filter((s) => s.endsWith('?') || (OPEN_START.test(s) && /\b(you|your)\b/i.test(s)));
-  // A question is open when one of its clauses invites the buyer to talk ("what", "how", "tell me"),
-  // closed when it asks for yes or no ("do you", "is it").
-  const clauses = (q: string) => q.split(/[,;:]\s*|\s+(?:and|so|but)\s+/i).map((c) => c.trim());
-  let openQuestions = 0;
-  let closedQuestions = 0;
-  for (const q of questions) {
-    if (clauses(q).some((c) => OPEN_START.test(c))) openQuestions++;
-    else closedQuestions++;
-  }
+  const readings = readQuestions(clean);
+  const questions = readings.map((q) => q.sentence);
+  const openQuestions = readings.filter((q) => q.kind === 'open').length;
+  const closedQuestions = readings.length - openQuestions;
   const asked = questions.join(' ');
   const topics = TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(asked));
 
