@@ -1,8 +1,21 @@
 // Reads one seller turn: which questions it asks (open or closed), about which topics, which SPIN,
 // MEDDIC, Gap and Challenger moves it makes, whether it pitches, acknowledges a concern or proposes a
 // next step. The buyer reacts to this reading and the rubric scores it, so both judge a turn alike.
-// The questions, and whether each is open or closed, come from the question reader (questions.ts).
-import { readQuestions } from './questions.js';
+//
+// Credit goes only to real moves:
+// - questions come from the question reader (questions.ts), and a question earns a topic or an element
+//   only through its asking part ("We just launched approvals, so what do you think?" asks about nothing
+//   of the buyer's); a question that pitches, or a yes/no question in a pitching turn, earns nothing;
+// - a pitch sentence is never discovery;
+// - an acknowledgement names the buyer's concern (or asks about it) before answering it, and a bare
+//   "I hear you, but..." does not count;
+// - Teach is an insight about the buyer's world (a peer pattern, a benchmark, data about a problem or
+//   its cost) followed by a question about their case; a product claim ("setup takes a day") is not;
+// - Tailor refers to what the buyer said or their role and asks or proposes something from it;
+// - Take Control proposes something concrete (a date, a plan, the people) or pushes back respectfully.
+// Every pattern is a flat alternation of literals (no nested repetition), so reading is linear in the
+// length of the turn.
+import { readQuestions, splitSentences, type QuestionReading } from './questions.js';
 
 export const TOPICS = [
   'current-state', 'pain', 'impact', 'metrics', 'budget', 'decision-process', 'decision-maker',
@@ -18,7 +31,10 @@ export type ChallengerMove = 'teach' | 'tailor' | 'take-control';
 export interface TurnReading {
   text: string;
   words: number;
+  /** The sentences that ask a question, in order. */
   questions: string[];
+  /** The same questions with their kind and the part of the sentence that asks. */
+  asked: QuestionReading[];
   openQuestions: number;
   closedQuestions: number;
   topics: Topic[];
@@ -33,67 +49,103 @@ export interface TurnReading {
   concreteNextStep: boolean;
 }
 
+export interface TurnContext {
+  /** The buyer's message just before this turn, whose concern an acknowledgement should name. */
+  buyerBefore?: string | null;
+}
+
 const TOPIC_PATTERNS: Record<Topic, RegExp> = {
-  'current-state': /\b(today|currently|current(ly)? (process|setup|set-up|tools?|system|approach)|walk me through|how do(es)? (you|your team) (handle|manage|do|run|track)|your (process|setup|stack|team)|how many (people|users|reps|engineers)|tools? (do|are) you)\b/i,
-  pain: /\b(challenge|challenges|challenging|problem|problems|pain|struggl\w*|frustrat\w*|issue|issues|difficult\w*|headache|not working|keeps? you up|biggest (concern|obstacle)|bottleneck|hard(est)? part|what('s| is) (broken|getting in the way))\b/i,
-  impact: /\b(impact\w*|cost(ing|s)? you|consequence\w*|affect\w*|what happens (if|to|when)|if (nothing|that) (changes|continues)|how much (time|money|revenue)|result(ing)? in|lose|losing|lost|at risk|knock-on|ripple)\b/i,
-  metrics: /\b(measur\w*|metric\w*|kpis?|numbers?|track(ing)?|quantif\w*|percent\w*|roi|benchmark|how much|how many hours)\b/i,
-  budget: /\b(budget\w*|spend(ing)?|funding|funded|allocated|invest(ment|ing)?|price range|afford|set aside)\b/i,
-  'decision-process': /\b(decision[- ]making process|decision process|approv\w*|sign[- ]off|procurement|legal review|security review|evaluation process|steps? (to|before|involved)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork)\b/i,
+  'current-state': /\b(today|currently|current process|current setup|current set-up|current tools?|current system|current approach|walk me through|how do you (handle|manage|do|run|track)|how does your team (handle|manage|do|run|track)|how do your|your (process|setup|stack|team)|how many (people|users|reps|engineers)|tools? (do|are) you|right now|at the moment)\b/i,
+  pain: /\b(challenges?|challenging|problems?|pain|pains|struggl[a-z]*|frustrat[a-z]*|issues?|difficult[a-z]*|headaches?|not working|keeps? you up|biggest (concern|obstacle)|bottlenecks?|hard(est)? part|what('s| is) (broken|getting in the way)|break(s)? down|goes wrong|go wrong|getting lost|stuck)\b/i,
+  impact: /\b(impact[a-z]*|cost(ing|s)? you|consequences?|affect[a-z]*|what happens (if|to|when)|if (nothing|that) (changes|continues)|how much (time|money|revenue)|result(ing)? in|lose|losing|lost|at risk|knock-on|ripple|cost of)\b/i,
+  metrics: /\b(measur[a-z]*|metrics?|kpis?|numbers?|quantif[a-z]*|percent[a-z]*|roi|benchmark|how much|how many hours|success look)\b/i,
+  budget: /\b(budget[a-z]*|spend(ing)?|funding|funded|allocated|invest(ment|ing)?|price range|afford|set aside)\b/i,
+  'decision-process': /\b(decision[- ]making process|decision process|approv[a-z]*|sign[- ]off|procurement|legal review|security review|evaluation process|steps? (to|before|involved|between)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork|signed contract)\b/i,
   'decision-maker': /\b(who (makes|has|owns|signs|decides|will decide|approves|controls)|final (say|decision|call)|economic buyer|budget holder|signs? off|sign the contract|who('s| is) (responsible|accountable))\b/i,
-  stakeholders: /\b(who else|anyone else|other (people|teams?|stakeholders|departments?|leaders)|stakeholders?|involved|colleagues|your (boss|manager|team lead|ceo|cfo|cto|leadership)|internally|champion|support (this|it) internally|introduce me|loop in)\b/i,
-  criteria: /\b(criteria|requirements?|must[- ]haves?|evaluat\w*|looking for in|important to you|matters? most|deal[- ]?breakers?|non[- ]negotiable|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
+  stakeholders: /\b(who else|anyone else|other (people|teams?|stakeholders|departments?|leaders)|stakeholders?|involved|colleagues|your (boss|manager|team lead|ceo|cfo|cto|leadership)|internally|champion|support (this|it) internally|introduce me)\b/i,
+  criteria: /\b(criteria|requirements?|must[- ]haves?|evaluat[a-z]*|looking for in|important to you|matters? most|deal[- ]?breakers?|non[- ]negotiable|compare the options|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
   timeline: /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will) you (need|want|like)|urgency|urgent|go[- ]live|this quarter|next quarter|how soon|when does)\b/i,
-  competition: /\b(alternatives?|other (vendors?|options|solutions|providers)|competitors?|compar\w*|considering|incumbent|in[- ]house|build it yourselves|looked at|shortlist)\b/i,
-  'future-state': /\b(ideal\w*|future|success look|successful|vision|if you could|magic wand|would it (mean|help|change)|what would (change|it mean|that mean|be different)|better look|goals?|objectives?|priorit\w*|want to achieve|in (a|one|12|twelve) (year|months?))\b/i,
+  competition: /\b(alternatives?|other (vendors?|options|solutions|providers|tools)|competitors?|compar[a-z]*|considering|incumbent|in[- ]house|build it yourselves|looked at|shortlist)\b/i,
+  'future-state': /\b(ideal[a-z]*|future|success look|successful|vision|if you could|magic wand|would it (mean|help|change)|what would (change|it mean|that mean|be different)|better look|goals?|objectives?|priorit[a-z]*|want to achieve|good look|in (a|one|12|twelve) (year|months?))\b/i,
 };
 
-const PITCH = /\b(our (product|platform|solution|software|tool|app|offering|features?|pricing|customers|clients|technology|ai)|we (offer|provide|deliver|have built|built|specialise|specialize|are the|are a|can (help|save|give|offer|reduce|increase|automate)|help (companies|teams|businesses)|integrate)|best[- ]in[- ]class|industry[- ]leading|cutting[- ]edge|state[- ]of[- ]the[- ]art|let me (show|tell) you (about|how)|i('d| would) love to (show|demo)|a quick demo|free trial|our (\w+ )?(roi|case stud\w+))\b/i;
-const ACKNOWLEDGE = /\b(i (understand|hear you|get (that|it)|appreciate|see why|can see)|that('s| is) (fair|a fair|a valid|valid|understandable|reasonable|a good point|a real concern)|makes sense|fair (point|enough|concern)|good (point|question)|totally (get|understand)|thanks for (sharing|being (honest|candid|open)|raising)|if i('m| am) hearing you|what i('m| am) hearing|sounds like (that|you|it)|understandable|valid concern|i('d| would) feel the same)\b/i;
-const NEXT_STEP = /\b(next steps?|schedule|book|\d+[- ]minutes?|calendar|invite|follow[- ]up|set up (a|an|time)|put (something|time) in|pilot|proof of concept|poc|send (you|over) (a|the) (proposal|agreement|contract|summary)|introduc(e|tion) (me|us)|loop (in|them)|bring (in|along)|meet (again|with)|reconvene|workshop)\b/i;
-const DATE_OR_ACTION = /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|this week|(on|by) the \d+|\d{1,2}(:\d{2})?\s?(am|pm)|end of (the )?(week|month)|pilot|proposal|contract|agreement|introduc\w+|workshop|demo (on|next))\b/i;
+/** A question that asks about the timing of the decision, the part of timeline that is Decision Process. */
+const DECISION_TIMING = /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will|does|did) (you|the|your) (need|want|decide|sign|make|go)|go[- ]live|how soon)\b/i;
 
-const TEACH = /\b(we('re| are) seeing|we('ve| have) seen|what we (see|find|found)|research (shows|suggests)|data (shows|suggests)|most (companies|teams|organisations|organizations|cfos|ctos)|companies like yours|teams like yours|benchmark|industry average|one thing (we|i)('ve| have)? (noticed|learned)|counter[- ]?intuitive|surprising(ly)?|did you know|typically see)\b/i;
-const TAILOR = /\b(you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|finance|technology|technical|head|vp|director|champion|manager)|for (your|a) (team|role|company|business|industry)|in your (role|position|industry|world)|given (your|that you))\b/i;
-const TAKE_CONTROL = /\b(i('d| would) (suggest|recommend|propose|challenge|push back)|my recommendation|here('s| is) what i (suggest|propose|recommend)|let('s| us) (agree|align|set|plan|map|book|schedule|commit)|respectfully|can we agree|i('d| would) like to propose|the (right|best) next step|agenda)\b/i;
-const GAP = /\b(gap|difference between|from where you are|get (you )?from|where you want to be|distance between|close (that|the) gap|versus where|compared to where)\b/i;
-const NEED_PAYOFF = /\b(how would (that|it|this) help|what would (it|that) (mean|be worth|change)|if you could|what('s| is) (that|it) worth|value (of|to) (you|your)|benefit\w*|how (much )?would (your|you|the team) (benefit|gain|save)|what would (solving|fixing|changing) (that|this|it))\b/i;
+const PITCH = /\b(our (product|platform|solution|software|tool|app|offering|features?|pricing|customers|clients|technology|ai|case studies|case study|roi)|we (offer|provide|deliver|have built|built|specialise|specialize|are the|are a|can help|can save|can give|can offer|can reduce|can increase|can automate|help companies|help teams|help businesses|integrate)|best[- ]in[- ]class|industry[- ]leading|cutting[- ]edge|state[- ]of[- ]the[- ]art|let me (show|tell) you (about|how)|i('d| would) love to (show|demo)|a quick demo|free trial)\b/i;
+/** Talk about our offering: a question or a "teaching" line that mentions it is about us, not the buyer. */
+const PRODUCT_MENTION = /\b(our (new |latest )?(product|platform|solution|software|tool|app|offering|features?|pricing|price|prices|module|workflow|integration|dashboard|dashboards|system|service|package|tier|licen[cs]e|customers|clients|case studies|case study|roi|setup|onboarding|implementation)|(we|we've|we have|we just) (launched|released|shipped|added|introduced|rolled out|built)|(just )?(launched|released|shipped) (a|an|our|the) new|set ?up takes|setup takes|setup is|onboarding takes|go live in|up and running in)\b/i;
+/** A yes/no question about whether our offering fits: "Would it help your approval process?" */
+const PRODUCT_FIT = /^(so |and |but |well |okay |ok )?(would|could|does|do|will|can|is|isn't|wouldn't) (it|this|that|we|our) (help|work|fit|save|solve|reduce|improve|speed|be (useful|helpful|valuable|relevant|interesting|of interest)|relevant|useful|helpful|interesting|of interest|sound (good|interesting|useful))\b/i;
+
+/** Words that acknowledge: "I hear you", "that's a fair concern", "makes sense". */
+const ACKNOWLEDGE = /\b(i (understand|hear you|hear your|hear that|get (that|it)|appreciate|see why|can see)|that('s| is) (fair|a fair|a valid|valid|understandable|reasonable|a good point|a real concern|a real worry)|makes sense|fair (point|enough|concern|worry|question)|good (point|question)|totally (get|understand)|thanks for (sharing|being (honest|candid|open|upfront)|raising)|if i('m| am) hearing you|what i('m| am) hearing|sounds like (that|you|it)|understandable|valid (concern|point|worry)|i('d| would) feel the same)\b/i;
+/** The acknowledgement names what worries the buyer: "a fair worry about the migration timeline". */
+const CONCERN_NAMED = /\b(concerns?|worr(y|ies|ied)|hesitations?|reservations?|risks?|fears?|frustrations?|pushback|objections?|doubts?|skeptic(al|ism)|caution|cautious) (about|with|around|over|regarding|on|that|re) [a-z0-9$]/i;
+/** A contrast that turns an acknowledgement into a dismissal: "I hear you, but...". */
+const CONTRAST = /\b(but|however|though|that said|having said that|honestly|to be honest|the thing is|at the end of the day|anyway)\b/i;
+
+const NEXT_STEP = /\b(next steps?|schedule|book|[0-9]+[- ]minutes?|calendar|invite|follow[- ]up|set up (a|an|time)|put (something|time) in|pilot|proof of concept|poc|send (you|over) (a|the) (proposal|agreement|contract|summary)|introduc(e|tion) (me|us)|loop (in|them)|bring (in|along)|meet (again|with)|reconvene|workshop)\b/i;
+const DATE_OR_ACTION = /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|this week|(on|by) the [0-9]+|[0-9]{1,2}(:[0-9]{2})? ?(am|pm)|end of (the )?(week|month)|pilot|proposal|contract|agreement|introduc[a-z]+|workshop|demo (on|next))\b/i;
+
+/** An insight cue: a peer pattern, research or a benchmark. */
+const INSIGHT = /\b(we('re| are) seeing|we('ve| have) seen|we (often |typically |usually )?see|what we (see|find|found)|we (found|noticed)|research (shows|suggests|found)|data (shows|suggests)|stud(y|ies) (show|shows|found)|most (companies|teams|organisations|organizations|cfos|ctos|ceos|firms|clinics|hospitals|retailers|banks|distributors|manufacturers|leaders|finance teams|sales teams|it teams)|companies like yours|teams like yours|benchmark|industry average|on average|one thing (we|i)('ve| have)? (noticed|learned)|counter[- ]?intuitive|surprising(ly)?|did you know|typically see)\b/i;
+/** What makes an insight about the buyer's world: a problem, a loss or a cost, not a product feature. */
+const BUYER_PROBLEM = /\b(lose|loses|losing|lost|loss|waste[a-z]*|cost|costs|costing|spend|spends|spending|miss|misses|missing|missed|late|delays?|delayed|errors?|churn[a-z]*|fail[a-z]*|risk[a-z]*|struggl[a-z]*|stuck|behind|drop|drops|dropped|leak[a-z]*|bottlenecks?|manual|rework|overrun[a-z]*|penalt[a-z]*|fines?|slow[a-z]*|underestimate[a-z]*|overpay[a-z]*|burn[a-z]*|block[a-z]*|break[a-z]*|hand-?offs?|redo|duplicate[a-z]*)\b/i;
+/** Refers back to what the buyer said, or frames for their role. */
+const TAILOR = /\b(you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|ceo|finance|technology|technical|head|vp|director|champion|manager)|in your (role|position|industry|world)|given (your|that you)|for someone in your)\b/i;
+/** A proposal or a respectful push back. */
+const PROPOSE = /\b(i (suggest|recommend|propose)|i('d| would) (suggest|recommend|propose)|my recommendation|here('s| is) what i (suggest|propose|recommend)|let('s| us) (agree|align|set|plan|map|book|schedule|commit)|can we agree|i('d| would) like to propose|the (right|best) next step)\b/i;
+const PUSH_BACK = /\b(respectfully|i('d| would) (challenge|push back|question|disagree)|let me push back|i('m| am) not sure that('s| is) (right|true|the case)|i see it differently)\b/i;
+/** What makes a proposal concrete: a plan, the people, a business case. */
+const PLAN_DETAIL = /\b((a|the|mutual|joint|action|rollout|project|success|implementation|evaluation) plan|mutual|map|business case|success criteria|agenda for|timeline|your (cfo|ceo|cto|boss|manager|team|it|security|legal|procurement)|the (cfo|ceo|cto)|stakeholders?)\b/i;
+const GAP = /\b(gap|difference between|from where you are|get (you )?from|where you want to be|distance between|close (that|the) gap|versus where|compared to where|stands between)\b/i;
+const NEED_PAYOFF = /\b(how would (that|it|this) help|what would (it|that) (mean|be worth|change)|if you could|what('s| is) (that|it) worth|value (of|to) (you|your)|benefit[a-z]*|how (much )?would (your|you|the team) (benefit|gain|save)|what would (solving|fixing|changing) (that|this|it))\b/i;
 const SITUATION = /\b(how many|how long|what (tools?|system|systems|process|crm|platform|stack)|walk me through|currently|today|tell me about (your|the) (team|company|role|business|setup|process)|how is (your|the) (team|company|process) (set up|organi[sz]ed|structured))\b/i;
 
-const sentences = (text: string): string[] =>
-  text
-    .split(/(?<=[?.!])\s+|\n+/)
-    .map((s) => s.trim())
-    .filter(Boolean);
-
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
+const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
 
-export function classifyTurn(text: string): TurnReading {
+/** A sentence that sells: product talk, or a question about whether our offering would fit. */
+const pitchy = (sentence: string): boolean => PITCH.test(sentence) || PRODUCT_MENTION.test(sentence);
+
+export function classifyTurn(text: string, context: TurnContext = {}): TurnReading {
   const clean = text.trim();
-  const parts = sentences(clean);
-  const readings = readQuestions(clean);
-  const questions = readings.map((q) => q.sentence);
-  const openQuestions = readings.filter((q) => q.kind === 'open').length;
-  const closedQuestions = readings.length - openQuestions;
-  const asked = questions.join(' ');
-  const topics = TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(asked));
+  const sentences = splitSentences(clean);
+  const asked = readQuestions(clean);
+  const openQuestions = asked.filter((q) => q.kind === 'open').length;
+  const closedQuestions = asked.length - openQuestions;
+
+  // Talking about the product (a claim, a feature announcement) without asking anything open, or doing
+  // it at length, is a pitch.
+  const pitchHits = sentences.filter((s) => pitchy(s.text)).length;
+  const pitch = pitchHits >= 2 || (pitchHits === 1 && openQuestions === 0);
+
+  // A question earns a topic only through what it asks, and only when it is not selling: not a question
+  // about our offering, not "would it help?", not a yes/no question tacked onto a pitch.
+  const genuine = asked.filter((q) => !pitchy(q.sentence) && !PRODUCT_FIT.test(q.ask) && !(pitch && q.kind === 'closed'));
+  const topicsOf = (q: QuestionReading) => TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(q.ask));
+  const topics = TOPICS.filter((topic) => genuine.some((q) => TOPIC_PATTERNS[topic].test(q.ask)));
 
   // SPIN types are read per question: a question about what a problem leads to is an Implication
   // question, not also a Problem question, even though it names the problem.
   const spinSet = new Set<SpinType>();
-  for (const q of questions) {
-    const about = TOPICS.filter((topic) => TOPIC_PATTERNS[topic].test(q));
-    if (SITUATION.test(q) || about.includes('current-state')) spinSet.add('situation');
+  for (const q of genuine) {
+    const about = topicsOf(q);
+    if (SITUATION.test(q.ask) || about.includes('current-state')) spinSet.add('situation');
     if (about.includes('impact')) spinSet.add('implication');
     else if (about.includes('pain')) spinSet.add('problem');
-    if (NEED_PAYOFF.test(q)) spinSet.add('need-payoff');
+    if (NEED_PAYOFF.test(q.ask)) spinSet.add('need-payoff');
   }
   const spin: SpinType[] = (['situation', 'problem', 'implication', 'need-payoff'] as const).filter((type) => spinSet.has(type));
+
   const meddic: MeddicElement[] = [];
   if (topics.includes('metrics')) meddic.push('metrics');
-  if (topics.includes('decision-maker') || topics.includes('budget')) meddic.push('economic-buyer');
+  // The economic buyer is a person with authority over the money: a question about who decides or
+  // signs, not "do you have budget?".
+  if (topics.includes('decision-maker')) meddic.push('economic-buyer');
   if (topics.includes('criteria')) meddic.push('decision-criteria');
-  if (topics.includes('decision-process') || topics.includes('timeline')) meddic.push('decision-process');
+  if (topics.includes('decision-process') || genuine.some((q) => DECISION_TIMING.test(q.ask))) meddic.push('decision-process');
   if (topics.includes('pain') || topics.includes('impact')) meddic.push('identify-pain');
   if (topics.includes('stakeholders')) meddic.push('champion');
 
@@ -102,19 +154,20 @@ export function classifyTurn(text: string): TurnReading {
   if (topics.includes('pain')) gap.push('problems');
   if (topics.includes('impact')) gap.push('impact');
   if (topics.includes('future-state')) gap.push('future-state');
-  if (GAP.test(clean)) gap.push('gap');
-
-  const challenger: ChallengerMove[] = [];
-  if (TEACH.test(clean)) challenger.push('teach');
-  if (TAILOR.test(clean)) challenger.push('tailor');
-  if (TAKE_CONTROL.test(clean)) challenger.push('take-control');
+  if (genuine.some((q) => GAP.test(q.ask))) gap.push('gap');
 
   const nextStep = NEXT_STEP.test(clean);
-  const pitchHits = parts.filter((s) => PITCH.test(s)).length;
+  const concreteNextStep = nextStep && DATE_OR_ACTION.test(clean);
+  const challenger: ChallengerMove[] = [];
+  if (teaches(sentences, genuine)) challenger.push('teach');
+  if (!pitch && tailors(clean, genuine, concreteNextStep)) challenger.push('tailor');
+  if (takesControl(sentences)) challenger.push('take-control');
+
   return {
     text: clean,
-    words: clean.split(/\s+/).filter(Boolean).length,
-    questions,
+    words: wordCount(clean),
+    questions: asked.map((q) => q.sentence),
+    asked,
     openQuestions,
     closedQuestions,
     topics,
@@ -122,12 +175,80 @@ export function classifyTurn(text: string): TurnReading {
     meddic: unique(meddic),
     gap: unique(gap),
     challenger,
-    // Talking about the product without asking anything open, or doing it at length, is a pitch.
-    pitch: pitchHits >= 2 || (pitchHits === 1 && openQuestions === 0),
-    acknowledges: ACKNOWLEDGE.test(clean),
+    pitch,
+    acknowledges: acknowledgesConcern(clean, sentences, asked, context.buyerBefore ?? null),
     nextStep,
-    concreteNextStep: nextStep && DATE_OR_ACTION.test(clean),
+    concreteNextStep,
   };
+}
+
+type Sentences = ReturnType<typeof splitSentences>;
+
+/** Teach: an insight about a problem in the buyer's world, then a question about their case. */
+function teaches(sentences: Sentences, genuine: QuestionReading[]): boolean {
+  const lastAsk = genuine.reduce((last, q) => Math.max(last, q.askIndex), -1);
+  return sentences.some((s) => {
+    if (s.index >= lastAsk) return false;
+    const cue = INSIGHT.exec(s.text);
+    return cue !== null && s.index + cue.index < lastAsk && !pitchy(s.text) && BUYER_PROBLEM.test(s.text);
+  });
+}
+
+/** Tailor: picks up what the buyer said or their role, and asks or proposes something from it. */
+function tailors(text: string, genuine: QuestionReading[], concreteNextStep: boolean): boolean {
+  const cue = TAILOR.exec(text);
+  if (!cue) return false;
+  return concreteNextStep || genuine.some((q) => q.askIndex + q.ask.length > cue.index);
+}
+
+/** Take Control: a concrete proposal (a date, a plan, the people) or a respectful push back. */
+function takesControl(sentences: Sentences): boolean {
+  return sentences.some((s) => {
+    if (pitchy(s.text)) return false;
+    if (PUSH_BACK.test(s.text)) return true;
+    return PROPOSE.test(s.text) && (DATE_OR_ACTION.test(s.text) || PLAN_DETAIL.test(s.text));
+  });
+}
+
+const STOP_WORDS = new Set(
+  'about above after again also because been before being could does doing down from have having here into just like more most much need only other over same should some such than that their them then there these they this those through under very want were what when where which while will with would your yours ours really actually honestly think know sure going thing things something anything right well yeah okay'.split(' '),
+);
+/** Content words (four letters or more, singular) of a text, for naming a concern. */
+function contentWords(text: string): Set<string> {
+  const words = new Set<string>();
+  for (const raw of text.toLowerCase().split(/[^a-z0-9']+/)) {
+    const word = raw.endsWith('s') && raw.length > 4 ? raw.slice(0, -1) : raw;
+    if (word.length >= 4 && !STOP_WORDS.has(word)) words.add(word);
+  }
+  return words;
+}
+
+/**
+ * An acknowledgement that names the buyer's concern before answering it: an acknowledging phrase, and
+ * the concern named (in words of its own, "a fair worry about the timeline", or in the buyer's words)
+ * or asked about with an open question. "I hear you, but..." with nothing named before the "but" is a
+ * dismissal.
+ */
+function acknowledgesConcern(text: string, sentences: Sentences, asked: QuestionReading[], buyerBefore: string | null): boolean {
+  const cue = ACKNOWLEDGE.exec(text);
+  if (!cue) return false;
+  const afterCue = cue.index + cue[0].length;
+  const concern = buyerBefore ? contentWords(buyerBefore) : new Set<string>();
+  const names = (span: string) => CONCERN_NAMED.test(span) || [...contentWords(span)].some((w) => concern.has(w));
+  // The stretch before a contrast ("..., but ...") is all that acknowledges.
+  const rest = text.slice(afterCue);
+  const contrast = CONTRAST.exec(rest);
+  const sentenceEnd = sentences.find((s) => s.index + s.text.length >= afterCue);
+  const endOfAck = sentenceEnd ? sentenceEnd.index + sentenceEnd.text.length : text.length;
+  // A contrast in the acknowledging sentence or opening the next one.
+  const nextSentence = sentences.find((s) => s.index >= endOfAck);
+  const contrastAt = contrast && afterCue + contrast.index < endOfAck ? afterCue + contrast.index : nextSentence && CONTRAST.exec(nextSentence.text)?.index === 0 ? nextSentence.index : -1;
+  if (contrastAt >= 0) return names(text.slice(0, contrastAt));
+  // Named before any product talk, or explored with an open question that is not a pitch.
+  const firstPitch = sentences.find((s) => s.index >= cue.index && pitchy(s.text));
+  const named = names(text.slice(0, firstPitch ? firstPitch.index : text.length));
+  const explores = asked.some((q) => q.kind === 'open' && q.askIndex >= cue.index && !pitchy(q.sentence));
+  return named || explores;
 }
 
 /** Short quote of a seller's line for feedback items. */

@@ -20,7 +20,7 @@ export function sellerTurns(history: Transcript): SellerTurn[] {
     if (message.role === 'user') {
       const text = message.content.trim();
       if (!text) continue;
-      turns.push({ number: turns.length + 1, reading: classifyTurn(text), buyerBefore: lastBuyer, buyerAfter: null });
+      turns.push({ number: turns.length + 1, reading: classifyTurn(text, { buyerBefore: lastBuyer }), buyerBefore: lastBuyer, buyerAfter: null });
       lastBuyer = null;
     } else {
       lastBuyer = message.content;

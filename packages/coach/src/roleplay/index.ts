@@ -1,5 +1,5 @@
 export * from './types.js';
-export { classifyTurn, quote, TOPICS, type Topic, type TurnReading } from './classify.js';
+export { classifyTurn, quote, TOPICS, type Topic, type TurnContext, type TurnReading } from './classify.js';
 export { readQuestion, readQuestions, splitSentences, type QuestionKind, type QuestionLabel, type QuestionReading } from './questions.js';
 export { questionAgreement, cohensKappa, QUESTION_LABELS, type LabelledTurn, type QuestionAgreement } from './question-quality.js';
 export { sellerTurns, type SellerTurn } from './conversation.js';

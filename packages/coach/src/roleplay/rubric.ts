@@ -12,8 +12,8 @@ export function elementsShown(methodology: MethodologyId, reading: TurnReading):
     case 'gap':
       return reading.gap;
     case 'challenger':
-      // Proposing a dated next step is taking control of the sale too.
-      return reading.concreteNextStep && !reading.challenger.includes('take-control') ? [...reading.challenger, 'take-control'] : reading.challenger;
+      // Proposing a dated next step is taking control of the sale too, unless it closes a pitch.
+      return reading.concreteNextStep && !reading.pitch && !reading.challenger.includes('take-control') ? [...reading.challenger, 'take-control'] : reading.challenger;
   }
 }
 

@@ -90,7 +90,7 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     didWell.push({ weight: 1.5, text: `Turn ${openTurns[0]}: open questions kept the buyer talking (${open} of ${open + closed} were open), e.g. ${quote(turns[openTurns[0] - 1].reading.questions[0] ?? turns[openTurns[0] - 1].reading.text)}` });
   } else {
     const firstClosed = turns.find((t) => t.reading.closedQuestions > 0)!;
-    missed.push({ weight: 2, text: `Turn ${firstClosed.number}: closed question ${quote(firstClosed.reading.questions.find((q) => !/^(what|how|why|tell|walk|describe)/i.test(q)) ?? firstClosed.reading.text)} got a short answer; only ${pct(ratio)} of your questions were open. Start with what, how or tell me.` });
+    missed.push({ weight: 2, text: `Turn ${firstClosed.number}: closed question ${quote(firstClosed.reading.asked.find((q) => q.kind === 'closed')?.sentence ?? firstClosed.reading.text)} got a short answer; only ${pct(ratio)} of your questions were open. Start with what, how or tell me.` });
   }
 
   // 3. Listening balance (share of words spoken by the seller).
@@ -138,19 +138,21 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
   // 5. A concrete next step the buyer agreed to.
   const proposals = turns.filter((t) => t.reading.nextStep);
   const secured = proposals.find((t) => t.reading.concreteNextStep && t.buyerAfter !== null && AGREEMENT_PATTERN.test(t.buyerAfter));
-  const proposedConcrete = proposals.find((t) => t.reading.concreteNextStep);
+  // Half the points for a concrete proposal the buyer did not take up, unless it closed a pitch.
+  const proposedConcrete = proposals.find((t) => t.reading.concreteNextStep && !t.reading.pitch);
   rubric.push({
     id: 'next-step',
     label: 'Concrete next step secured',
     points: secured ? RUBRIC_POINTS.nextStep : proposedConcrete ? round2(RUBRIC_POINTS.nextStep / 2) : 0,
     maxPoints: RUBRIC_POINTS.nextStep,
     turns: proposals.map((t) => t.number),
-    detail: secured ? 'agreed by the buyer' : proposedConcrete ? 'proposed, not agreed' : 'none proposed',
+    detail: secured ? 'agreed by the buyer' : proposedConcrete ? 'proposed, not agreed' : proposals.length > 0 ? 'proposed without a date or a specific action, or inside a pitch' : 'none proposed',
   });
   if (secured) didWell.push({ weight: 2, text: `Turn ${secured.number}: you secured a concrete next step: ${quote(secured.reading.text)}` });
   else if (proposals.length > 0) {
     const p = proposedConcrete ?? proposals[0];
-    missed.push({ weight: 1.5, text: `Turn ${p.number}: you asked for a next step${proposedConcrete ? '' : ' without a date or a specific action'}, but the buyer did not commit; earn it with more discovery first.` });
+    const how = proposedConcrete ? '' : p.reading.concreteNextStep ? ' at the end of a pitch' : ' without a date or a specific action';
+    missed.push({ weight: 1.5, text: `Turn ${p.number}: you asked for a next step${how}, but the buyer did not commit; earn it with more discovery first.` });
   } else missed.push({ weight: 2.5, text: `Turn ${last.number}: the conversation ended without a concrete next step (a date, an agenda and who joins).` });
 
   // 6. Pitching before the buyer shared any pain.
