@@ -8,5 +8,5 @@ export { buyerFacts, type BuyerFacts } from './facts.js';
 export { offlineBuyerReply, replayConversation, GUARDEDNESS } from './buyer.js';
 export { offlineCoachingHint } from './hint.js';
 export { buyerBriefing } from './prompts.js';
-export { scoreTranscript, RUBRIC_POINTS, EMPTY_SCORE } from './scoring.js';
+export { scoreTranscript, RUBRIC_POINTS, FINDING_WEIGHTS, EMPTY_SCORE } from './scoring.js';
 export { createTranscriber, type Transcriber } from './transcription.js';

@@ -14,8 +14,13 @@ export const RUBRIC_POINTS = {
   objections: 1.25,
   nextStep: 1.25,
 } as const;
-/** Points lost per pitch made before the buyer has shared any pain (capped at two pitches). */
+/** Points lost per pitch made before the buyer has shared any pain, for at most this many pitches. */
 const EARLY_PITCH_PENALTY = 1.5;
+const PENALISED_PITCHES = 2;
+/** Share of the objections line when no objection was answered: neither earned nor lost. */
+const NO_OBJECTION_SHARE = 0.5;
+/** Share of the next-step line for a concrete proposal the buyer did not take up. */
+const PROPOSED_NEXT_STEP_SHARE = 0.5;
 /** Open questions should be at least this share of all questions for full marks. */
 const OPEN_RATIO_TARGET = 0.6;
 /** Seller share of words: full marks at or below the first, none at or above the second. */
@@ -23,6 +28,25 @@ const LISTENING_BAND = [0.45, 0.7] as const;
 /** A conversation shorter than this many seller turns is scored in proportion. */
 const FULL_LENGTH_TURNS = 4;
 const MAX_ITEMS = 6;
+/** A call that lost less than this on every line gets the "strong conversation" takeaway. */
+const TAKEAWAY_SLACK = 0.25;
+/** Weights that rank the didWell and missed items (the weightiest six are shown). */
+export const FINDING_WEIGHTS = {
+  elementShown: 2,
+  elementMissing: 2,
+  noQuestions: 3,
+  openRatioMet: 1.5,
+  openRatioMissed: 2,
+  noOpenQuestion: 1,
+  listened: 1,
+  talkedTooMuch: 1.5,
+  acknowledged: 1.5,
+  objectionIgnored: 2.5,
+  nextStepSecured: 2,
+  nextStepNotAgreed: 1.5,
+  noNextStep: 2.5,
+  earlyPitch: 3,
+} as const;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const pct = (n: number) => `${Math.round(n * 100)}%`;
@@ -63,11 +87,11 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     detail: `${coveredCount} of ${covered.length}: ${covered.map((c) => `${c.concept.name} ${c.turn ? `(turn ${c.turn.number})` : '(missing)'}`).join(', ')}`,
   });
   for (const { concept, turn } of covered) {
-    if (turn) didWell.push({ weight: 2, text: `Turn ${turn.number}: ${concept.name}: ${quote(turn.reading.text)}` });
+    if (turn) didWell.push({ weight: FINDING_WEIGHTS.elementShown, text: `Turn ${turn.number}: ${concept.name}: ${quote(turn.reading.text)}` });
     else {
       // Point at the turn where the element would have fitted: right after the pain came out, or the end.
       const fit = firstPainTurn && firstPainTurn < last.number ? firstPainTurn + 1 : last.number;
-      missed.push({ weight: 2, text: `Turn ${fit}: no ${concept.name} yet. Try: "${ELEMENT_EXAMPLES[concept.key] ?? concept.description}"` });
+      missed.push({ weight: FINDING_WEIGHTS.elementMissing, text: `Turn ${fit}: no ${concept.name} yet. Try: "${ELEMENT_EXAMPLES[concept.key] ?? concept.description}"` });
     }
   }
 
@@ -85,12 +109,12 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     detail: `${open} open of ${open + closed} questions (${pct(ratio)}; target ${pct(OPEN_RATIO_TARGET)})`,
   });
   if (open + closed === 0) {
-    missed.push({ weight: 3, text: `Turn ${last.number}: you asked no questions in the whole conversation, so the buyer had no reason to open up.` });
+    missed.push({ weight: FINDING_WEIGHTS.noQuestions, text: `Turn ${last.number}: you asked no questions in the whole conversation, so the buyer had no reason to open up.` });
   } else if (ratio >= OPEN_RATIO_TARGET) {
-    didWell.push({ weight: 1.5, text: `Turn ${openTurns[0]}: open questions kept the buyer talking (${open} of ${open + closed} were open), e.g. ${quote(turns[openTurns[0] - 1].reading.questions[0] ?? turns[openTurns[0] - 1].reading.text)}` });
+    didWell.push({ weight: FINDING_WEIGHTS.openRatioMet, text: `Turn ${openTurns[0]}: open questions kept the buyer talking (${open} of ${open + closed} were open), e.g. ${quote(turns[openTurns[0] - 1].reading.questions[0] ?? turns[openTurns[0] - 1].reading.text)}` });
   } else {
     const firstClosed = turns.find((t) => t.reading.closedQuestions > 0)!;
-    missed.push({ weight: 2, text: `Turn ${firstClosed.number}: closed question ${quote(firstClosed.reading.asked.find((q) => q.kind === 'closed')?.sentence ?? firstClosed.reading.text)} got a short answer; only ${pct(ratio)} of your questions were open. Start with what, how or tell me.` });
+    missed.push({ weight: FINDING_WEIGHTS.openRatioMissed, text: `Turn ${firstClosed.number}: closed question ${quote(firstClosed.reading.asked.find((q) => q.kind === 'closed')?.sentence ?? firstClosed.reading.text)} got a short answer; only ${pct(ratio)} of your questions were open. Start with what, how or tell me.` });
   }
 
   // 3. Listening balance (share of words spoken by the seller).
@@ -110,12 +134,12 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     detail: `you spoke ${pct(share)} of the words (target ${pct(good)} or less)`,
   });
   if (open === 0) {
-    missed.push({ weight: 1, text: `Turn ${longest.number}: without open questions the buyer had nothing to talk about; listening starts with asking.` });
+    missed.push({ weight: FINDING_WEIGHTS.noOpenQuestion, text: `Turn ${longest.number}: without open questions the buyer had nothing to talk about; listening starts with asking.` });
   } else if (share <= good && buyerWords > 0) {
     const drew = turns.reduce((a, b) => ((b.buyerAfter?.length ?? 0) > (a.buyerAfter?.length ?? 0) ? b : a));
-    didWell.push({ weight: 1, text: `Turn ${drew.number}: your question drew the buyer's longest answer; over the call you spoke only ${pct(share)} of the words.` });
+    didWell.push({ weight: FINDING_WEIGHTS.listened, text: `Turn ${drew.number}: your question drew the buyer's longest answer; over the call you spoke only ${pct(share)} of the words.` });
   } else if (share > good) {
-    missed.push({ weight: 1.5, text: `Turn ${longest.number}: ${longest.reading.words} words in one turn; you spoke ${pct(share)} of the words in the call. Let the buyer do most of the talking.` });
+    missed.push({ weight: FINDING_WEIGHTS.talkedTooMuch, text: `Turn ${longest.number}: ${longest.reading.words} words in one turn; you spoke ${pct(share)} of the words in the call. Let the buyer do most of the talking.` });
   }
 
   // 4. Objections acknowledged: the seller's turn right after a buyer objection.
@@ -125,14 +149,14 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     id: 'objections',
     label: 'Objections acknowledged',
     // No objection answered yet: half the points, neither earned nor lost.
-    points: answeredObjections.length === 0 ? round2(RUBRIC_POINTS.objections / 2) : round2((RUBRIC_POINTS.objections * acknowledged.length) / answeredObjections.length),
+    points: answeredObjections.length === 0 ? round2(RUBRIC_POINTS.objections * NO_OBJECTION_SHARE) : round2((RUBRIC_POINTS.objections * acknowledged.length) / answeredObjections.length),
     maxPoints: RUBRIC_POINTS.objections,
     turns: acknowledged.map((t) => t.number),
     detail: answeredObjections.length === 0 ? 'no objection to answer' : `${acknowledged.length} of ${answeredObjections.length} acknowledged before answering`,
   });
   for (const t of answeredObjections) {
-    if (t.reading.acknowledges) didWell.push({ weight: 1.5, text: `Turn ${t.number}: you acknowledged the buyer's concern before answering: ${quote(t.reading.text)}` });
-    else missed.push({ weight: 2.5, text: `Turn ${t.number}: the buyer's objection ${quote(objectionLine(t.buyerBefore!), 70)} went unacknowledged; name the concern before you answer it.` });
+    if (t.reading.acknowledges) didWell.push({ weight: FINDING_WEIGHTS.acknowledged, text: `Turn ${t.number}: you acknowledged the buyer's concern before answering: ${quote(t.reading.text)}` });
+    else missed.push({ weight: FINDING_WEIGHTS.objectionIgnored, text: `Turn ${t.number}: the buyer's objection ${quote(objectionLine(t.buyerBefore!), 70)} went unacknowledged; name the concern before you answer it.` });
   }
 
   // 5. A concrete next step the buyer agreed to.
@@ -143,21 +167,21 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
   rubric.push({
     id: 'next-step',
     label: 'Concrete next step secured',
-    points: secured ? RUBRIC_POINTS.nextStep : proposedConcrete ? round2(RUBRIC_POINTS.nextStep / 2) : 0,
+    points: secured ? RUBRIC_POINTS.nextStep : proposedConcrete ? round2(RUBRIC_POINTS.nextStep * PROPOSED_NEXT_STEP_SHARE) : 0,
     maxPoints: RUBRIC_POINTS.nextStep,
     turns: proposals.map((t) => t.number),
     detail: secured ? 'agreed by the buyer' : proposedConcrete ? 'proposed, not agreed' : proposals.length > 0 ? 'proposed without a date or a specific action, or inside a pitch' : 'none proposed',
   });
-  if (secured) didWell.push({ weight: 2, text: `Turn ${secured.number}: you secured a concrete next step: ${quote(secured.reading.text)}` });
+  if (secured) didWell.push({ weight: FINDING_WEIGHTS.nextStepSecured, text: `Turn ${secured.number}: you secured a concrete next step: ${quote(secured.reading.text)}` });
   else if (proposals.length > 0) {
     const p = proposedConcrete ?? proposals[0];
     const how = proposedConcrete ? '' : p.reading.concreteNextStep ? ' at the end of a pitch' : ' without a date or a specific action';
-    missed.push({ weight: 1.5, text: `Turn ${p.number}: you asked for a next step${how}, but the buyer did not commit; earn it with more discovery first.` });
-  } else missed.push({ weight: 2.5, text: `Turn ${last.number}: the conversation ended without a concrete next step (a date, an agenda and who joins).` });
+    missed.push({ weight: FINDING_WEIGHTS.nextStepNotAgreed, text: `Turn ${p.number}: you asked for a next step${how}, but the buyer did not commit; earn it with more discovery first.` });
+  } else missed.push({ weight: FINDING_WEIGHTS.noNextStep, text: `Turn ${last.number}: the conversation ended without a concrete next step (a date, an agenda and who joins).` });
 
   // 6. Pitching before the buyer shared any pain.
   const earlyPitches = turns.filter((t) => t.reading.pitch && (firstPainTurn === null || t.number <= firstPainTurn));
-  const penalty = Math.min(2, earlyPitches.length) * EARLY_PITCH_PENALTY;
+  const penalty = Math.min(PENALISED_PITCHES, earlyPitches.length) * EARLY_PITCH_PENALTY;
   rubric.push({
     id: 'early-pitch',
     label: 'Pitching before discovery',
@@ -166,8 +190,8 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     turns: earlyPitches.map((t) => t.number),
     detail: earlyPitches.length === 0 ? 'no premature pitch' : `${earlyPitches.length} pitch(es) before any pain was uncovered`,
   });
-  for (const t of earlyPitches.slice(0, 2)) {
-    missed.push({ weight: 3, text: `Turn ${t.number}: you pitched before uncovering any pain: ${quote(t.reading.text)}` });
+  for (const t of earlyPitches.slice(0, PENALISED_PITCHES)) {
+    missed.push({ weight: FINDING_WEIGHTS.earlyPitch, text: `Turn ${t.number}: you pitched before uncovering any pain: ${quote(t.reading.text)}` });
   }
 
   const earned = rubric.reduce((sum, check) => sum + check.points, 0);
@@ -206,7 +230,7 @@ function keyTakeaway(rubric: RubricCheck[], methodologyName: string, missing: st
     .filter((c) => c.maxPoints > 0)
     .map((c) => ({ c, lost: c.maxPoints - c.points }))
     .sort((a, b) => b.lost - a.lost)[0];
-  if (!lost || lost.lost < 0.25) return `Strong conversation: keep pairing open questions with acknowledgement, and keep closing on a dated next step.`;
+  if (!lost || lost.lost < TAKEAWAY_SLACK) return `Strong conversation: keep pairing open questions with acknowledgement, and keep closing on a dated next step.`;
   switch (lost.c.id) {
     case 'methodology':
       return `Work through all of ${methodologyName}: next time make room for ${missing.join(', ')}.`;
