@@ -9,6 +9,7 @@ const { evaluateCoverage } = await import(process.env.COACH_DIST ?? '../dist/ind
 const sets = [
   ['original (35 notes, tuned on)', 'deal-notes.json'],
   ['traps: tuning half', 'deal-notes-traps.tuning.json'],
+  ['variety (tuning)', 'deal-notes-variety.tuning.json'],
   ['traps: test half (held out)', 'deal-notes-traps.test.json'],
 ];
 const showErrors = process.argv.includes('--errors');
