@@ -5,12 +5,14 @@ import { InternalUsersController } from './internal/internal-users.controller.js
 import { JwksController } from './keys/jwks.controller.js';
 import { KeyStore } from './keys/key-store.js';
 import { AuthSchema1763800000000 } from './migrations/1763800000000-auth-schema.js';
-import { RateLimitGuard } from './rate-limit/rate-limit.guard.js';
+import { LoginDefence1764910000000 } from './migrations/1764910000000-login-defence.js';
 import { SellerProfileController } from './seller-profile/seller-profile.controller.js';
 import { SellerProfileEntity } from './seller-profile/seller-profile.entity.js';
 import { SellerProfileService } from './seller-profile/seller-profile.service.js';
 import { ActiveSessionGuard } from './sessions/active-session.guard.js';
 import { AuthController } from './sessions/auth.controller.js';
+import { InternalSignInsController } from './sessions/internal-sign-ins.controller.js';
+import { LoginThrottle } from './sessions/login-throttle.js';
 import { RefreshTokenEntity } from './sessions/refresh-token.entity.js';
 import { SessionPurgeService } from './sessions/session-purge.service.js';
 import { SessionsService } from './sessions/sessions.service.js';
@@ -26,7 +28,7 @@ import { UsersService } from './users/users.service.js';
     ServiceKitModule.forRoot({
       name: 'auth',
       entities: [UserEntity, SignInEntity, RefreshTokenEntity, SellerProfileEntity],
-      migrations: [AuthSchema1763800000000],
+      migrations: [AuthSchema1763800000000, LoginDefence1764910000000],
       configSchema: authConfigSchema,
       // The guard verifies tokens with auth's own key store, not over HTTP from itself.
       accessKeyProvider: KeyStore,
@@ -34,7 +36,7 @@ import { UsersService } from './users/users.service.js';
       pollRevokedSignIns: false,
     }),
   ],
-  controllers: [JwksController, AuthController, UsersController, SellerProfileController, InternalUsersController],
+  controllers: [JwksController, AuthController, UsersController, SellerProfileController, InternalUsersController, InternalSignInsController],
   providers: [
     { provide: AUTH_CONFIG, useExisting: SERVICE_CONFIG },
     // One key store: the instance the kit's guard uses also signs.
@@ -46,7 +48,7 @@ import { UsersService } from './users/users.service.js';
     SessionPurgeService,
     SellerProfileService,
     ActiveSessionGuard,
-    RateLimitGuard,
+    LoginThrottle,
   ],
 })
 export class AppModule {}

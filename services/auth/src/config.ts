@@ -26,9 +26,15 @@ export const authConfigSchema = z.object({
   REFRESH_TOKEN_REUSE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   /** How often each instance deletes expired refresh tokens and ended sign-ins. */
   SESSION_PURGE_INTERVAL_MINUTES: z.coerce.number().int().min(1).default(60),
-  /** Requests per client IP and window on each of signup, login and refresh. */
+  /** Requests per client address and window on each of signup, login and refresh (counted in PostgreSQL). */
   AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
   AUTH_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().positive().default(60),
+  /** Sign-in attempts on one account that go through at once before each must wait (see LoginThrottle). */
+  LOGIN_FREE_ATTEMPTS: z.coerce.number().int().min(1).max(100).default(5),
+  /** The longest wait between two attempts on one account: the delay doubles from 1 s up to this. */
+  LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(900).default(60),
+  /** An account's count starts again after this long without an attempt. */
+  LOGIN_ATTEMPTS_RESET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

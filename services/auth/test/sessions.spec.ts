@@ -5,7 +5,8 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import request from 'supertest';
-import { bearer, claimsOf, PASSWORD, startAuth, type AuthHarness } from './support/auth.js';
+import { hash as argon2Hash } from '@node-rs/argon2';
+import { bearer, claimsOf, GATEWAY_TOKEN, INTERNAL_TOKEN, PASSWORD, startAuth, type AuthHarness, viaGateway } from './support/auth.js';
 
 let auth: AuthHarness;
 
@@ -17,7 +18,7 @@ afterAll(async () => {
   await auth?.close();
 });
 
-const post = (route: string, body: unknown, ip = auth.nextIp()) => request(auth.url).post(route).set('x-forwarded-for', ip).send(body as object);
+const post = (route: string, body: unknown, ip = auth.nextIp()) => request(auth.url).post(route).set(viaGateway(ip)).send(body as object);
 const getUser = (token: string) => request(auth.url).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
 const newEmail = () => `seller-${Math.random().toString(36).slice(2, 10)}@example.com`;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -75,7 +76,24 @@ describe('sign-up', () => {
     const long = await post('/api/auth/signup', { email: newEmail(), password: 'x'.repeat(129) });
     expect(long.status).toBe(400);
     expect(long.body.message).toContain('at most 128');
-    expect((await post('/api/auth/signup', { email: newEmail(), password: '123456' })).status).toBe(200);
+    // Six characters are enough when they are not among the common passwords.
+    expect((await post('/api/auth/signup', { email: newEmail(), password: 'q7#Lm2' })).status).toBe(200);
+  });
+
+  it('refuses the most common passwords with a clear 400, and creates no account', async () => {
+    for (const password of ['123456', 'password', 'qwerty', 'Password1', 'iloveyou', '      ', 'aaaaaaa']) {
+      const email = newEmail();
+      const response = await post('/api/auth/signup', { email, password });
+      expect(response.status).toBe(400);
+      expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'This password is too common' });
+      expect(await auth.sql('SELECT 1 FROM users WHERE email = $1', [email])).toEqual([]);
+    }
+  });
+
+  it('does not hold the common list against signing in (accounts made before it keep working)', async () => {
+    const { email } = await auth.signUp();
+    await auth.sql(`UPDATE users SET password_hash = $2 WHERE email = $1`, [email, await argon2Hash('123456')]);
+    expect((await post('/api/auth/login', { email, password: '123456' })).status).toBe(200);
   });
 
   it('rejects a malformed e-mail, missing fields, wrong types and broken JSON with 400', async () => {
@@ -87,7 +105,7 @@ describe('sign-up', () => {
     expect((await post('/api/auth/signup', { email: 42, password: PASSWORD })).status).toBe(400);
     const broken = await request(auth.url)
       .post('/api/auth/signup')
-      .set('x-forwarded-for', auth.nextIp())
+      .set(viaGateway(auth.nextIp()))
       .set('content-type', 'application/json')
       .send('{"email": "a@b.co", ');
     expect(broken.status).toBe(400);
@@ -379,7 +397,7 @@ describe('purging ended sessions', () => {
     expect(reuse.body.message).toBe('Invalid Refresh Token: Already Used');
 
     // A second pass has nothing left to delete.
-    expect(await auth.purgeSessions()).toEqual({ refreshTokens: 0, signIns: 0 });
+    expect(await auth.purgeSessions()).toEqual({ refreshTokens: 0, signIns: 0, loginAttempts: 0 });
   });
 });
 
@@ -409,12 +427,12 @@ describe('logout', () => {
   });
 });
 
-describe('rate limits (5 per window per IP in these tests)', () => {
-  it('answers 429 with Retry-After on login from one address, while another address signs in to the same account', async () => {
-    const { email } = await auth.signUp();
+describe('rate limits (5 per window per address in these tests)', () => {
+  it('answers 429 with Retry-After on login from one address, while the owner signs in from theirs', async () => {
+    const { email, ip: ownersAddress } = await auth.signUp();
     const attacker = '203.0.113.7';
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/auth/login', { email, password: 'guess' + i }, `${attacker}, 10.9.9.9`)).status).toBe(400);
+      expect((await post('/api/auth/login', { email: newEmail(), password: 'guess' + i }, `${attacker}, 10.9.9.9`)).status).toBe(400);
     }
     const limited = await post('/api/auth/login', { email, password: PASSWORD }, `${attacker}, 10.9.9.9`);
     expect(limited.status).toBe(429);
@@ -424,8 +442,7 @@ describe('rate limits (5 per window per IP in these tests)', () => {
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
 
-    // Same proxy hop, different client: not limited, and the account is not locked.
-    const owner = await post('/api/auth/login', { email, password: PASSWORD }, '198.51.100.20, 10.9.9.9');
+    const owner = await post('/api/auth/login', { email, password: PASSWORD }, `${ownersAddress}, 10.9.9.9`);
     expect(owner.status).toBe(200);
   });
 
@@ -440,5 +457,123 @@ describe('rate limits (5 per window per IP in these tests)', () => {
     const refresh = await post('/api/auth/refresh', { refresh_token: 'nope' }, ip);
     expect(refresh.status).toBe(429);
     expect(refresh.headers['retry-after']).toMatch(/^\d+$/);
+  });
+
+  it('believes x-forwarded-for only from the gateway: a direct caller cannot rotate invented addresses', async () => {
+    // Without the gateway's token every request is the socket's address (127.0.0.1), whatever it claims.
+    const direct = (n: number) =>
+      request(auth.url).post('/api/auth/refresh').set('x-forwarded-for', `192.0.2.${n}`).send({ refresh_token: `nope-${n}` });
+    const statuses: number[] = [];
+    for (let i = 0; i < 6; i++) statuses.push((await direct(i)).status);
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
+    // A forged token is no better.
+    const forged = await request(auth.url)
+      .post('/api/auth/refresh')
+      .set({ 'x-forwarded-for': '192.0.2.99', 'x-gateway-token': `${GATEWAY_TOKEN.slice(0, -1)}X` })
+      .send({ refresh_token: 'nope' });
+    expect(forged.status).toBe(429);
+  });
+});
+
+describe('password guessing against one account (5 free attempts, then a delay doubling from 1 s)', () => {
+  const attempts = (email: string) => auth.sql<{ attempts: number }>('SELECT attempts FROM login_attempts WHERE key = $1', [email]);
+  /** Lets the account's current delay pass, as waiting for Retry-After would. */
+  const waitOut = (key: string) => auth.sql(`UPDATE login_attempts SET next_attempt_at = now() WHERE key = $1`, [key]);
+
+  it('slows down guesses from many addresses: the sixth is a 429 with Retry-After, and a refused one costs nothing', async () => {
+    const { email } = await auth.signUp();
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}` })).status).toBe(400);
+    const slowed = await post('/api/auth/login', { email, password: 'guess-5' });
+    expect(slowed.status).toBe(429);
+    expect(slowed.body.message).toMatch(/^Too many sign-in attempts for this account; try again in \d+ seconds$/);
+    expect(Number(slowed.headers['retry-after'])).toBe(1);
+    // Refused attempts are not counted and do not extend the wait.
+    expect((await post('/api/auth/login', { email, password: 'guess-6' })).status).toBe(429);
+    expect(await attempts(email)).toEqual([{ attempts: 5 }]);
+
+    // Each allowed attempt doubles the wait before the next: 1, 2, 4, 8, ... seconds, at most 60.
+    const waits: number[] = [];
+    for (let i = 0; i < 8; i++) {
+      await waitOut(email);
+      expect((await post('/api/auth/login', { email, password: `again-${i}` })).status).toBe(400);
+      waits.push(Number((await post('/api/auth/login', { email, password: 'too-soon' })).headers['retry-after']));
+    }
+    expect(waits).toEqual([2, 4, 8, 16, 32, 60, 60, 60]);
+  });
+
+  it('counts one account across addresses and never lets parallel guesses past the count', async () => {
+    const { email } = await auth.signUp();
+    const answers = await Promise.all(Array.from({ length: 12 }, (_, i) => post('/api/auth/login', { email, password: `parallel-${i}` })));
+    expect(answers.filter((r) => r.status === 400)).toHaveLength(5);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+  });
+
+  it('never locks the owner out: their own address keeps its own count, and the right password resets it', async () => {
+    const { email, ip: ownersAddress } = await auth.signUp();
+    for (let i = 0; i < 5; i++) await post('/api/auth/login', { email, password: `attacker-${i}` });
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).status).toBe(429);
+    // From the address the account signed in from, the owner gets in at once, however the attacker goes on.
+    expect((await post('/api/auth/login', { email, password: 'typo' }, ownersAddress)).status).toBe(400);
+    expect((await post('/api/auth/login', { email, password: PASSWORD }, ownersAddress)).status).toBe(200);
+    // Elsewhere (a new device), the owner waits at most the current delay; then the right password resets the count.
+    await waitOut(email);
+    expect((await post('/api/auth/login', { email, password: PASSWORD })).status).toBe(200);
+    expect(await attempts(email)).toEqual([]);
+  });
+
+  it('treats an unknown e-mail the same, so a 429 tells nothing about which accounts exist', async () => {
+    const email = newEmail();
+    for (let i = 0; i < 5; i++) expect((await post('/api/auth/login', { email, password: `guess-${i}` })).status).toBe(400);
+    expect((await post('/api/auth/login', { email, password: 'guess-5' })).status).toBe(429);
+  });
+
+  it('starts the count again once the account has been left alone, and the purge deletes such counts', async () => {
+    const { email } = await auth.signUp();
+    for (let i = 0; i < 5; i++) await post('/api/auth/login', { email, password: `guess-${i}` });
+    await auth.sql(`UPDATE login_attempts SET last_attempt_at = now() - interval '16 minutes', next_attempt_at = now() WHERE key = $1`, [email]);
+    expect((await post('/api/auth/login', { email, password: 'fresh' })).status).toBe(400);
+    expect(await attempts(email)).toEqual([{ attempts: 1 }]);
+    await auth.sql(`UPDATE login_attempts SET last_attempt_at = now() - interval '16 minutes' WHERE key = $1`, [email]);
+    expect((await auth.purgeSessions()).loginAttempts).toBeGreaterThanOrEqual(1);
+    expect(await attempts(email)).toEqual([]);
+  });
+});
+
+describe('the revoked sign-ins feed (GET /internal/sign-ins/revoked)', () => {
+  const feed = (since?: string) =>
+    request(auth.url)
+      .get('/internal/sign-ins/revoked')
+      .query(since ? { since } : {})
+      .set('x-internal-token', INTERNAL_TOKEN);
+
+  it('lists signed-out and reuse-revoked sign-ins, with a cursor for the next poll; live ones never', async () => {
+    const loggedOut = (await auth.signUp()).session;
+    const live = (await auth.signUp()).session;
+    const reused = (await auth.signUp()).session;
+    const before = await feed();
+    expect(before.status).toBe(200);
+    expect(before.body.cursor).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/);
+
+    expect((await request(auth.url).post('/api/auth/logout').set(bearer(loggedOut))).status).toBe(204);
+    await post('/api/auth/refresh', { refresh_token: reused.refresh_token });
+    await ageUse(reused.refresh_token, 11);
+    expect((await post('/api/auth/refresh', { refresh_token: reused.refresh_token })).status).toBe(401);
+
+    const after = await feed(before.body.cursor);
+    expect(after.body.revoked).toEqual(expect.arrayContaining([claimsOf(loggedOut.access_token).sid, claimsOf(reused.access_token).sid]));
+    expect(after.body.revoked).not.toContain(claimsOf(live.access_token).sid);
+    // Without a cursor: everything revoked within an access token's lifetime.
+    expect((await feed()).body.revoked).toEqual(expect.arrayContaining([claimsOf(loggedOut.access_token).sid]));
+  });
+
+  it('leaves out what was revoked before the cursor, and needs the internal token', async () => {
+    const old = (await auth.signUp()).session;
+    await request(auth.url).post('/api/auth/logout').set(bearer(old));
+    await auth.sql(`UPDATE sign_ins SET revoked_at = now() - interval '5 minutes' WHERE id = $1`, [claimsOf(old.access_token).sid]);
+    const since = new Date(Date.now() - 60_000).toISOString();
+    expect((await feed(since)).body.revoked).not.toContain(claimsOf(old.access_token).sid);
+    expect((await feed('yesterday')).status).toBe(400);
+    expect((await request(auth.url).get('/internal/sign-ins/revoked')).status).toBe(401);
+    expect((await request(auth.url).get('/internal/sign-ins/revoked').set(bearer(old))).status).toBe(401);
   });
 });

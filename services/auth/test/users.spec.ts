@@ -2,7 +2,7 @@
 import type { Session } from '@blindspot/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { bearer, claimsOf, INTERNAL_TOKEN, startAuth, type AuthHarness } from './support/auth.js';
+import { bearer, claimsOf, INTERNAL_TOKEN, startAuth, type AuthHarness, viaGateway } from './support/auth.js';
 
 let auth: AuthHarness;
 
@@ -225,7 +225,7 @@ describe('PUT /internal/users/:id/subscription', () => {
   const setTier = (userId: string, body: unknown, headers: Record<string, string> = internal) =>
     api().put(`/internal/users/${userId}/subscription`).set(headers).send(body as object);
   const refresh = async (session: Session) =>
-    (await api().post('/api/auth/refresh').set('x-forwarded-for', auth.nextIp()).send({ refresh_token: session.refresh_token })).body.session as Session;
+    (await api().post('/api/auth/refresh').set(viaGateway(auth.nextIp())).send({ refresh_token: session.refresh_token })).body.session as Session;
 
   it('refuses a missing or wrong internal token and user tokens', async () => {
     const { session } = await auth.signUp();

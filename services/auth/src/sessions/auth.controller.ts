@@ -1,8 +1,9 @@
 import { credentialsSchema, PASSWORD_MAX, refreshSchema, type AccessClaims, type Session } from '@blindspot/contracts';
-import { CurrentUser, Public, ZodBody } from '@blindspot/service-kit';
-import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Post, UseGuards } from '@nestjs/common';
+import { clientAddress, CurrentUser, Public, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
+import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
-import { RateLimited, RateLimitGuard } from '../rate-limit/rate-limit.guard.js';
+import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 import { ActiveSessionGuard } from './active-session.guard.js';
 import { SessionsService } from './sessions.service.js';
 
@@ -16,36 +17,48 @@ type Credentials = z.output<typeof credentialsSchema>;
 /** An answer that carries tokens must never be kept by a browser or a proxy cache (RFC 6749 5.1). */
 const CarriesTokens = () => applyDecorators(Header('Cache-Control', 'no-store'), Header('Pragma', 'no-cache'));
 
+/**
+ * Per client address (the gateway's x-forwarded-for, believed only with its token), each route on its own
+ * count, shared by every auth instance (PostgreSQL). Per address, so an attacker's address being limited
+ * does not stop the owner; the account itself is protected by LoginThrottle's slowdown.
+ */
+const LimitedPerAddress = (route: 'signup' | 'login' | 'refresh') =>
+  RateLimit({ bucket: `auth-${route}`, per: 'address', limitSetting: 'AUTH_RATE_LIMIT_PER_MINUTE', window: 'AUTH_RATE_LIMIT_WINDOW_SECONDS', what: 'requests' });
+
 @Controller('api/auth')
 export class AuthController {
-  constructor(private readonly sessions: SessionsService) {}
+  constructor(
+    private readonly sessions: SessionsService,
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig & { GATEWAY_TOKEN?: string },
+  ) {}
+
+  private address(request: IncomingMessage): string {
+    return clientAddress(request, this.config.GATEWAY_TOKEN);
+  }
 
   @Public()
   @Post('signup')
   @HttpCode(HttpStatus.OK)
   @CarriesTokens()
-  @UseGuards(RateLimitGuard)
-  @RateLimited('signup')
-  async signup(@ZodBody(credentialsSchema) body: Credentials): Promise<{ session: Session }> {
-    return { session: await this.sessions.signUp(body) };
+  @LimitedPerAddress('signup')
+  async signup(@ZodBody(credentialsSchema) body: Credentials, @Req() request: IncomingMessage): Promise<{ session: Session }> {
+    return { session: await this.sessions.signUp(body, this.address(request)) };
   }
 
   @Public()
   @Post('login')
   @HttpCode(HttpStatus.OK)
   @CarriesTokens()
-  @UseGuards(RateLimitGuard)
-  @RateLimited('login')
-  async login(@ZodBody(loginSchema) body: Credentials): Promise<{ session: Session }> {
-    return { session: await this.sessions.signIn(body) };
+  @LimitedPerAddress('login')
+  async login(@ZodBody(loginSchema) body: Credentials, @Req() request: IncomingMessage): Promise<{ session: Session }> {
+    return { session: await this.sessions.signIn(body, this.address(request)) };
   }
 
   @Public()
   @Post('refresh')
   @HttpCode(HttpStatus.OK)
   @CarriesTokens()
-  @UseGuards(RateLimitGuard)
-  @RateLimited('refresh')
+  @LimitedPerAddress('refresh')
   async refresh(@ZodBody(refreshSchema) body: z.output<typeof refreshSchema>): Promise<{ session: Session }> {
     return { session: await this.sessions.refresh(body.refresh_token) };
   }

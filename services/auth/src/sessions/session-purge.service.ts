@@ -6,13 +6,16 @@ import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 export interface PurgeResult {
   refreshTokens: number;
   signIns: number;
+  /** Per-account sign-in counts left alone long enough to start again (LoginThrottle). */
+  loginAttempts: number;
 }
 
 /**
  * Deletes what can no longer sign anyone in. Every refresh adds a token row, and used tokens stay until
  * they expire (a used token coming back is how a copied token is caught), so without this the tables
  * only grow. Expired refresh tokens go; then sign-ins with no token left (their last access token
- * expired long ago) and sign-ins revoked more than a day ago. The deletes are idempotent, so every
+ * expired long ago) and sign-ins revoked more than a day ago; and per-account sign-in counts whose
+ * reset time has passed. The deletes are idempotent, so every
  * instance runs them on its own timer.
  */
 @Injectable()
@@ -46,8 +49,12 @@ export class SessionPurgeService implements OnApplicationBootstrap, OnApplicatio
           WHERE s.revoked_at < now() - interval '1 day'
              OR NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.sign_in_id = s.id)`,
       )) as [unknown, number];
+      const [, loginAttempts] = (await manager.query(
+        `DELETE FROM login_attempts WHERE last_attempt_at < now() - make_interval(mins => $1)`,
+        [this.config.LOGIN_ATTEMPTS_RESET_MINUTES],
+      )) as [unknown, number];
       if (refreshTokens + signIns > 0) this.logger.log(`purged ${refreshTokens} expired refresh tokens and ${signIns} ended sign-ins`);
-      return { refreshTokens, signIns };
+      return { refreshTokens, signIns, loginAttempts };
     });
   }
 }

@@ -6,7 +6,9 @@ import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 import { KeyStore } from '../keys/key-store.js';
 import { PasswordHasher } from '../users/password-hasher.js';
 import { UserEntity } from '../users/user.entity.js';
+import { isTooCommon, TOO_COMMON_PASSWORD } from '../users/common-passwords.js';
 import { isUuid, toUser } from '../users/users.service.js';
+import { LoginThrottle } from './login-throttle.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { hashRefreshToken, newRefreshToken } from './refresh-tokens.js';
 import { SignInEntity } from './sign-in.entity.js';
@@ -15,6 +17,13 @@ export const INVALID_CREDENTIALS = 'Invalid login credentials';
 export const USER_EXISTS = 'User already registered';
 
 type ParsedCredentials = Required<Credentials>;
+
+/** Most revoked sign-ins in one answer of the feed. */
+const REVOKED_PAGE = 5000;
+/** How far the feed's cursor trails now: longer than a revoking transaction takes to commit. */
+const REVOCATION_CURSOR_LAG = '30 seconds';
+/** A timestamp as ISO 8601 with microseconds (JavaScript's Date would drop them, and the cursor must not move past a row). */
+const ISO = (column: string) => `to_char((${column}) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 type RefreshOutcome = { session: Session } | { refused: string };
 
@@ -28,16 +37,20 @@ export class SessionsService {
     private readonly dataSource: DataSource,
     private readonly keys: KeyStore,
     private readonly passwords: PasswordHasher,
+    private readonly throttle: LoginThrottle,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
   ) {}
 
-  async signUp({ email, password }: ParsedCredentials): Promise<Session> {
+  /** `address` is the client's (the gateway's x-forwarded-for), kept with the sign-in. */
+  async signUp({ email, password }: ParsedCredentials, address: string): Promise<Session> {
+    // The 6-character minimum stays (credentialsSchema); the passwords guessed first are refused outright.
+    if (isTooCommon(password)) throw new BadRequestException(TOO_COMMON_PASSWORD);
     const passwordHash = await this.passwords.hash(password);
     try {
       return await this.dataSource.transaction(async (manager) => {
         const user = manager.getRepository(UserEntity).create({ id: randomUUID(), email, passwordHash });
         await manager.getRepository(UserEntity).insert(user);
-        return this.startSignIn(manager, await manager.getRepository(UserEntity).findOneByOrFail({ id: user.id }));
+        return this.startSignIn(manager, await manager.getRepository(UserEntity).findOneByOrFail({ id: user.id }), address);
       });
     } catch (error) {
       if (isUniqueViolation(error)) throw new UnprocessableEntityException(USER_EXISTS);
@@ -45,8 +58,12 @@ export class SessionsService {
     }
   }
 
-  /** An unknown e-mail and a wrong password get the same answer after the same work. */
-  async signIn({ email, password }: ParsedCredentials): Promise<Session> {
+  /**
+   * An unknown e-mail and a wrong password get the same answer after the same work. Each attempt is
+   * counted against the account first (LoginThrottle: 429 once it must slow down).
+   */
+  async signIn({ email, password }: ParsedCredentials, address: string): Promise<Session> {
+    const attempt = await this.throttle.claim(email, address);
     const found = await this.dataSource
       .getRepository(UserEntity)
       .createQueryBuilder('user')
@@ -55,7 +72,8 @@ export class SessionsService {
       .getOne();
     const matches = await this.passwords.verify(found?.passwordHash, password);
     if (!found || !matches) throw new BadRequestException(INVALID_CREDENTIALS);
-    return this.dataSource.transaction((manager) => this.startSignIn(manager, found));
+    await this.throttle.succeeded(attempt);
+    return this.dataSource.transaction((manager) => this.startSignIn(manager, found, address));
   }
 
   /**
@@ -114,13 +132,35 @@ export class SessionsService {
     return rows.length > 0;
   }
 
+  /**
+   * Sign-ins revoked at or after `since` (all of the last access-token lifetime without it), oldest first,
+   * for the other services' guards. The cursor to pass next trails the newest by REVOCATION_CURSOR_LAG, so a
+   * revocation whose transaction commits a little after its timestamp is still picked up (ids may repeat).
+   */
+  async revokedSince(since: string | undefined): Promise<{ revoked: string[]; cursor: string }> {
+    const rows: Array<{ id: string; revoked_at: string }> = await this.dataSource.query(
+      `SELECT id, ${ISO('revoked_at')} AS revoked_at FROM sign_ins
+        WHERE revoked_at IS NOT NULL AND revoked_at >= coalesce($1::timestamptz, now() - make_interval(secs => $2))
+        ORDER BY revoked_at LIMIT $3`,
+      [since ?? null, this.config.ACCESS_TOKEN_TTL_SECONDS + 60, REVOKED_PAGE],
+    );
+    // A full page continues from its last row (the next page starts there); otherwise from a little before now.
+    const [{ cursor }] = await this.dataSource.query(
+      `SELECT ${ISO(`CASE WHEN $1::timestamptz IS NOT NULL THEN $1::timestamptz
+                         ELSE greatest(coalesce($2::timestamptz, now() - make_interval(secs => $3)), now() - interval '${REVOCATION_CURSOR_LAG}') END`)} AS cursor`,
+      [rows.length === REVOKED_PAGE ? rows[rows.length - 1].revoked_at : null, since ?? null, this.config.ACCESS_TOKEN_TTL_SECONDS + 60],
+    );
+    return { revoked: rows.map((row) => row.id), cursor };
+  }
+
   private async revokeFamily(manager: EntityManager, signInId: string, reason: 'logout' | 'reuse'): Promise<void> {
-    await manager.query(`UPDATE sign_ins SET revoked_at = now(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [signInId, reason]);
+    // clock_timestamp(), not the transaction's start: the feed's cursor lag covers only the commit that follows.
+    await manager.query(`UPDATE sign_ins SET revoked_at = clock_timestamp(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [signInId, reason]);
     await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE sign_in_id = $1 AND revoked_at IS NULL`, [signInId]);
   }
 
-  private async startSignIn(manager: EntityManager, user: UserEntity): Promise<Session> {
-    const signIn = manager.getRepository(SignInEntity).create({ id: randomUUID(), userId: user.id });
+  private async startSignIn(manager: EntityManager, user: UserEntity, address: string): Promise<Session> {
+    const signIn = manager.getRepository(SignInEntity).create({ id: randomUUID(), userId: user.id, clientAddress: address.slice(0, 64) });
     await manager.getRepository(SignInEntity).insert(signIn);
     return this.issue(manager, user, signIn.id);
   }

@@ -18,4 +18,8 @@ export class SignInEntity {
 
   @Column({ name: 'revoked_reason', type: 'varchar', length: 32, nullable: true })
   revokedReason!: 'logout' | 'reuse' | null;
+
+  /** The client's address at sign-in (the gateway's x-forwarded-for); see LoginThrottle. */
+  @Column({ name: 'client_address', type: 'varchar', length: 64, nullable: true })
+  clientAddress!: string | null;
 }

@@ -15,6 +15,11 @@ import { AppModule } from '../../src/app.module.js';
 import { SessionPurgeService, type PurgeResult } from '../../src/sessions/session-purge.service.js';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
+/** The gateway's token: only requests carrying it have their x-forwarded-for believed. */
+export const GATEWAY_TOKEN = 'test-gateway-token-0123456789';
+
+/** The headers the gateway adds for a client at `address`. */
+export const viaGateway = (address: string) => ({ 'x-forwarded-for': address, 'x-gateway-token': GATEWAY_TOKEN });
 export const PASSWORD = 'correct horse battery';
 
 /** How the fake deals answers the usage route: a count, an error, a dropped connection, or never. */
@@ -71,6 +76,8 @@ export interface AuthHarness {
   purgeSessions(): Promise<PurgeResult>;
   /** Signs up a new user from a fresh address. */
   signUp(email?: string): Promise<{ email: string; session: Session; ip: string }>;
+  /** Starts another instance on the same database and signing key, as a scaled-out deployment runs. */
+  startAnotherInstance(): Promise<{ url: string; close(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -86,6 +93,7 @@ export async function startAuth(options: { env?: Record<string, string> } = {}):
     DEALS_INTERNAL_URL: deals.url,
     AUTH_KEYS_DIR: keysDir,
     USAGE_TIMEOUT_MS: '300',
+    GATEWAY_TOKEN,
     AUTH_RATE_LIMIT_PER_MINUTE: '5',
     ...options.env,
   };
@@ -106,9 +114,14 @@ export async function startAuth(options: { env?: Record<string, string> } = {}):
     },
     nextIp,
     purgeSessions: () => service.app.get(SessionPurgeService).purge(),
+    async startAnotherInstance() {
+      // Same settings (process.env keeps them), so the same database, key folder and limits.
+      const other = await startTestService(AppModule, { env });
+      return { url: other.url, close: () => other.close() };
+    },
     async signUp(email = `seller-${randomUUID().slice(0, 8)}@example.com`) {
       const ip = nextIp();
-      const response = await request(service.url).post('/api/auth/signup').set('x-forwarded-for', ip).send({ email, password: PASSWORD });
+      const response = await request(service.url).post('/api/auth/signup').set(viaGateway(ip)).send({ email, password: PASSWORD });
       if (response.status !== 200) throw new Error(`signup failed: ${response.status} ${JSON.stringify(response.body)}`);
       return { email, session: response.body.session as Session, ip };
     },
