@@ -11,6 +11,7 @@ export { answerDealFollowUp } from './deal/follow-up.js';
 export { assessCoverage, type ElementCoverage, type CoverageStatus } from './deal/coverage.js';
 export {
   generateRoleplayWorld, buyerBriefing, offlineBuyerReply, offlineCoachingHint, scoreTranscript, createTranscriber, type Transcriber,
+  classifyTurn, readQuestion, readQuestions, questionAgreement, type TurnReading, type QuestionLabel,
   type RoleplayWorld, type RoleplayWorldInput, type TargetAccount, type BuyerPersonaCard, type Transcript,
 } from './roleplay/index.js';
 export { evaluateCoverage, type LabelledNote, type ElementScore } from './deal/evaluate.js';

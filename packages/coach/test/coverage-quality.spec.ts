@@ -3,6 +3,7 @@
 // - deal-notes-traps.{tuning,test}.json: 64 notes written around known traps (negation, names,
 //   wrong evidence, plain words) and labelled before the rules were refitted. Rules are fitted to the
 //   tuning half only; the test half is the held-out figure the docs quote.
+// - deal-notes-variety.tuning.json: 60 notes by a second writer for variety of phrasing (tuning).
 // Floors sit just under today's figures, so a change that makes the coach worse fails here.
 import { readFileSync } from 'node:fs';
 import { evaluateCoverage, type LabelledNote } from '../src/index.js';
@@ -18,9 +19,10 @@ function overall(notes: LabelledNote[]) {
 
 describe('offline element detection on labelled deal notes', () => {
   it.each([
-    ['deal-notes.json', 35, 0.86, 0.11],
-    ['deal-notes-traps.tuning.json', 32, 0.95, 0.05],
-    ['deal-notes-traps.test.json', 32, 0.79, 0.19],
+    ['deal-notes.json', 35, 0.86, 0.07],
+    ['deal-notes-traps.tuning.json', 32, 0.93, 0.05],
+    ['deal-notes-variety.tuning.json', 60, 0.89, 0.05],
+    ['deal-notes-traps.test.json', 32, 0.81, 0.14],
   ] as const)('%s (%i notes): recall at least %d, false finds at most %d', (file, count, minRecall, maxFalseFinds) => {
     const notes = load(file);
     expect(notes).toHaveLength(count);

@@ -15,7 +15,23 @@ export interface ElementEvidence {
 
 const hit = (pattern: RegExp, view: string) => (pattern.test(view) ? 1 : 0);
 /** A clause about other companies (research, peers, benchmarks) states no fact of this buyer's. */
-const ABOUT_PEERS = phrases(['research|study|survey|report|benchmark|benchmarks|data ~ shows|showed|showing|suggests|found|says|that', 'industry average', 'peers', '(companies|teams|firms|organisations|organizations) like (them|theirs|yours)', 'of their size', 'on average', 'typically']);
+const ABOUT_PEERS = phrases(['research|study|survey|report|benchmark|benchmarks|data ~ shows|showed|showing|suggests|found|says|that', 'our study|data|research|benchmark|analysis', '(study|research|survey|data) of', 'industry average', 'peers', '(companies|teams|firms|organisations|organizations) like (them|theirs|yours)', 'of their size', 'typically']);
+
+/** A clause whose subject is the seller ("I pushed back...", "we declined..."), outside a quote of the buyer. */
+function sellerActs(clause: Clause, sentence: ReadSentence): boolean {
+  return /^ (?:i|we|i've|we've|i'd|we'd) /.test(afterLabel(clause.words)) && !quotesSomeone(sentence);
+}
+
+/** A clause without its field label ("Next step: I booked..." -> "I booked..."). */
+function afterLabel(words: string): string {
+  const label = /^ (?:[^ ]+ ){1,4}: /.exec(words);
+  return label ? ` ${words.slice(label[0].length)}` : words;
+}
+
+/** The sentence quotes someone ("she said 'we lose two days'"), so its "we" may be the buyer's. An apostrophe inside a word is not a quote. */
+function quotesSomeone(sentence: ReadSentence): boolean {
+  return /["“”]|(?:^|\s)['‘]/.test(sentence.text);
+}
 
 const quantitiesIn = (sentence: ReadSentence, clause: Clause): Quantity[] => sentence.quantities.filter((q) => q.at >= clause.from && q.at < clause.to);
 
@@ -33,7 +49,7 @@ const AUTHORITY = phrases([
   'funding|money|budget|funds ~ come|comes|coming|came from', 'order form',
   'final|last say|word|call|decision|sign-off|approval|signature|yes', 'signing authority', 'signatory', 'approver', 'approval authority',
   'has|have the authority', 'veto', 'decision maker|makers', 'decision-maker|decision-makers', 'makes|make the call', 'calls the shots', 'budget sits|comes|is with',
-  'money comes from', 'writes the cheque|check', 'holds the purse', 'budget is hers|his', 'it is her|his call', "it's her|his call", 'her|his (call|budget|money)',
+  'money comes from', 'the one who ~ (decide|decides|decided|signs|sign|pays|pay|approves|approve|holds|controls)', 'for (signature|sign-off|final approval)', 'budget|money|spend|p&l|funding ~ (held|owned|controlled|managed|signed off|approved) by', 'writes the cheque|check', 'holds the purse', 'budget is hers|his', 'it is her|his call', "it's her|his call", 'her|his (call|budget|money)',
 ]);
 const ASKING_WHO = / (?:who|whoever|whether|if) (?:[^ ]+ ){0,2}$/;
 
@@ -49,12 +65,12 @@ const COMMERCIAL = phrases([
   'discount*', '%|percent off', 'offer|offered|offering', 'our price|pricing|quote|proposal|offer|fee|fees', 'pricing', 'quote|quoted', 'list price', 'license|licence fee|fees', 'per seat|user|license|licence', 'seat price', 'contract value',
   'acv', 'arr', 'tcv', 'deal size|value', 'the deal is', 'budget (of|is|for this|around|approx*)', 'price|prices', 'cheaper', 'expensive', 'renewal price', 'uplift',
 ]);
-const MEETING_TALK = phrases(['on the call|mtg|meeting|demo', '(call|meeting|demo|session|mtg) ~ for|lasted|ran', 'attended', 'joined|left ~ late|early|after', 'minutes late']);
-const OUR_PRODUCT = phrases(['our|we ~ product|platform|tool|module|app|software|solution|implementation|onboarding|setup|team|sdk|api|integration|connector|support']);
-const THRESHOLD = phrases(['approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)']);
+const MEETING_TALK = phrases(['on the call|mtg|meeting|demo', '(call|meeting|mtg|demo|session) ~ cut|rescheduled|moved|cancelled|canceled|double-booked|overran', 'parking', '(call|meeting|demo|session|mtg) ~ for|lasted|ran', 'attended', 'joined|left ~ late|early|after', 'minutes late']);
+const OUR_PRODUCT = phrases(['our|we ~ product|platform|tool|module|app|software|solution|implementation|onboarding|setup|team|sdk|api|integration|connector|support|template|templates|importer|import']);
+const THRESHOLD = phrases(['approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)', 'any|anything|everything|all ~ above|over|exceeding|beyond|under|below']);
 const EVENT_NOUN = phrases([
   'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|recall*|return*|refund*|chargeback*|no-show*|stockout*|finding*', 'audit finding*',
-  'fine|fines|penalt*|deal|deals|customer|customers|client|clients|account|accounts|order|orders|shipment*|deliver*|hire|hires|resignation*|churn*|lead|leads|opportunit*|referral*|patient*|claim*|write-off*',
+  'fine|fines|penalt*|tender|tenders|bid|bids|renewal|renewals|deal|deals|customer|customers|client|clients|account|accounts|order|orders|shipment*|deliver*|hire|hires|resignation*|churn*|lead|leads|opportunit*|referral*|patient*|claim*|write-off*',
 ]);
 const EVENT_CHANGE = phrases(['lose|loses|losing|lost', 'miss*', 'cost*', 'drop*', 'churn*', 'had|have|has|saw|see|seen', 'went up|down', 'increase*', 'doubl*', 'tripl*', 'per|a|each|every month|year|week|day|quarter', 'last year|quarter|month', 'this year|quarter']);
 
@@ -64,9 +80,9 @@ const PAIN_WORDS = phrases([
   'turnover', 'attrition', '(nobody|no one) trusts', "don't|doesn't trust", 'out of date', 'outdated', 'clunky', 'fragmented', 'siloed', 'silos', 'disconnected', 'duplicate*', 'inconsistent',
   'inaccurate', 'unreliable', 'crash*', 'fail|fails|failing|failed|failure|failures', 'breach*', 'fines', 'penalt*', 'audit finding*', 'stockout*', 'stock-out*', 'overstock*', 'overstaff*', 'understaff*',
   'bad|poor|worse|worst', 'avoid|avoids|avoiding', 'clash|clashes|clashing', 'conflict|conflicts', 'affected|affects|affecting', 'disrupt*',
-  'shortage*', 'no-show*', 'drop-off*', 'drop off', 'leak*', 'waste|wastes|wasted|wasting', 'lose|loses|losing|lost', 'miss|misses|missed|missing', 'fire|fires', 'accident*', 'injur*', 'incident*',
-  'escalat*', 'firefight*', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
-  'confus*', 'tedious', 'time-consuming', 'cumbersome', 'chaos', 'chaotic', 'spiral*', 'bleeding', 'stuck', 'hurting', 'suffer*', 'risk|risks|risky', 'exposed', 'non-compliant', 'violations', 'declin*',
+  'shortage*', 'no-show*', 'drop-off*', 'drop off', 'leak*', 'waste|wastes|wasted|wasting', 'lose|loses|losing|lost', 'miss|misses|missed|missing', 'fire|fires', 'accident*', 'injur*',
+  'escalat*', 'firefight*', 'get around|work around|workaround*', 'leave|leaves|stay|stays ~ late', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
+  'confus*', 'tedious', 'time-consuming', 'cumbersome', 'chaos', 'chaotic', 'spiral*', 'bleeding', 'stuck', 'hurting', 'suffer*', 'at risk', 'risk of', 'risky', 'exposed', 'non-compliant', 'violations', 'declin*',
   'too long|slow|many|much|hard|complex|manual|late', 'takes forever', 'poor|bad|low ~ reviews|quality|service|visibility|data|adoption|morale|scores|ratings|uptime|accuracy|margins',
   'queue|queues|long wait|waits|lines', 'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*', 'rerun*|re-run*|redo|redone|resubmit*', 'empty|idle|underused|underutili*|unused', 'bounce*', 'abandon*', 'drag*', 'blind spot*', 'guesswork', 'guess|guessing', 'chase|chasing', 're-key*|rekey*|re-enter*',
 ]);
@@ -81,9 +97,9 @@ const PRICE_OBJECTION = phrases(['too expensive', '(price|pricing|cost of our|co
 
 const BUYING_STEP = phrases([
   'security review|questionnaire|assessment', 'infosec', 'procurement', 'purchasing', 'legal|legals', 'redline*', 'msa', 'contract review|signature|signing|negotiation|redlines', 'sign the contract', 'signature', 'po', 'purchase order',
-  'rfp', 'rfi', 'rfq', 'tender', 'poc', 'proof of concept|value', 'pilot', 'trial', 'steering committee', 'board meeting|approval|review', 'budget approval|cycle|review',
-  'approval|approvals', 'approves|approve', 'vendor onboarding|review|assessment|risk|registration', 'it review', 'architecture review', 'shortlist*', 'business case', 'committee',
-  'final presentation', 'bake-off', 'site assessment|visit', 'reference check*|call*', 'three quotes', 'quotes', 'bids', 'evaluation', 'sign|signs|signing', 'sign-off', 'go-live', 'kickoff|kick-off', 'dpa', 'compliance review',
+  'rfp', 'rfi', 'rfq', 'tender', 'itt', 'itn', 'market engagement', 'mini-competition', 'call-off', 'award', 'framework', 'poc', 'proof of concept|value', 'pilot', 'trial', 'steering committee', 'committee approval|review|sign-off|meeting|meets|decision', 'committee ~ approves|signs|decides|meets', 'board meeting|approval|review', 'budget approval|cycle|review',
+  'approval|approvals', 'approves|approve', 'signed|approved|awarded ~ on|by', 'vendor onboarding|review|assessment|risk|registration', 'it review', 'architecture review', 'shortlist*', 'business case', 'committee',
+  'final presentation', 'bake-off', 'site assessment|visit', 'reference check*|call*', 'three quotes', 'quotes', 'bids', 'evaluation', 'sign the', 'signs|sign|signing off', 'to sign', 'will sign', 'sign-off', 'go-live', 'kickoff|kick-off', 'dpa', 'compliance review',
 ]);
 const SEQUENCE = phrases(['then', 'after that', 'followed by', 'before', 'once', 'after', 'first', 'next', 'finally', '->', '→', '>', 'step|steps', 'stage|stages', 'phase|phases', 'goes to', 'go to', 'moves to', 'sign off', 'signs off', 'approves']);
 const DATE = phrases([
@@ -97,12 +113,14 @@ const PROCESS_PHRASE = phrases(['decision|buying|approval|purchasing|procurement
 
 const metricsTopic = phrases(['metric*', 'kpi*', 'number|numbers', 'quantif*', 'roi', 'business case', 'value', 'cost', 'measure*', 'baseline', 'success criteria', 'target*', 'impact']);
 
-const KPI_MENTION = phrases(['kpi|kpis', 'success metric*', 'measured on']);
+/** Agreed success measures are metrics even when written as criteria. */
+const SUCCESS_MEASURE = phrases(['success', 'target|targets', 'kpi|kpis', 'goal|goals']);
+const KPI_MENTION = phrases(['kpi|kpis', 'success metric*']);
 const metrics: ElementEvidence = {
   topic: metricsTopic,
   strength(clause, sentence) {
     const view = clause.words;
-    if (COMMERCIAL.test(view) || THRESHOLD.test(view) || ABOUT_PEERS.test(view) || MEETING_TALK.test(view) || OUR_PRODUCT.test(view)) return 0;
+    if (COMMERCIAL.test(view) || THRESHOLD.test(view) || ABOUT_PEERS.test(view) || MEETING_TALK.test(view) || OUR_PRODUCT.test(view) || SELLER_TROUBLE.test(view) || (REQUIREMENT.test(view) && !SUCCESS_MEASURE.test(view))) return 0;
     const quantities = quantitiesIn(sentence, clause);
     const measured = quantities.filter((q) => q.kind !== 'count');
     if (measured.length > 0 && MEASURE_CONTEXT.test(view)) return 1 + Math.min(1, measured.length - 1);
@@ -127,12 +145,12 @@ const economicBuyer: ElementEvidence = {
 
 const REQUIREMENT = phrases([
         'criteria', 'criterion', 'requirement|requirements', 'must-have|must-haves', 'must have|haves', 'nice-to-have*', 'deal-breaker*', 'dealbreaker*', 'deal breaker*', 'non-negotiable',
-        'scorecard', 'score|scores|scoring|scored vendors|options|us', 'evaluat* ~ on|against|based', 'compar* ~ on|against', 'rule|rules|ruled out', 'deciding factor*', 'key factor*', 'weighted|weighting',
+        'scorecard', 'judge vendors|suppliers|bidders', 'score|scores|scoring|scored|assess|assessing|rate|rating ~ vendors|options|us|suppliers|bidders|proposals|tenders|providers', 'evaluat* ~ on|against|based', 'compar* ~ on|against', 'rule|rules|ruled out', 'deciding factor*', 'key factor*', 'weighted|weighting',
         'looking for a|an ~ vendor|solution|partner|tool|platform ~ that|with|which', "won't consider", 'only consider*', 'top priority for the selection',
         'need|needs|require|requires|want|wants (it|something|(the|a) (tool|platform|solution|vendor|system)) to|that',
         'has|have|must|needs|need to (integrate|support|comply|handle|meet|scale|connect|sync|run|work with|be hosted|be compliant|offer|include|provide|pass)',
-        'must integrate|support|comply|handle|meet|scale|connect|sync|run|work|be|have|offer|include|provide|pass',
-        'integrat* with', '(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508)', 'single sign-on', 'data residency', 'uptime sla|guarantee|requirement', 'sla|slas', 'on-prem|on-premise|on-premises',
+        'must integrate|support|comply|handle|meet|scale|connect|sync|offer|include|provide|pass', 'must work with', 'must be compliant|certified|hosted|accessible|available',
+        'integrat* with', '(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508)', 'single sign-on', 'data residency', 'uptime sla|guarantee|requirement', 'sla|slas|uptime ~ requirement|requirements|guarantee|commitment|of', 'on-prem|on-premise|on-premises',
       ], 2);
 const decisionCriteria: ElementEvidence = {
   topic: phrases(['criteria', 'requirement*', 'must-have*', 'must have*', 'scorecard', 'deal-breaker*', 'evaluat*', 'compar*', 'what matters', 'priorit*']),
@@ -145,10 +163,11 @@ const decisionCriteria: ElementEvidence = {
 };
 
 const decisionProcess: ElementEvidence = {
-  topic: phrases(['decision process', 'process', 'procurement', 'legal', 'steps', 'timeline', 'timing', 'how they buy', 'approval', 'paper process', 'sign', 'signature', 'close date', 'decision date', 'when they decide', 'how they decide']),
+  topic: phrases(['decision process', 'process', 'procurement', 'legal', 'steps', 'timeline', 'timing', 'how they buy', 'approval', 'approv*', 'paper process', 'sign', 'signature', 'close date', 'decision date', 'when they decide', 'how they decide']),
   strength(clause, sentence) {
     const view = sentence.words;
-    if (THRESHOLD.test(clause.words)) return 0;
+    // A signing threshold names the economic buyer; with a date it is also a step of the process.
+    if (THRESHOLD.test(clause.words) && !DATE.test(view)) return 0;
     const steps = BUYING_STEP.exec(clause.words);
     if (PROCESS_PHRASE.test(clause.words) && DATE.test(view)) return 2;
     if (!steps) return 0;
@@ -165,7 +184,7 @@ const pain: ElementEvidence = {
   topic: painTopic,
   strength(clause, sentence) {
     const view = clause.words;
-    if (SELLER_TROUBLE.test(view) || PRICE_OBJECTION.test(view) || ABOUT_PEERS.test(view)) return 0;
+    if (SELLER_TROUBLE.test(view) || PRICE_OBJECTION.test(view) || ABOUT_PEERS.test(view) || MEETING_TALK.test(view) || REQUIREMENT.test(view) || sellerActs(clause, sentence)) return 0;
     // A consequence stated as fact ("which is why they had two bad releases") shows the problem behind it.
     return hit(PAIN_WORDS, view) + hit(INABILITY, view) + (implication.strength(clause, sentence) > 0 ? 1 : 0);
   },
@@ -175,10 +194,14 @@ const ACTS_FOR_US = phrases([
         'champion|champions|championing|championed', 'advocate|advocates|advocating|advocated', 'internal sponsor|ally|coach|advocate|champion', 'exec|executive sponsor',
         '(push|pushes|pushing|pushed|sell|sells|selling|sold|pitch|pitching|pitched|lobby|lobbying|lobbied|fight|fighting|fought|go to bat|went to bat|vouch*|make the case|making the case|made the case) ~ (for us|for this|for the project|for the deal|for it|internally|hard|on our behalf|to her|to his|to their|upstairs)',
         'introduc* ~ us|me ~ to|with', 'connect*|connected ~ us|me ~ with|to', 'set|sets|setting|arranged|arrange|arranging|booked|got ~ meeting|call|intro|introduction|time ~ with|for',
-        'offered|agreed|promised|will|going|volunteered ~ (introduce|set up|arrange|get us|bring us|share|send|walk us|forward|loop in|invite)',
+        'offered|agreed|promised|will|going|volunteered ~ (introduce|set up|arrange|get us|bring us|share|send us|send me|walk us|forward|loop in|invite)',
         'sent|shared|gave|forwarded|leaked|slipped|passed ~ us|me ~ (internal|org chart|budget|evaluation|scorecard|rfp|competitor|competitive|pricing|notes|deck|feedback|requirements|minutes|document|doc|plan)',
         'coach|coaches|coached|coaching us|me', 'tipped us off', 'wants us to win', 'on our side', 'in our corner', 'our inside|internal ~ man|woman|person|contact|guy|ally',
-        'gave us access', 'got us (access|time|a meeting|the meeting|budget)', 'got us ~ approval', 'rooting for us', 'behind us', 'backing us', 'backs us',
+        'gave us access', 'got us (access|time|a meeting|the meeting|budget)',
+        'lobby*', 'put us|our name ~ forward', 'put us on the agenda', '(walk|walked|walking|take|took|taking) ~ (cfo|ceo|coo|cio|boss|board|vp|md|committee|director|him|her|them|team) through',
+        '(present|presenting|presented) ~ (case|business case) ~ with me|with us|for us|herself|himself', '(got|get|brought|bring) ~ us|me ~ in front of', 'brought in the|their ~ cro|cfo|ceo|coo|cio|vp|boss|director|md',
+        'rehears*', 'prepped us', 'briefed|coached|warned|tipped ~ us|me', 'in confidence', 'off the record', 'told me privately', '(forward|forwarded|send|sent|share|shared) ~ memo|minutes|audit|objections|internal|confidential',
+        'pinged|emailed|messaged|texted ~ me|us ~ objections|feedback|concerns|update', 'got us ~ approval', 'rooting for us', 'behind us', 'backing us', 'backs us',
       ], 4);
 const champion: ElementEvidence = {
   topic: phrases(['champion*', 'sponsor*', 'advocate*', 'ally|allies', 'insider', 'coach', 'internal support', 'who is pushing', 'who else', 'sell*|push*|introduc*|vouch*']),
@@ -193,9 +216,9 @@ const champion: ElementEvidence = {
 const INSIGHT = phrases([
         'insight|insights', 'benchmark|benchmarks|benchmarked|benchmarking', 'research|study|survey|report|data shows|showed|showing|suggests|found|says', 'our data|analysis|research|study', 'data shows|showed|suggests',
         "(hadn't|had not|never|didn't|did not) ~ (considered|realized|realised|thought about|looked at|connected|noticed|known|linked|seen it)", '(eye-opening|eye opening)', 'surprised|surprising|surprise',
-        'reframe*', 'challenged their|his|her ~ view|assumption*|thinking|belief', 'point of view', 'pov', 'industry average', 'on average', 'counter-intuitive|counterintuitive', 'commercial insight',
+        'reframe*', 'challenged their|his|her ~ view|assumption*|thinking|belief', 'point of view', 'pov', 'industry average', 'counter-intuitive|counterintuitive', 'commercial insight',
         'peers|companies|teams|firms|clinics|hospitals|retailers|banks|insurers|manufacturers|schools|carriers|agencies|operators|distributors|customers ~ (like them|like theirs|of their size|their size|in their space|in their industry|in their sector)',
-        'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay',
+        'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay', 'sector|industry|market ~ finding|findings|data|research|trend|trends|study', '(brought|shared|showed|presented) ~ (finding|findings|study|research|benchmark|stat|statistic|statistics|data point)',
       ], 3);
 const SHOWED_THAT = phrases(['(showed|shared|presented|pointed out|explained|walked) ~ that|how|why']);
 const teach: ElementEvidence = {
@@ -220,12 +243,23 @@ const ADAPTED_MESSAGE = phrases([
         `for|to|with ~ ${STAKEHOLDER} ~ we|i ~ focused|framed|positioned|led|showed|emphasi*|talked|spoke|pitched|highlighted|centred|centered|stressed|anchored|kept|angled`,
         `framed|positioned|pitched|angled|focused|anchored|centred|centered ~ around|on|as|in terms of ~ for ~ ${STAKEHOLDER}`,
         `framed|positioned|pitched|angled|focused|anchored ~ for the|for their|for her|for his ~ ${STAKEHOLDER}`,
-        'spoke to their|his|her ~ goals|priorities|kpis|concerns|targets|numbers|world', 'each stakeholder|persona', 'separate|different|specific|dedicated ~ message|deck|version|demo|one-pager|story ~ for',
+        'spoke to their|his|her ~ goals|priorities|kpis|concerns|targets|numbers|world', 'each stakeholder|persona', 'separate|different|specific|dedicated ~ message|deck|version|demo|one-pager|story|session|walkthrough', `${STAKEHOLDER}|bursar|provost|dean|partners|clinicians ~ version|angle|cut|pitch :`,
         'in her|his|their language|terms', 'speak* her|his|their language', 'mapped ~ her|his|their ~ goals|priorities|kpis|targets|objectives',
       ], 5);
+/** What a stakeholder is measured on or cares about ... */
+const STAKEHOLDER_STAKE = phrases(['cares|care about', '(measured|judged|audited|bonused|assessed|evaluated|paid) on', 'reports|report ~ on', 'worries|worried about', 'priority is|are', 'focused on']);
+/** ... and the seller shaping the pitch to it. */
+const PITCH_SHAPED = phrases([
+  '(so|since|because) ~ (i|we) ~ (built|opened|framed|reframed|led|focused|pitched|showed|demoed|centred|centered|anchored|skipped|talked|kept|made)',
+  '(pitched|framed|reframed|positioned|angled) ~ (to|for|on|around)', 'were|was shown', '(opened|led) with',
+]);
+const FOR_WHOM = /^ (?:[^ ]+ ){0,4}(?:: )?(?:for|to|with) (?:[^ ]+ ){0,8}(?:i|we) (?:[^ ]+ )?(?:reframed|reframe|recast|framed|skipped|talked|opened|built|pitched|showed|demoed|walked|focused|spoke|went|led|kept|made|positioned|emphasi[sz]ed|stressed|highlighted|tailored|used|ran|ran a|gave|wrote|prepared|sent) /;
+
 const tailor: ElementEvidence = {
   topic: phrases(['tailor*', 'customi*', 'personali*', 'specific to', 'deck', 'pitch', 'message', 'messaging', 'demo', 'generic']),
-  strength(clause) {
+  strength(clause, sentence) {
+    if (STAKEHOLDER_STAKE.test(sentence.words) && PITCH_SHAPED.test(sentence.words)) return 1;
+    if (FOR_WHOM.test(clause.words)) return 1;
     return hit(
       ADAPTED_MESSAGE,
       clause.words,
@@ -233,9 +267,9 @@ const tailor: ElementEvidence = {
   },
 };
 
-const NEXT_MEETING = phrases(['(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)'], 4);
+const NEXT_MEETING = phrases(['(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan)'], 4);
 const SELLER_LEADS = phrases([
-        'pushed|push|pushing back', 'held firm', 'held|hold|holding the|our ~ line|price|ground', 'stood|stand our ground',
+        'pushed|push|pushing back', 'held firm', 'held|hold|holding ~ line|price|pricing|rate|rates|ground', '(told|tell) ~ straight|directly|upfront|plainly', '(laid|lay) out ~ price|pricing|number|numbers|costs', '(walked|walk|took) ~ through ~ pricing|price|commercials|numbers|cost', 'said no', 'the only lever', 'stood|stand our ground',
         "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|would not) ~ discount|free|pilot|request|ask|extension|delay|concession",
         '(proposed|propose|asked for|requested|insisted on|set|secured|got|locked|booked|agreed|scheduled|named) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|agenda|signature|next step)',
         'mutual action|close|success plan', 'mutual plan', 'close plan', 'action plan',
@@ -243,13 +277,18 @@ const SELLER_LEADS = phrases([
         'put|laid|got ~ pricing|price|budget|numbers|commercials ~ on the table', '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
         'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)', '(traded|trade|in exchange for)', 'instead of (discounting|a discount)', 'in return for',
         'we|i set ~ agenda|date|deadline|expectation*', "(won't|will not|wouldn't|would not|didn't|did not) (go lower|budge|move|drop)", 'stays|stay as quoted', 'i|we held',
-        'discount no', 'in writing', '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)', 'drove|drive|driving ~ (next step|decision|close)',
+        'discount no', 'put ~ in writing', '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)', 'drove|drive|driving ~ (next step|decision|close)',
       ], 4);
 const takeControl: ElementEvidence = {
   topic: phrases(['next step*', 'control', 'commitment', 'close plan', 'pricing', 'price', 'agenda']),
   strength(clause, sentence) {
     // Driving to a next meeting counts when it has a date: "sent an invite for Tues 4 March".
-    if (NEXT_MEETING.test(clause.words)) return DATE.test(sentence.words) || sentence.quantities.length > 0 ? 1 : 0;
+    // ... when the seller drives it ("I sent an invite", or note shorthand "sent invite"), not the buyer.
+    if (NEXT_MEETING.test(clause.words)) {
+      const words = afterLabel(clause.words);
+      const sellerDrives = /^ (?:i|we|i've|we've) /.test(words) || (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') || /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
+      return sellerDrives && (DATE.test(sentence.words) || sentence.quantities.length > 0) ? 1 : 0;
+    }
     return hit(
       SELLER_LEADS,
       clause.words,
@@ -272,7 +311,7 @@ const SELLER_SUBJECT = / (?:we|our|i) (?!think|heard|learned|learnt|found|notice
 const HOW_THEY_WORK = phrases([
         'they|team|teams|staff|she|he|it|company|dept|department|agents|reps|users|nurses|clinicians|analysts|planners|managers|drivers|engineers ~ (use|uses|used|using|run|runs|running|rely|relies|work out of|works out of|live in|lives in|depend*|manage|manages|track|tracks|handle|handles|keep|keeps|book|books|schedule|schedules|process|processes|store|stores|log|logs|do it|does it)',
         'currently', 'today', 'at the moment', 'right now', 'presently', 'existing', 'incumbent', 'current process|setup|set-up|system|systems|tool|tools|vendor|stack|provider|solution|state|approach|workflow',
-        'legacy', '(homegrown|home-grown|in-house|built in house)', 'on|in|via|with|through|using (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|whiteboard|phone|fax|pen and paper|google sheets|access)',
+        'legacy', '(homegrown|home-grown|in-house|built in house)', 'on|in|via|with|through|using ~ (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|whiteboard|phone|fax|pen and paper|google sheets|access)',
         'done|handled|tracked|managed|kept|run|processed|booked|scheduled|recorded|reconciled|entered|logged (manually|by hand|on paper|in|on|by|via|through|with)',
         'paper-based|spreadsheet-based|excel-based|email-based|phone-based', 'come|comes|came in via|through|by', 'sit|sits in', 'rely|relies on', 'sync|syncs|synced to|with',
         'assigned|routed|approved|sent|shared|updated|copied|collected|captured|filed|printed|emailed|faxed|logged|ordered ~ by|on|in|via|through|into|using',
@@ -287,9 +326,9 @@ const situation: ElementEvidence = {
       HOW_THEY_WORK,
       view,
     ) || countsTheirThings(clause, sentence);
-    if (!described) return 0;
-    // Our own product or the meeting is not the buyer's situation.
-    return SELLER_SUBJECT.test(view) && !/ (?:they|their|them) /.test(view) ? 0 : 1;
+    if (!described || REQUIREMENT.test(view) || PRICE_OBJECTION.test(view) || / (?:went|go|going) with | chose | picked | selected /.test(view)) return 0;
+    // Our own product or the meeting is not the buyer's situation (inside the buyer's quoted words "we" is the buyer).
+    return SELLER_SUBJECT.test(view) && !/ (?:they|their|them) /.test(view) && !quotesSomeone(sentence) ? 0 : 1;
   },
 };
 
@@ -300,17 +339,18 @@ const CONSEQUENCE = phrases([
         'cost|costs|costing (them|us|the business|the company|the team)', 'lose|loses|losing|lost ~ revenue|money|customers|clients|deals|business|patients|staff|people|sales|margin|share|orders',
         'missed|miss|missing ~ targets|revenue|deadlines|sla|slas|quota|forecast|shipments|window|numbers|bonus', 'fines', 'penalt*', 'audit finding*', 'churn*', 'complain*', 'overtime',
         'burnout', 'turnover', 'write-off*', 'writeoff*', 'refunds', 'chargebacks', 'reputation*', 'morale', 'quit|quitting|resign*', 'leave|leaving|left for', 'sla breach*', 'breach*',
-        'instead of', 'rather than', 'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
+        'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
         'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ by|to|%|percent|a third|half', 'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity', '(is|that\'s|which is|that is) why',
-        'so tight|bad|slow|busy|stretched', 'stopped trusting', 'keeps ~ off',
+        'so tight|bad|slow|busy|stretched', 'stopped trusting', 'keeps ~ off', 'which ~ (hates|hate|costs|hurts|annoys|frustrates|means)', 'get around|work around|workaround*',
+        'lose|loses|losing|lost ~ listing|contract|contracts|account|accounts|certification|licence|license|accreditation|funding|grant|grants|milk|stock|inventory|bookings|tenants|members|donors|students|weeks|days|hours', 'bills|credits|overtime costs', 'elsewhere', 'to competitors|a competitor|the competition', 'linked to|tied to|blamed on', 'leave|leaves|stay|stays ~ late',
       ], 3);
-const COST_WORDS = phrases(['cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
+const COST_WORDS = phrases(['throw|throws|threw|thrown away', 'scrap*', 'write off|written off', 'sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
 const implication: ElementEvidence = {
   topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
   strength(clause, sentence) {
     const view = clause.words;
     // A wish is not a consequence: "wants to cut fuel cost by 12%" is where they want to be.
-    if (SELLER_TROUBLE.test(view) || COMMERCIAL.test(view) || ABOUT_PEERS.test(view) || WISH.test(view)) return 0;
+    if (SELLER_TROUBLE.test(view) || COMMERCIAL.test(view) || ABOUT_PEERS.test(view) || WISH.test(view) || REQUIREMENT.test(view) || sellerActs(clause, sentence)) return 0;
     const consequence = hit(
       CONSEQUENCE,
       view,
@@ -326,13 +366,16 @@ const VALUE_IN_THEIR_WORDS = phrases([
         'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',
         'worth (it|a lot|millions)', 'worth ~ $|€|£', '(game-changer|game changer)', 'in her|his|their own words', 'in her|his|their words',
         '(said|says|told us|agreed|admitted|believes|thinks|estimates|estimated|reckons|figures) ~ would|could',
-        'if ~ could|can|had|got|fix|fixed|solve|solved|automate|automated|frees|freed|free|cut|cuts ~ would|could|they\'d|we\'d|she\'d|he\'d', 'that would be|mean|let|free|save', 'would love to', 'dream* of', 'be able to',
+        'if ~ could|can|had|got|fix|fixed|solve|solved|automate|automated|frees|freed|free|cut|cuts ~ would|could|will|they\'d|we\'d|she\'d|he\'d|it\'d|that\'d|they\'ll|we\'ll|it\'ll|that\'ll', 'that would be|mean|let|free|save', 'would love to', 'dream* of', 'be able to',
+        "(it'd|that'd|this'd|it'll|that'll|this'll) (save|free|be|mean|give|let|pay|change|make)", '(fixing|solving|getting|cutting|automating|removing|halving|doubling|reducing|having|freeing) ~ (would|could|pays|pay|gives|give|hands|hand|frees|saves|means|will)',
+        '(gives|give|giving|hands|hand|handing) ~ back', '(get|gets|getting|got) ~ (time|hours|days|afternoons|evenings|weekends|capacity|money|headcount|people) back', 'would ~ (save|free|take|stop|give|let|mean|be the|pay)',
       ], 6);
 const needPayoff: ElementEvidence = {
   topic: phrases(['value', 'payoff', 'benefit*', 'what it would mean', 'worth']),
-  strength(clause) {
+  strength(clause, sentence) {
     const view = clause.words;
-    if (SELLER_CLAIM.test(view)) return 0;
+    // Our own claims of value are not the buyer's; inside the buyer's quoted words "we" is the buyer.
+    if (SELLER_CLAIM.test(view) && !quotesSomeone(sentence)) return 0;
     return hit(
       VALUE_IN_THEIR_WORDS,
       view,
@@ -340,35 +383,38 @@ const needPayoff: ElementEvidence = {
   },
 };
 
+const TARGET_WORD = phrases(['target|targets|goal|goals|objective|kpi|sla']);
 const COMMERCIAL_WISH = phrases(['ui|interface|dashboard|dashboards|feature|features|screens|look and feel', 'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price)', 'procurement|legal|security|purchasing want|wants', 'want|wants|wanted|like to (meet|talk|chat|think|check|loop)', 'to see (a|the|our|some) (demo|proposal|pricing|references|product|platform)', 'more info|information|time']);
 const DESIRED_OUTCOME = phrases([
         '(want|wants|wanted|would like|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|intend*|expect*|commit*|determined) to ~ (get|be|reach|hit|have|cut|reduce|increase|grow|double|halve|triple|launch|move|go|achieve|automate|eliminate|consolidate|replace|standardi*|moderni*|digiti*|centrali*|scale|expand|improve|lower|raise|shorten|speed|free|stop|close|open|become|offer|make|run|bring|take|own|roll out|migrate)',
         'goal|goals|target|targets|objective|objectives|okr|okrs|mandate|vision|ambition is|are|for|of|to|:',
         'want|wants|wanted|need|needs|needed|expects|expect ~ to ~ see|know|have|get|be|reach|hit|cut|run|close|report|track|plan|book|answer',
         'need|needs|needed|want|wants ~ (recorded|done|in place|live|automated|digitised|digitized|electronically|online|centralised|centralized|visible|real-time)',
-        'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)', 'ideal|ideally', 'success looks|means|would', 'needs|need to (be|get|reach|hit|have|go)',
-        'get|reach|hit|achieve|bring ~ (under|below|above|down to|up to)', 'by (q1|q2|q3|q4|year-end|end of|next year|2026|2027)', 'in a|one|two|12|twelve|18 year|years|months', 'want|wants|wanted a|an|the|every|all|full|zero|one|single|real-time|daily|automated',
+        'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)', 'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under', 'success =|is|means|would be|looks like', 'ideal|ideally', 'success looks|means|would', 'needs|need to (be|get|reach|hit|have|go)',
+        'get|reach|hit|achieve|bring ~ (under|below|above|down to|up to)', 'in a|one|two|12|twelve|18 year|years|months', 'want|wants|wanted a|an|the|every|all|full|zero|one|single|real-time|daily|automated',
       ], 3);
 const futureState: ElementEvidence = {
   topic: phrases(['future state', 'goal*', 'target*', 'objective*', 'desired outcome', 'where they want', 'success look*', 'vision']),
-  strength(clause) {
+  strength(clause, sentence) {
     const view = clause.words;
     const wish = hit(
       DESIRED_OUTCOME,
       view,
     );
-    if (!wish) return 0;
-    return COMMERCIAL_WISH.test(view) ? 0 : wish;
+    // "a 45-minute target", "target <6 wks by April": a target with a number is where they want to be.
+    const target = TARGET_WORD.test(view) && quantitiesIn(sentence, clause).some((q) => q.kind !== 'count') ? 1 : 0;
+    if (!wish && !target) return 0;
+    return COMMERCIAL_WISH.test(view) ? 0 : Math.max(wish, target);
   },
 };
 
 const DISTANCE_OR_URGENCY = phrases([
         'gap', 'difference between', 'short of', 'fall|falls|falling|fell short', 'behind target|plan|goal|schedule|competitors|peers', "can't get there", "won't get|reach", 'cost of (inaction|doing nothing|waiting|delay)',
-        'if nothing changes', "if ~ (don't|doesn't|do nothing|wait)", 'urgent', 'urgency', 'compelling event', 'hard deadline', 'deadline', 'must be (live|done|in place|ready)', "can't wait",
-        'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|busy season|holiday|merger|ipo|migration)', 'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
-        'end of life', 'eol', 'sunset*', 'running out of', 'far from', 'otherwise', 'or else', 'risk losing|missing|failing', 'impossible', 'not possible', 'at current|today\'s ~ rate|turnaround|pace|levels|volumes', 'at this rate', "won't|can't hit|make|reach", 'no slack', 'versus|vs where', 'need|needs|have|has to close|bridge', 'instead of the', 'no later than',
+        'if nothing changes', "if ~ (don't|doesn't|do nothing|wait)", 'urgent', 'urgency', 'compelling event', 'hard deadline', 'deadline', 'must be (live|done|in place|ready|off|out|migrated)', "won't be renewed", "can't wait",
+        'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end)', 'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
+        'end of life', 'eol', 'sunset*', 'running out of', 'far from', 'nowhere near', 'far off', 'miles away', 'if not', 'otherwise', 'or else', 'risk losing|missing|failing', 'impossible', 'not possible', 'at current|today\'s ~ rate|turnaround|pace|levels|volumes', 'at this rate', "won't|can't hit|make|reach", 'no slack', 'versus|vs where', 'need|needs|have|has to close|bridge', 'instead of the', 'no later than',
       ], 3);
-const FROM_TO = phrases(['from ~ to', 'down to', 'up to', 'today ~ want|target|goal|need']);
+const FROM_TO = phrases(['from ~ to', 'down from', 'up from', 'vs|versus|against|compared', 'today|now|currently ~ want|wants|target|goal|need|needs']);
 const gap: ElementEvidence = {
   topic: phrases(['gap', 'urgency', 'urgent', 'compelling event', 'deadline', 'why now', 'cost of inaction', 'what happens if']),
   strength(clause, sentence) {
@@ -379,8 +425,8 @@ const gap: ElementEvidence = {
     );
     if (contrast) return contrast;
     // "from 12 days to 3": a measured today and a measured target in one clause.
-    const amounts = quantitiesIn(sentence, clause).filter((q) => q.kind !== 'count');
-    return amounts.length >= 2 && FROM_TO.test(view) ? 1 : 0;
+    const amounts = quantitiesIn(sentence, clause);
+    return amounts.length >= 2 && (amounts.some((q) => q.kind !== 'count') || / from (?:[^ ]+ ){1,4}to /.test(view)) && FROM_TO.test(view) ? 1 : 0;
   },
 };
 

@@ -16,8 +16,11 @@ const UNLEARNED_TRIGGERS = [
   'ran out of time', 'out of time before', 'no time to', "didn't get", 'did not get', "didn't ask", 'did not ask', "didn't cover", "didn't discuss",
   "didn't dig", "didn't touch", "didn't go", "didn't have time", "didn't manage", 'never got', 'never asked', "couldn't get", 'could not get',
   "wouldn't say", "wouldn't share", "wouldn't tell", "wouldn't give", "wouldn't put", "wouldn't describe", "won't say", "won't share", "won't disclose",
-  'would not say', 'would not share', 'refused to say', 'forgot to', 'skipped', 'no talk of', 'no mention of', 'no discussion of', 'no read on',
-  'no clean read', 'not the same as', 'no sign of', 'no evidence of', 'need to find out', 'need to ask', 'still need to', 'find out', 'figure out',
+  'would not say', 'would not share', 'refused to say', 'forgot to', 'no talk of', 'no mention of', 'no discussion of', 'no read on',
+  'no clean read', 'not the same as', 'no answer', 'no reply', 'asked how', 'asked who', 'asked what', 'asked whether', 'asked if', 'asked about', 'asked twice', 'no info on', 'no info about', 'no information on', 'no details on', 'no data on', 'topics to cover', 'to cover next time',
+  'next time ask', 'questions to ask', 'to ask about', 'to find out', 'to confirm whether', 'to explore', 'to dig into', 'to probe', 'nobody mentioned', 'no one mentioned',
+  'nobody said', 'nobody raised', "wouldn't call", 'would not call', 'never established', 'never shared', 'never confirmed', 'never identified', 'never said',
+  'were never', 'was never', 'no sign of', 'no evidence of', 'need to find out', 'need to ask', 'still need to', 'find out', 'figure out',
 ];
 
 /** Phrases that open an absence scope to their right (lower-case word views, space-delimited). */
@@ -42,11 +45,13 @@ const PRE_TRIGGERS = [
   'not identified', 'not defined', 'not mapped', 'not quantified', 'without a clear', 'without any',
   'no champion', 'no sponsor', 'no eb', 'no economic buyer', 'no budget owner', 'no criteria', 'no decision', 'no process', 'no timeline',
   'no date', 'no metrics', 'no numbers', 'no pain', 'no urgency', 'no compelling', 'no next step', 'no insight', 'no access', 'no plan',
-  'no one has', 'nobody has', 'hard to say', 'remains to be seen', 'a mystery', 'a black box', 'a question mark', 'not shared', 'not provided',
+  'no one has', 'nobody has', 'hard to say', 'none yet', 'none so far', 'none identified', "isn't a", 'is not a', 'not a', 'not yet a',
+  'no longer', 'probably', 'maybe', 'perhaps', 'supposedly', 'presumably', 'apparently', 'allegedly', 'might', 'may be', 'i think', 'i assume', 'i guess', 'we assume',
+  'we think', 'i believe', 'seems', 'seemingly', 'not sure if', 'reckons', 'rumour', 'rumor', 'could be', 'remains to be seen', 'a mystery', 'a black box', 'a question mark', 'not shared', 'not provided',
   'not given', 'unconfirmed', "wouldn't describe", ...UNLEARNED_TRIGGERS,
 ];
 /** Phrases that close an absence scope to their left ("the budget owner is unknown"). */
-const POST_TRIGGERS = ['unknown', 'unconfirmed', 'not shared', 'not provided', 'unclear', 'tbd', 'tbc', 'not known', 'not clear', 'not confirmed', 'still open', 'is open', 'a mystery', 'a question mark', 'a black box', 'remains to be seen', 'never came up', "didn't come up", "hasn't come up", 'not discussed', 'not yet', 'n/a', '?'];
+const POST_TRIGGERS = ['left the company', 'left the business', 'has left', 'moved on', 'unknown', 'none', 'none yet', 'n/a', 'never shared', 'never confirmed', 'unconfirmed', 'not shared', 'not provided', 'unclear', 'tbd', 'tbc', 'not known', 'not clear', 'not confirmed', 'still open', 'is open', 'a mystery', 'a question mark', 'a black box', 'remains to be seen', 'never came up', "didn't come up", "hasn't come up", 'not discussed', 'not yet', 'n/a', '?'];
 /** Look like triggers, negate nothing. */
 const PSEUDO_TRIGGERS = ['not only', 'not just', 'no doubt', 'no matter', 'no question that', 'nothing but', 'not least', 'no longer than', 'without doubt'];
 

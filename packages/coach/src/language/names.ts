@@ -21,7 +21,8 @@ const NAME_HEADS = new Set([
 const IDIOMS: string[][] = [
   ['pain', 'in', 'the'], ['growing', 'pains'], ['no', 'pain', 'no', 'gain'], ['gap', 'year'], ['mind', 'the', 'gap'],
   ['world', 'champion'], ['champion', 'of'], ['champions', 'of'], ['in', 'the', 'current', 'state', 'of', 'affairs'],
-  ['at', 'this', 'point'], ['point', 'of', 'contact'], ['pain', 'au'], ['value', 'added', 'reseller'], ['change', 'management'],
+  ['at', 'this', 'point'], ['point', 'of', 'contact'], ['pain', 'au'], ['value', 'added', 'reseller'], ['change', 'management'], ['closed', 'lost'], ['closed', 'won'], ['closed-lost'], ['closed-won'], ['loss', 'ratio'], ['loss', 'ratios'], ['profit', 'and', 'loss'],
+  ['risk', 'committee'], ['risk', 'register'], ['risk', 'team'], ['risk', 'assessment'], ['no', 'problem'],
 ];
 const CONNECTORS = new Set(['of', '&', 'and', 'the', 'for', 'de']);
 
@@ -46,6 +47,8 @@ export function maskNames(tokens: Token[]): void {
       t.masked = true;
       tokens[i + 1].masked = true;
     }
+    // "a champion sheep shearer": champion before a common noun describes that noun.
+    if (t.lower === 'champion' && tokens[i + 1]?.pos === 'NOUN' && !/^(?:of|for)$/.test(tokens[i + 1].lower)) t.masked = true;
     // "a pain to schedule": pain followed by an infinitive is a nuisance, not a business problem.
     if ((t.lower === 'pain' || t.lower === 'nightmare') && tokens[i + 1]?.lower === 'to' && /^(?:VERB|AUX)$/.test(tokens[i + 2]?.pos ?? '')) {
       t.masked = true;

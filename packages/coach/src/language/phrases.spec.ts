@@ -20,6 +20,14 @@ describe('phrases', () => {
     expect(matches(['(thought about|looked at) it'], 'never about it')).toBe(false);
   });
 
+  it('lets groups nest', () => {
+    const list = ['need (it|something|(the|a) (tool|platform)) to'];
+    expect(matches(list, 'they need the tool to pass')).toBe(true);
+    expect(matches(list, 'they need a platform to pass')).toBe(true);
+    expect(matches(list, 'they need something to pass')).toBe(true);
+    expect(matches(list, 'they need the budget to pass')).toBe(false);
+  });
+
   it('reads ~ as a bounded gap of other words', () => {
     expect(matches(['owns ~ budget'], 'dana owns the whole it budget')).toBe(true);
     expect(matches(['owns ~ budget'], 'dana owns one two three four budget')).toBe(false);

@@ -5,7 +5,7 @@
 /** `phrases(['sign off', 'approve'])` matches either as whole words. `~` stands for up to `gap` other words. */
 export function phrases(list: readonly string[], gap = 3): RegExp {
   const body = list
-    .map((p) => p.split('~').map((part) => part.trim()).filter(Boolean).map(escapeWords).join(`(?: [^ ]+){0,${gap}} `))
+    .map((p) => p.split('~').map((part) => part.trim()).filter(Boolean).map((part) => escapeWords(part)).join(`(?: [^ ]+){0,${gap}} `))
     .join('|');
   return new RegExp(`(?<=^| )(?:${body})(?= |$)`);
 }
@@ -14,18 +14,25 @@ export function phrases(list: readonly string[], gap = 3): RegExp {
  * Words, with `*` as "any ending" ("frustrat*"), `|` as alternatives of one word ("security
  * review|questionnaire") and parentheses for alternatives of several words ("(thought about|looked at)").
  */
-function escapeWords(phrase: string): string {
-  const groups: string[] = [];
-  const withPlaceholders = phrase.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
-    groups.push(inner.split('|').map((alt) => escapeWords(alt.trim())).join('|'));
-    return `\u0000${groups.length - 1}\u0000`;
-  });
-  return withPlaceholders
+function escapeWords(phrase: string, groups: string[] = []): string {
+  // Innermost groups first, so groups may nest; each becomes a placeholder the words below expand.
+  let text = phrase;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
+      groups.push(inner.split('|').map((alt) => escapeWords(alt.trim(), groups)).join('|'));
+      return `\u0000${groups.length - 1}\u0000`;
+    });
+  }
+  return text
     .split(' ')
     .map((word) => {
       const group = /^\u0000(\d+)\u0000$/.exec(word);
       if (group) return `(?:${groups[Number(group[1])]})`;
-      const alts = word.split('|').map((alt) => alt.replace(/[.+?^${}[\]\\]/g, '\\$&').replace(/\*/g, '[^ ]*'));
+      const alts = word.split('|').map((alt) => {
+        const placeholder = /^\u0000(\d+)\u0000$/.exec(alt);
+        return placeholder ? `(?:${groups[Number(placeholder[1])]})` : alt.replace(/[.+?^${}[\]\\]/g, '\\$&').replace(/\*/g, '[^ ]*');
+      });
       return alts.length > 1 ? `(?:${alts.join('|')})` : alts[0];
     })
     .join(' ');

@@ -66,7 +66,9 @@ const ENTITY_KIND: Record<string, QuantityKind | undefined> = {
 };
 const MULTIPLIER_WORDS = new Set(['half', 'double', 'doubled', 'triple', 'tripled', 'twice', 'thrice', 'halved']);
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'a dozen']);
-const TIME_UNITS = new Set(['second', 'minute', 'min', 'hour', 'hr', 'day', 'week', 'month', 'quarter', 'year', 'shift', 'fte']);
+const TIME_UNITS = new Set(['second', 'minute', 'min', 'mins', 'hour', 'hr', 'hrs', 'h', 'day', 'd', 'week', 'wk', 'wks', 'month', 'mo', 'quarter', 'year', 'yr', 'yrs', 'shift', 'fte', 'season']);
+/** "under a minute", "within an hour": an amount of one written as a word. */
+const ONE_BEFORE = new Set(['under', 'within', 'over', 'than', 'about', 'around', 'per', 'every', 'once', 'twice']);
 const CURRENCY = /^(?:[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)$/;
 const SCALE = /^(?:k|m|mm|bn|b|million|thousand|billion|grand)\.?$/;
 
@@ -111,9 +113,15 @@ function sentenceRanges(tokens: Token[]): Array<[number, number]> {
       (t.pos === 'PUNCT' && (t.text === '.' || t.text === '!' || t.text === '?')) ||
       (/^[a-z]{1,2}\.$/i.test(t.text) && next !== undefined && /^[A-Z]/.test(next.text) && i > 0 && /\d/.test(tokens[i - 1].text));
     // Notes typed in lower case still end their sentences with a full stop.
-    if (endsHere && next !== undefined && !(t.text === '.' && next.pos === 'PUNCT')) {
-      ranges.push([start, i + 1]);
-      start = i + 1;
+    if (endsHere && next !== undefined) {
+      // A closing quote or bracket right after the stop belongs to the sentence it closes.
+      let end = i + 1;
+      while (end < tokens.length && /^["'”’)\]]$/.test(tokens[end].text)) end++;
+      if (end < tokens.length && tokens[end].pos !== 'PUNCT') {
+        ranges.push([start, end]);
+        start = end;
+        i = end - 1;
+      }
     }
   }
   if (start < tokens.length) ranges.push([start, tokens.length]);
@@ -126,6 +134,15 @@ function findQuantities(tokens: Token[], entityAt: (i: number) => { kind: Quanti
     const t = tokens[i];
     const entity = entityAt(i);
     const next = tokens[i + 1]?.lemma ?? '';
+    if ((t.lower === 'a' || t.lower === 'an') && TIME_UNITS.has(next) && ONE_BEFORE.has(tokens[i - 1]?.lower ?? '')) {
+      found.push({ kind: 'duration', at: i, text: `${t.text} ${tokens[i + 1].text}` });
+      continue;
+    }
+    // "72h", "6wks": the number and its unit written as one token.
+    if (/^\d+(?:\.\d+)?(?:h|hrs?|d|wks?|mins?|ms|s)$/i.test(t.text)) {
+      found.push({ kind: 'duration', at: i, text: t.text });
+      continue;
+    }
     if (MULTIPLIER_WORDS.has(t.lower)) {
       found.push({ kind: 'ratio', at: i, text: t.text });
       continue;
@@ -167,13 +184,18 @@ export function buildViews(sentence: ReadSentence): void {
 }
 
 const CONTRACTION = /^(?:n't|'s|'re|'ve|'ll|'d|'m)$/;
+/** Notes typed without apostrophes ("didnt", "dont know") read like the usual spelling. */
+const NO_APOSTROPHE: Record<string, string> = {
+  didnt: "didn't", dont: "don't", doesnt: "doesn't", cant: "can't", wont: "won't", couldnt: "couldn't", wouldnt: "wouldn't", havent: "haven't",
+  hasnt: "hasn't", hadnt: "hadn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't", shouldnt: "shouldn't",
+};
 
 function view(tokens: Token[], from: number, to: number): Clause {
   const words: string[] = [];
   const lemmas: string[] = [];
   for (let i = from; i < to; i++) {
     const t = tokens[i];
-    const word = t.masked ? 'xname' : t.lower;
+    const word = t.masked ? 'xname' : (NO_APOSTROPHE[t.lower] ?? t.lower);
     const lemma = t.masked ? 'xname' : t.lemma;
     // Glue what the tokenizer split inside a written word: "can't", "sign-off", "follow-up".
     const glued = i > from && t.space === '' && (t.text === '-' || tokens[i - 1].text === '-' || CONTRACTION.test(t.lower));
