@@ -5,6 +5,7 @@ import { readFileSync, existsSync } from 'node:fs';
 
 // COACH_DIST measures another build of the coach (e.g. an older one) on the same sets.
 const { evaluateCoverage } = await import(process.env.COACH_DIST ?? '../dist/index.js');
+const { METHODOLOGY_LIST } = await import('@blindspot/methodologies');
 
 const sets = [
   ['original (35 notes, tuned on)', 'deal-notes.json'],
@@ -22,6 +23,12 @@ for (const [title, file] of sets) {
   const sum = (key) => scores.reduce((t, s) => t + s[key], 0);
   const tp = sum('truePositives'), fp = sum('falsePositives'), fn = sum('falseNegatives');
   console.log(`\n${title}: ${data.length} notes; recall ${pct(tp / (tp + fn))}, false finds ${pct(fp / (tp + fp))} (share of "covered" claims that are wrong)`);
+  const byMethodology = METHODOLOGY_LIST.map((m) => {
+    const own = scores.filter((sc) => m.concepts.some((c) => c.key === sc.element));
+    const t = own.reduce((n, sc) => n + sc.truePositives, 0), f = own.reduce((n, sc) => n + sc.falsePositives, 0), m2 = own.reduce((n, sc) => n + sc.falseNegatives, 0);
+    return `${m.name} ${pct(t / (t + m2)).trim()} / ${pct(f / Math.max(1, t + f)).trim()}`;
+  });
+  console.log(`per methodology (recall / false finds): ${byMethodology.join(', ')}`);
   console.log(`${'element'.padEnd(18)} precision  recall   tp  fp  fn`);
   for (const s of scores) {
     console.log(`${s.element.padEnd(18)} ${pct(s.precision)}     ${pct(s.recall)}  ${String(s.truePositives).padStart(3)} ${String(s.falsePositives).padStart(3)} ${String(s.falseNegatives).padStart(3)}${showErrors ? '  ' + s.errors.join(' ') : ''}`);
