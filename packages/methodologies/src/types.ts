@@ -1,9 +1,9 @@
 import type { MethodologyId } from '@blindspot/contracts';
 
 /** One element of a methodology (a letter of MEDDIC, a step of SPIN...). */
-export interface MethodologyConcept {
+export interface MethodologyConcept<K extends string = string> {
   /** Stable identifier used by the coach (e.g. `economic-buyer`). */
-  key: string;
+  key: K;
   /** Short badge text shown beside the name. */
   letter: string;
   name: string;
@@ -11,7 +11,7 @@ export interface MethodologyConcept {
 }
 
 /** Static content of one methodology (spec sections 2 and 3). */
-export interface Methodology {
+export interface Methodology<K extends string = string> {
   id: MethodologyId;
   /** Display name (e.g. "SPIN Selling"). */
   name: string;
@@ -25,10 +25,15 @@ export interface Methodology {
   bookTitle: string;
   bookAuthor: string;
   bookUrl: string;
-  concepts: MethodologyConcept[];
+  concepts: MethodologyConcept<K>[];
   exampleQuestions: string[];
   /** Roleplay tips shown beside the chat. */
   quickStartTips: string[];
   /** Roleplay quick-start prompts: clicking one fills the seller's input. */
   starterQuestions: string[];
+}
+
+/** Keeps a methodology's element keys as literal types, so the coach's pack must name each of them. */
+export function defineMethodology<const K extends string>(methodology: Methodology<K>): Methodology<K> {
+  return methodology;
 }

@@ -3,8 +3,8 @@
 import { getMethodology, type MethodologyConcept } from '@blindspot/methodologies';
 import type { MethodologyId } from '@blindspot/contracts';
 import { absenceScopes, type AbsenceScope } from '../language/absence.js';
-import { ELEMENT_RULES, type ElementRule } from './elements.js';
-import { ELEMENT_EVIDENCE, type ElementEvidence, type ElementKey } from './evidence.js';
+import { elementPack, type ElementPack } from '../packs/index.js';
+import type { ElementEvidence } from './evidence.js';
 import { splitSentences, type Sentence } from './notes.js';
 
 export type CoverageStatus = 'covered' | 'unconfirmed' | 'missing';
@@ -22,14 +22,6 @@ export interface ElementCoverage {
 
 const MAX_EVIDENCE = 2;
 
-function isElementKey(key: string): key is ElementKey {
-  return Object.hasOwn(ELEMENT_EVIDENCE, key);
-}
-
-function rulesFor(concept: MethodologyConcept): { evidence: ElementEvidence; rule: ElementRule } {
-  if (!isElementKey(concept.key)) throw new Error(`No coach rule for methodology element ${concept.key}`);
-  return { evidence: ELEMENT_EVIDENCE[concept.key], rule: ELEMENT_RULES[concept.key] };
-}
 
 const scopesOf = new WeakMap<Sentence, AbsenceScope[]>();
 function scopes(sentence: Sentence): AbsenceScope[] {
@@ -55,11 +47,12 @@ function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength
   return { strength, unknown: about.length > 0 };
 }
 
-const passes = (check: ElementRule['checks'][number], sentence: Sentence) =>
+const passes = (check: ElementPack['checks'][number], sentence: Sentence) =>
   typeof check.test === 'function' ? check.test(sentence) : check.test.test(sentence.text);
 
 export function assessElement(concept: MethodologyConcept, sentences: Sentence[]): ElementCoverage {
-  const { evidence, rule } = rulesFor(concept);
+  const rule = elementPack(concept.key);
+  const evidence = rule.evidence;
   const positive: Array<{ sentence: Sentence; strength: number }> = [];
   const gapStatements: Sentence[] = [];
   for (const sentence of sentences) {

@@ -1,4 +1,4 @@
-// What each methodology element needs as evidence in deal notes, read from a clause of the notes
+// The evidence readers the methodology packs (../packs) choose from: what an element needs as evidence in deal notes, read from a clause of the notes
 // (see ../language): not a keyword but a fact of the right kind. Metrics is a measured quantity tied to
 // the buyer's outcome; Economic Buyer a person with authority over the money; Decision Process ordered
 // buying steps, approvers or dates; Champion an insider acting for us; and so on. `topic` names what an
@@ -116,7 +116,7 @@ const metricsTopic = phrases(['metric*', 'kpi*', 'number|numbers', 'quantif*', '
 /** Agreed success measures are metrics even when written as criteria. */
 const SUCCESS_MEASURE = phrases(['success', 'target|targets', 'kpi|kpis', 'goal|goals']);
 const KPI_MENTION = phrases(['kpi|kpis', 'success metric*']);
-const metrics: ElementEvidence = {
+export const measuredOutcome: ElementEvidence = {
   topic: metricsTopic,
   strength(clause, sentence) {
     const view = clause.words;
@@ -130,7 +130,7 @@ const metrics: ElementEvidence = {
   },
 };
 
-const economicBuyer: ElementEvidence = {
+export const authorityOverMoney: ElementEvidence = {
   topic: phrases(['economic buyer', 'eb', 'budget', 'budget owner|holder', 'sign*', 'sign-off', 'approv*', 'spend', 'final say|call|word', 'p&l', 'authority', 'decision maker*', 'decision-maker*', 'money', 'funds', 'who pays']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -152,7 +152,7 @@ const REQUIREMENT = phrases([
         'must integrate|support|comply|handle|meet|scale|connect|sync|offer|include|provide|pass', 'must work with', 'must be compliant|certified|hosted|accessible|available',
         'integrat* with', '(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508)', 'single sign-on', 'data residency', 'uptime sla|guarantee|requirement', 'sla|slas|uptime ~ requirement|requirements|guarantee|commitment|of', 'on-prem|on-premise|on-premises',
       ], 2);
-const decisionCriteria: ElementEvidence = {
+export const statedRequirements: ElementEvidence = {
   topic: phrases(['criteria', 'requirement*', 'must-have*', 'must have*', 'scorecard', 'deal-breaker*', 'evaluat*', 'compar*', 'what matters', 'priorit*']),
   strength(clause) {
     const view = clause.words;
@@ -162,7 +162,7 @@ const decisionCriteria: ElementEvidence = {
   },
 };
 
-const decisionProcess: ElementEvidence = {
+export const buyingSteps: ElementEvidence = {
   topic: phrases(['decision process', 'process', 'procurement', 'legal', 'steps', 'timeline', 'timing', 'how they buy', 'approval', 'approv*', 'paper process', 'sign', 'signature', 'close date', 'decision date', 'when they decide', 'how they decide']),
   strength(clause, sentence) {
     const view = sentence.words;
@@ -180,13 +180,13 @@ const decisionProcess: ElementEvidence = {
 
 const painTopic = phrases(['pain|pains', 'problem|problems', 'challenge*', 'issue|issues', 'struggle*', 'urgency', 'what hurts', 'frustration*']);
 
-const pain: ElementEvidence = {
+export const businessProblem: ElementEvidence = {
   topic: painTopic,
   strength(clause, sentence) {
     const view = clause.words;
     if (SELLER_TROUBLE.test(view) || PRICE_OBJECTION.test(view) || ABOUT_PEERS.test(view) || MEETING_TALK.test(view) || REQUIREMENT.test(view) || sellerActs(clause, sentence)) return 0;
     // A consequence stated as fact ("which is why they had two bad releases") shows the problem behind it.
-    return hit(PAIN_WORDS, view) + hit(INABILITY, view) + (implication.strength(clause, sentence) > 0 ? 1 : 0);
+    return hit(PAIN_WORDS, view) + hit(INABILITY, view) + (statedConsequence.strength(clause, sentence) > 0 ? 1 : 0);
   },
 };
 
@@ -203,7 +203,7 @@ const ACTS_FOR_US = phrases([
         'rehears*', 'prepped us', 'briefed|coached|warned|tipped ~ us|me', 'in confidence', 'off the record', 'told me privately', '(forward|forwarded|send|sent|share|shared) ~ memo|minutes|audit|objections|internal|confidential',
         'pinged|emailed|messaged|texted ~ me|us ~ objections|feedback|concerns|update', 'got us ~ approval', 'rooting for us', 'behind us', 'backing us', 'backs us',
       ], 4);
-const champion: ElementEvidence = {
+export const insiderActingForUs: ElementEvidence = {
   topic: phrases(['champion*', 'sponsor*', 'advocate*', 'ally|allies', 'insider', 'coach', 'internal support', 'who is pushing', 'who else', 'sell*|push*|introduc*|vouch*']),
   strength(clause) {
     return hit(
@@ -221,7 +221,7 @@ const INSIGHT = phrases([
         'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay', 'sector|industry|market ~ finding|findings|data|research|trend|trends|study', '(brought|shared|showed|presented) ~ (finding|findings|study|research|benchmark|stat|statistic|statistics|data point)',
       ], 3);
 const SHOWED_THAT = phrases(['(showed|shared|presented|pointed out|explained|walked) ~ that|how|why']);
-const teach: ElementEvidence = {
+export const insightShared: ElementEvidence = {
   topic: phrases(['insight*', 'teach*', 'benchmark*', 'research', 'reframe*', 'point of view', 'pov', 'perspective', 'data']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -255,7 +255,7 @@ const PITCH_SHAPED = phrases([
 ]);
 const FOR_WHOM = /^ (?:[^ ]+ ){0,4}(?:: )?(?:for|to|with) (?:[^ ]+ ){0,8}(?:i|we) (?:[^ ]+ )?(?:reframed|reframe|recast|framed|skipped|talked|opened|built|pitched|showed|demoed|walked|focused|spoke|went|led|kept|made|positioned|emphasi[sz]ed|stressed|highlighted|tailored|used|ran|ran a|gave|wrote|prepared|sent) /;
 
-const tailor: ElementEvidence = {
+export const messageShaped: ElementEvidence = {
   topic: phrases(['tailor*', 'customi*', 'personali*', 'specific to', 'deck', 'pitch', 'message', 'messaging', 'demo', 'generic']),
   strength(clause, sentence) {
     if (STAKEHOLDER_STAKE.test(sentence.words) && PITCH_SHAPED.test(sentence.words)) return 1;
@@ -279,7 +279,7 @@ const SELLER_LEADS = phrases([
         'we|i set ~ agenda|date|deadline|expectation*', "(won't|will not|wouldn't|would not|didn't|did not) (go lower|budge|move|drop)", 'stays|stay as quoted', 'i|we held',
         'discount no', 'put ~ in writing', '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)', 'drove|drive|driving ~ (next step|decision|close)',
       ], 4);
-const takeControl: ElementEvidence = {
+export const sellerLeads: ElementEvidence = {
   topic: phrases(['next step*', 'control', 'commitment', 'close plan', 'pricing', 'price', 'agenda']),
   strength(clause, sentence) {
     // Driving to a next meeting counts when it has a date: "sent an invite for Tues 4 March".
@@ -318,7 +318,7 @@ const HOW_THEY_WORK = phrases([
         'log|logs|track|tracks|book|books|assign|assigns|enter|enters|copy|copies|update|updates|order|orders ~ on|in|via|by|into|through|using', 'current|today|currently :', '(manually|by hand)',
         'team of', 'takes|take|took ~ days|weeks|hours|minutes', 'spend|spends ~ hours|days|weeks', 'their process|setup|stack|workflow|team|system',
       ], 4);
-const situation: ElementEvidence = {
+export const howTheyWorkToday: ElementEvidence = {
   topic: phrases(['current setup|process|state|tools|stack', '(how they work|do it today)', 'today']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -345,7 +345,7 @@ const CONSEQUENCE = phrases([
         'lose|loses|losing|lost ~ listing|contract|contracts|account|accounts|certification|licence|license|accreditation|funding|grant|grants|milk|stock|inventory|bookings|tenants|members|donors|students|weeks|days|hours', 'bills|credits|overtime costs', 'elsewhere', 'to competitors|a competitor|the competition', 'linked to|tied to|blamed on', 'leave|leaves|stay|stays ~ late',
       ], 3);
 const COST_WORDS = phrases(['throw|throws|threw|thrown away', 'scrap*', 'write off|written off', 'sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
-const implication: ElementEvidence = {
+export const statedConsequence: ElementEvidence = {
   topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -370,7 +370,7 @@ const VALUE_IN_THEIR_WORDS = phrases([
         "(it'd|that'd|this'd|it'll|that'll|this'll) (save|free|be|mean|give|let|pay|change|make)", '(fixing|solving|getting|cutting|automating|removing|halving|doubling|reducing|having|freeing) ~ (would|could|pays|pay|gives|give|hands|hand|frees|saves|means|will)',
         '(gives|give|giving|hands|hand|handing) ~ back', '(get|gets|getting|got) ~ (time|hours|days|afternoons|evenings|weekends|capacity|money|headcount|people) back', 'would ~ (save|free|take|stop|give|let|mean|be the|pay)',
       ], 6);
-const needPayoff: ElementEvidence = {
+export const valueInTheirWords: ElementEvidence = {
   topic: phrases(['value', 'payoff', 'benefit*', 'what it would mean', 'worth']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -393,7 +393,7 @@ const DESIRED_OUTCOME = phrases([
         'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)', 'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under', 'success =|is|means|would be|looks like', 'ideal|ideally', 'success looks|means|would', 'needs|need to (be|get|reach|hit|have|go)',
         'get|reach|hit|achieve|bring ~ (under|below|above|down to|up to)', 'in a|one|two|12|twelve|18 year|years|months', 'want|wants|wanted a|an|the|every|all|full|zero|one|single|real-time|daily|automated',
       ], 3);
-const futureState: ElementEvidence = {
+export const desiredOutcome: ElementEvidence = {
   topic: phrases(['future state', 'goal*', 'target*', 'objective*', 'desired outcome', 'where they want', 'success look*', 'vision']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -415,7 +415,7 @@ const DISTANCE_OR_URGENCY = phrases([
         'end of life', 'eol', 'sunset*', 'running out of', 'far from', 'nowhere near', 'far off', 'miles away', 'if not', 'otherwise', 'or else', 'risk losing|missing|failing', 'impossible', 'not possible', 'at current|today\'s ~ rate|turnaround|pace|levels|volumes', 'at this rate', "won't|can't hit|make|reach", 'no slack', 'versus|vs where', 'need|needs|have|has to close|bridge', 'instead of the', 'no later than',
       ], 3);
 const FROM_TO = phrases(['from ~ to', 'down from', 'up from', 'vs|versus|against|compared', 'today|now|currently ~ want|wants|target|goal|need|needs']);
-const gap: ElementEvidence = {
+export const distanceOrUrgency: ElementEvidence = {
   topic: phrases(['gap', 'urgency', 'urgent', 'compelling event', 'deadline', 'why now', 'cost of inaction', 'what happens if']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -429,29 +429,6 @@ const gap: ElementEvidence = {
     return amounts.length >= 2 && (amounts.some((q) => q.kind !== 'count') || / from (?:[^ ]+ ){1,4}to /.test(view)) && FROM_TO.test(view) ? 1 : 0;
   },
 };
-
-export const ELEMENT_EVIDENCE = {
-  metrics,
-  'economic-buyer': economicBuyer,
-  'decision-criteria': decisionCriteria,
-  'decision-process': decisionProcess,
-  'identify-pain': pain,
-  champion,
-  teach,
-  tailor,
-  'take-control': takeControl,
-  situation,
-  problem: pain,
-  implication,
-  'need-payoff': needPayoff,
-  'current-state': situation,
-  problems: pain,
-  impact: implication,
-  'future-state': futureState,
-  gap,
-} satisfies Record<string, ElementEvidence>;
-
-export type ElementKey = keyof typeof ELEMENT_EVIDENCE;
 
 const globalVersions = new WeakMap<RegExp, RegExp>();
 function countMatches(view: string, pattern: RegExp): number {

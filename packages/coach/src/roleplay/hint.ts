@@ -2,7 +2,7 @@
 // buyer's words. It judges the turn with the same reading and rubric elements as the final score.
 import { getMethodology } from '@blindspot/methodologies';
 import { OBJECTION_PATTERN, sellerTurns } from './conversation.js';
-import { ELEMENT_EXAMPLES, elementsShown } from './rubric.js';
+import { elementPack, elementsShown } from '../packs/index.js';
 import type { RoleplaySetup, Transcript } from './types.js';
 
 /** The turn count after which the hint starts asking for a next step. */
@@ -32,7 +32,7 @@ export function offlineCoachingHint(setup: Pick<RoleplaySetup, 'methodology'>, h
     return 'No question in that turn. End each turn with one open question so the buyer keeps talking.';
   }
   if (reading.closedQuestions > 0 && reading.openQuestions === 0) {
-    return `Closed question: expect a short answer. Reword it to start with what or how, e.g. "${ELEMENT_EXAMPLES[methodology.concepts[0].key]}"`;
+    return `Closed question: expect a short answer. Reword it to start with what or how, e.g. "${elementPack(methodology.concepts[0].key).example}"`;
   }
   if (reading.words > 80) {
     return `That turn ran to ${reading.words} words. Keep it shorter and let the buyer fill the space.`;
@@ -47,6 +47,6 @@ export function offlineCoachingHint(setup: Pick<RoleplaySetup, 'methodology'>, h
   if (turns.length >= CLOSE_BY_TURN && !turns.some((t) => t.reading.concreteNextStep)) {
     return `${praise ? `Good ${praise} question. ` : ''}Time to close: propose a concrete next step with a date and who should join.`;
   }
-  if (next) return `${praise ? `Good ${praise} question. ` : 'Good open question. '}Next, cover ${next.name}, e.g. "${ELEMENT_EXAMPLES[next.key]}"`;
+  if (next) return `${praise ? `Good ${praise} question. ` : 'Good open question. '}Next, cover ${next.name}, e.g. "${elementPack(next.key).example}"`;
   return `${praise ? `Good ${praise} question. ` : ''}You have touched every ${methodology.name} element; go deeper on impact and secure a next step.`;
 }

@@ -4,7 +4,7 @@
 import { getMethodology } from '@blindspot/methodologies';
 import { quote } from './classify.js';
 import { AGREEMENT_PATTERN, OBJECTION_PATTERN, sellerTurns, type SellerTurn } from './conversation.js';
-import { ELEMENT_EXAMPLES, elementsShown } from './rubric.js';
+import { elementPack, elementsShown } from '../packs/index.js';
 import type { RoleplayScoreResult, RoleplaySetup, RubricCheck, Transcript } from './types.js';
 
 export const RUBRIC_POINTS = {
@@ -91,7 +91,7 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     else {
       // Point at the turn where the element would have fitted: right after the pain came out, or the end.
       const fit = firstPainTurn && firstPainTurn < last.number ? firstPainTurn + 1 : last.number;
-      missed.push({ weight: FINDING_WEIGHTS.elementMissing, text: `Turn ${fit}: no ${concept.name} yet. Try: "${ELEMENT_EXAMPLES[concept.key] ?? concept.description}"` });
+      missed.push({ weight: FINDING_WEIGHTS.elementMissing, text: `Turn ${fit}: no ${concept.name} yet. Try: "${elementPack(concept.key).example}"` });
     }
   }
 
