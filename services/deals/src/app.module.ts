@@ -3,9 +3,10 @@ import { Module } from '@nestjs/common';
 import { DealAnalysesController } from './analyses/deal-analyses.controller.js';
 import { DealAnalysesService } from './analyses/deal-analyses.service.js';
 import { DealAnalysisEntity } from './analyses/deal-analysis.entity.js';
-import { coachProvider } from './coach.provider.js';
+import { coachProvider, OfflineCoachWorkers } from './coach.provider.js';
 import { DEALS_CONFIG, dealsConfigSchema } from './config.js';
 import { DealsSchema1763840000000 } from './migrations/1763840000000-deals-schema.js';
+import { ChatTurns1764920000000 } from './migrations/1764920000000-chat-turns.js';
 import { DealCoverage1763900000000 } from './migrations/1763900000000-deal-coverage.js';
 import { InternalUsageController } from './usage/internal-usage.controller.js';
 import { MonthlyUsageEntity } from './usage/monthly-usage.entity.js';
@@ -16,11 +17,11 @@ import { UsageService } from './usage/usage.service.js';
     ServiceKitModule.forRoot({
       name: 'deals',
       entities: [DealAnalysisEntity, MonthlyUsageEntity],
-      migrations: [DealsSchema1763840000000, DealCoverage1763900000000],
+      migrations: [DealsSchema1763840000000, DealCoverage1763900000000, ChatTurns1764920000000],
       configSchema: dealsConfigSchema,
     }),
   ],
   controllers: [DealAnalysesController, InternalUsageController],
-  providers: [{ provide: DEALS_CONFIG, useExisting: SERVICE_CONFIG }, coachProvider, UsageService, DealAnalysesService],
+  providers: [{ provide: DEALS_CONFIG, useExisting: SERVICE_CONFIG }, OfflineCoachWorkers, coachProvider, UsageService, DealAnalysesService],
 })
 export class AppModule {}

@@ -1,3 +1,4 @@
+import { defaultThreads } from '@blindspot/service-kit';
 import { z } from 'zod';
 
 const optionalText = z.string().trim().optional().transform((v) => v || undefined);
@@ -14,6 +15,17 @@ export const dealsConfigSchema = z.object({
   OPENAI_BASE_URL: optionalText,
   OPENAI_MODEL: optionalText,
   COACH_TIMEOUT_MS: optionalText,
+  /**
+   * Coach calls per user (analysis creations and chat messages together), counted in PostgreSQL so that
+   * every instance shares one budget: this many at once, then one every 60 s / this; past it, 429.
+   */
+  COACH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Worker threads of the offline coach (default: one fewer than the cores, 1 to 4). */
+  OFFLINE_COACH_THREADS: z.coerce.number().int().min(1).max(16).default(defaultThreads),
+  /** Offline coach replies that may wait for a thread; past that, 503 with Retry-After. */
+  OFFLINE_COACH_QUEUE: z.coerce.number().int().min(0).max(1000).default(16),
+  /** Longest an offline coach reply may take, waiting included; then its thread is stopped and the answer is 504. */
+  OFFLINE_COACH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
 });
 
 export type DealsConfig = z.infer<typeof dealsConfigSchema>;

@@ -36,6 +36,15 @@ describe('deal analyses over HTTP', () => {
     await request(deals.url).get(BASE).set(user.auth).expect(200);
   });
 
+  it('refuses the tokens of a sign-in auth has revoked, from its next poll on', async () => {
+    const user = await deals.newUser('pro');
+    await request(deals.url).get(BASE).set(user.auth).expect(200);
+    deals.revoke(user.claims.sid);
+    await deals.pollRevocations();
+    const refused = await request(deals.url).get(BASE).set(user.auth).expect(401);
+    expect(refused.body.message).toBe('Session has ended; sign in again');
+  });
+
   describe('create', () => {
     it('requires deal notes and a methodology from the enumeration', async () => {
       const user = await deals.newUser('pro');
@@ -188,6 +197,77 @@ describe('deal analyses over HTTP', () => {
       const { body: analysis } = await create(user).expect(201);
       const { body } = await say(user, analysis.id, 'Please analyze this deal using the MEDDIC methodology.').expect(200);
       expect(body.messages[1].content).toContain('Against Samsara, lead with what sets you apart: routes re-optimised every 5 minutes.');
+    });
+  });
+
+  describe('idempotent turns (Idempotency-Key)', () => {
+    const FIRST = 'Please analyze this deal using the MEDDIC methodology.';
+    const turn = (user: TestUser, id: string, key: string, message = FIRST) =>
+      request(deals.url).post(`${BASE}/${id}/message`).set(user.auth).set('Idempotency-Key', key).send({ message });
+    const streamedTurn = (user: TestUser, id: string, key: string, message = FIRST) =>
+      turn(user, id, key, message)
+        .set('Accept', 'text/event-stream')
+        .buffer(true)
+        .parse((res, done) => {
+          let text = '';
+          res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+          res.on('end', () => done(null, text));
+        });
+
+    it('stores a turn sent twice once, and answers the retry with the stored reply', async () => {
+      const user = await deals.newUser('pro');
+      const { body: analysis } = await create(user).expect(201);
+      const key = '9d4c6f0e-2b1a-4c3d-8e7f-6a5b4c3d2e1f';
+      const first = await turn(user, analysis.id, key).expect(200);
+      const retry = await turn(user, analysis.id, key).expect(200);
+      expect(retry.body).toEqual(first.body);
+      const stored = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
+      expect(stored.body.messages.map((m: { role: string }) => m.role)).toEqual(['user', 'assistant']);
+      // A new key is a new turn.
+      await turn(user, analysis.id, 'another-turn-0001', 'Who signs off?').expect(200);
+      const after = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
+      expect(after.body.messages).toHaveLength(4);
+    });
+
+    it('stores one copy when the same turn arrives twice at once (a retry while the first is still running)', async () => {
+      const user = await deals.newUser('pro');
+      const { body: analysis } = await create(user).expect(201);
+      const [a, b] = await Promise.all([turn(user, analysis.id, 'same-turn-twice'), turn(user, analysis.id, 'same-turn-twice')]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(b.body.messages).toEqual(a.body.messages);
+      const stored = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
+      expect(stored.body.messages).toHaveLength(2);
+      expect(await deals.sql('SELECT turn_id FROM deal_chat_turns WHERE analysis_id = $1', [analysis.id])).toEqual([{ turn_id: 'same-turn-twice' }]);
+    });
+
+    it('streams the stored reply to a retried streamed turn', async () => {
+      const user = await deals.newUser('pro');
+      const { body: analysis } = await create(user).expect(201);
+      const first = parseEvents((await streamedTurn(user, analysis.id, 'streamed-turn-01').expect(200)).body as string);
+      const retry = parseEvents((await streamedTurn(user, analysis.id, 'streamed-turn-01').expect(200)).body as string);
+      const textOf = (events: Array<{ event: string; data: any }>) => events.filter((e) => e.event === 'text').map((e) => e.data.text).join('');
+      expect(textOf(retry)).toBe(textOf(first));
+      expect(retry.at(-1)).toEqual(first.at(-1));
+      expect((await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth)).body.messages).toHaveLength(2);
+    });
+
+    it('refuses a key sent again with another message (422), and a malformed key (400)', async () => {
+      const user = await deals.newUser('pro');
+      const { body: analysis } = await create(user).expect(201);
+      await turn(user, analysis.id, 'reused-key-0001').expect(200);
+      const reused = await turn(user, analysis.id, 'reused-key-0001', 'Something else').expect(422);
+      expect(reused.body.message).toMatch(/Idempotency-Key was already used for another message/);
+      expect((await turn(user, analysis.id, 'not a key').expect(400)).body.message).toMatch(/^Idempotency-Key: /);
+      expect((await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth)).body.messages).toHaveLength(2);
+    });
+
+    it("keeps keys per analysis: another user's key names nothing of this user's", async () => {
+      const [a, b] = [await deals.newUser('pro'), await deals.newUser('pro')];
+      const { body: mine } = await create(a).expect(201);
+      const { body: theirs } = await create(b).expect(201);
+      await turn(a, mine.id, 'shared-key-0001').expect(200);
+      await turn(b, theirs.id, 'shared-key-0001').expect(200);
+      await turn(b, mine.id, 'shared-key-0001').expect(404);
     });
   });
 

@@ -14,6 +14,8 @@ export interface WorkerPoolOptions {
   maxQueue: number;
   /** Longest a task may take, waiting included; its thread is then terminated (the only way to stop synchronous work). */
   timeoutMs: number;
+  /** A thread that failed outside a task (its module did not load, it crashed); the pool replaces it. */
+  onError?: (error: unknown) => void;
 }
 
 /** The default thread count: leave a core to the event loop that answers everyone else. */
@@ -57,6 +59,8 @@ export class WorkerPool<Task, Result> {
     this.timeoutMs = options.timeoutMs;
     // Counted here: piscina leaves tasks that carry an abort signal (all of ours) out of its own maxQueue.
     this.capacity = threads + options.maxQueue;
+    // Unheard, piscina's 'error' event would be thrown and end the process.
+    this.pool.on('error', (error: unknown) => options.onError?.(error));
   }
 
   get threads(): number {

@@ -3,7 +3,7 @@ import {
   type DealAnalysisSummary, type DealMessagesResponse,
 } from '@blindspot/contracts';
 import { CoachError } from '@blindspot/coach';
-import { CurrentUser, ZodBody } from '@blindspot/service-kit';
+import { CurrentUser, IdempotencyKey, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
   Controller, Delete, Get, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post, Req, Res, type PipeTransform,
 } from '@nestjs/common';
@@ -20,6 +20,9 @@ class AnalysisIdPipe implements PipeTransform<string, string> {
     return value.toLowerCase();
   }
 }
+
+/** Every call that puts the coach to work counts against one budget per user (COACH_RATE_LIMIT_PER_MINUTE). */
+const CoachCall = () => RateLimit({ bucket: 'coach', per: 'user', limitSetting: 'COACH_RATE_LIMIT_PER_MINUTE', window: 60, what: 'coach requests' });
 
 /** A coach failure as the HTTP error it stands for: 502 (model failed) or 504 (model too slow). */
 function httpErrorOf(error: unknown): unknown {
@@ -41,6 +44,7 @@ export class DealAnalysesController {
   }
 
   @Post()
+  @CoachCall()
   create(
     @CurrentUser() user: AccessClaims,
     @ZodBody(createDealAnalysisSchema) body: z.output<typeof createDealAnalysisSchema>,
@@ -58,18 +62,22 @@ export class DealAnalysesController {
    * JSON `{messages, coach}` by default. With `Accept: text/event-stream`: server-sent events, `text`
    * events ({text}) as the reply is written, then `done` with the JSON body, or `error` with the error
    * body when the coach fails after the stream began (before that, errors are ordinary JSON responses).
+   * With an `Idempotency-Key` (one per message, the same on a retry) the turn is stored once: a retry
+   * gets the stored reply, streamed the same way.
    */
   @Post(':id/message')
   @HttpCode(HttpStatus.OK)
+  @CoachCall()
   async message(
     @CurrentUser() user: AccessClaims,
     @Param('id', AnalysisIdPipe) id: string,
     @ZodBody(chatMessageSchema) body: z.output<typeof chatMessageSchema>,
+    @IdempotencyKey() turnId: string | undefined,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DealMessagesResponse | void> {
     if (!request.headers.accept?.includes('text/event-stream')) {
-      return this.analyses.reply(user.sub, id, body.message).catch((error) => Promise.reject(httpErrorOf(error)));
+      return this.analyses.reply(user.sub, id, body.message, { turnId }).catch((error) => Promise.reject(httpErrorOf(error)));
     }
 
     let started = false;
@@ -84,9 +92,12 @@ export class DealAnalysesController {
       response.flushHeaders();
     };
     try {
-      const result = await this.analyses.reply(user.sub, id, body.message, (text) => {
-        start();
-        send('text', { text });
+      const result = await this.analyses.reply(user.sub, id, body.message, {
+        turnId,
+        onText: (text) => {
+          start();
+          send('text', { text });
+        },
       });
       start();
       send('done', result);

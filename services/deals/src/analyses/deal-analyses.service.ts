@@ -1,13 +1,13 @@
 // Deal analyses and their coach chat. Every query is scoped by the token's user id, so another user's
 // analysis is simply not found (404).
 import {
-  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type DealAnalysis, type DealCoverage, type DealAnalysisSummary,
+  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type CoachName, type DealAnalysis, type DealCoverage, type DealAnalysisSummary,
   type DealMessagesResponse, type createDealAnalysisSchema,
 } from '@blindspot/contracts';
 import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException } from '@nestjs/common';
+import { ForbiddenException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { COACH } from '../coach.provider.js';
 import { DEALS_CONFIG, type DealsConfig } from '../config.js';
@@ -83,9 +83,25 @@ export class DealAnalysesService {
    * The coach's reply to a message, passed to `onText` chunk by chunk as it is written, then stored with
    * the message. The first reply on an analysis is the full analysis; later ones answer the question.
    * Nothing is stored when the coach fails, so the client can send the same message again.
+   *
+   * With a `turnId` (the request's Idempotency-Key) the turn is stored once: a turn already stored under
+   * that id is answered from storage (its reply passed to `onText` whole), and of two copies of one turn
+   * replied to at the same time only the first to be stored is kept, the other answered with it.
    */
-  async reply(userId: string, id: string, message: string, onText?: (text: string) => void): Promise<DealMessagesResponse> {
+  async reply(
+    userId: string,
+    id: string,
+    message: string,
+    { turnId, onText }: { turnId?: string; onText?: (text: string) => void } = {},
+  ): Promise<DealMessagesResponse> {
     const row = await this.find(userId, id);
+    if (turnId) {
+      const stored = await this.storedTurn(id, turnId, message);
+      if (stored) {
+        onText?.(stored.reply);
+        return { messages: row.messages, coach: stored.coach, coverage: row.coverage };
+      }
+    }
     const sellerProfile = await fetchSellerProfile(
       { authInternalUrl: this.config.AUTH_INTERNAL_URL, internalToken: this.config.INTERNAL_TOKEN, timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS },
       userId,
@@ -112,14 +128,44 @@ export class DealAnalysesService {
     const coverage = await coverageReading;
 
     const turn: ChatMessage[] = [{ role: 'user', content: message }, { role: 'assistant', content: reply }];
-    // Appending in SQL keeps concurrent messages from overwriting each other.
-    const [updated]: [Array<{ messages: ChatMessage[]; coverage: DealCoverage | null }>, number] = await this.dataSource.query(
-      `UPDATE deal_analyses SET messages = messages || $3::jsonb, coach = $4, coverage = COALESCE($5::jsonb, coverage)
-       WHERE id = $1 AND user_id = $2 RETURNING messages, coverage`,
-      [id, userId, JSON.stringify(turn), this.coach.name, coverage === null ? null : JSON.stringify(coverage)],
-    );
-    if (updated.length === 0) throw new NotFoundException(NOT_FOUND);
-    return { messages: updated[0].messages, coach: this.coach.name, coverage: updated[0].coverage };
+    return this.dataSource.transaction(async (manager) => {
+      if (turnId) {
+        // The turn's row first: a copy of this turn stored meanwhile wins, and this reply is dropped.
+        const inserted: unknown[] = await manager.query(
+          `INSERT INTO deal_chat_turns (analysis_id, turn_id, message, reply, coach)
+           SELECT id, $3, $4, $5, $6 FROM deal_analyses WHERE id = $1 AND user_id = $2
+           ON CONFLICT (analysis_id, turn_id) DO NOTHING RETURNING 1`,
+          [id, userId, turnId, message, reply, this.coach.name],
+        );
+        if (inserted.length === 0) {
+          const [current] = await manager.query(`SELECT messages, coverage FROM deal_analyses WHERE id = $1 AND user_id = $2`, [id, userId]);
+          if (!current) throw new NotFoundException(NOT_FOUND);
+          const stored = await this.storedTurn(id, turnId, message, manager);
+          return { messages: current.messages as ChatMessage[], coach: stored?.coach ?? this.coach.name, coverage: current.coverage as DealCoverage | null };
+        }
+      }
+      // Appending in SQL keeps concurrent messages from overwriting each other.
+      const [updated]: [Array<{ messages: ChatMessage[]; coverage: DealCoverage | null }>, number] = await manager.query(
+        `UPDATE deal_analyses SET messages = messages || $3::jsonb, coach = $4, coverage = COALESCE($5::jsonb, coverage)
+         WHERE id = $1 AND user_id = $2 RETURNING messages, coverage`,
+        [id, userId, JSON.stringify(turn), this.coach.name, coverage === null ? null : JSON.stringify(coverage)],
+      );
+      if (updated.length === 0) throw new NotFoundException(NOT_FOUND);
+      return { messages: updated[0].messages, coach: this.coach.name, coverage: updated[0].coverage };
+    });
+  }
+
+  /** The turn stored under `turnId`, if any; one stored for another message is a 422 (the key was reused). */
+  private async storedTurn(
+    id: string,
+    turnId: string,
+    message: string,
+    manager: EntityManager = this.dataSource.manager,
+  ): Promise<{ reply: string; coach: CoachName } | null> {
+    const [stored] = await manager.query(`SELECT message, reply, coach FROM deal_chat_turns WHERE analysis_id = $1 AND turn_id = $2`, [id, turnId]);
+    if (!stored) return null;
+    if (stored.message !== message) throw new UnprocessableEntityException('Idempotency-Key was already used for another message; send a new key with each message');
+    return { reply: stored.reply, coach: stored.coach };
   }
 
   private async find(userId: string, id: string): Promise<DealAnalysisEntity> {

@@ -2,6 +2,7 @@
 // stand-in for auth's internal seller-profile route.
 import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
+import { RevokedSignIns } from '@blindspot/service-kit';
 import { startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 
 export type { TestUser };
@@ -14,6 +15,12 @@ export interface DealsHarness {
   url: string;
   /** Seller profiles the fake auth serves, by user id. */
   profiles: Map<string, Partial<SellerProfile>>;
+  /** How many seller-profile requests the fake auth has answered (each coach reply makes one first). */
+  sellerProfileRequests(): number;
+  /** Signs a sign-in out at the fake auth: deals refuses its tokens after its next poll. */
+  revoke(sid: string): void;
+  /** Makes deals poll the revoked sign-ins now. */
+  pollRevocations(): Promise<void>;
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   newUser(tier?: Tier): Promise<TestUser>;
   /** Validly signed tokens auth would never issue (no exp, iat or kid; a sub that is not a UUID). */
@@ -37,6 +44,9 @@ export async function startDeals(options: { env?: Record<string, string> } = {})
   return {
     url: service.url,
     profiles: auth.profiles,
+    sellerProfileRequests: () => auth.authorised(),
+    revoke: (sid) => auth.revoke(sid),
+    pollRevocations: () => service.app.get(RevokedSignIns).refresh(),
     async sql(text, parameters) {
       const result = await db.query(text, parameters);
       return /^\s*(UPDATE|DELETE)/i.test(text) ? result[0] : result;
