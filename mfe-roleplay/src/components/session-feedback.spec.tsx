@@ -28,7 +28,8 @@ describe('SessionFeedback', () => {
     const practiceAgain = jest.fn();
     render(<SessionFeedback session={session} onPracticeAgain={practiceAgain} />);
     expect(screen.getByTestId('session-score')).toHaveTextContent('8/10');
-    expect(screen.getByTestId('session-score').className).toMatch(/green/);
+    // Green: the design system's success colour.
+    expect(screen.getByTestId('session-score').className).toMatch(/\btext-success\b/);
     expect(screen.getByTestId('session-grade')).toHaveTextContent('Good');
     expect(screen.getByText('Turn 2: Problem: "What is hardest?"')).toBeInTheDocument();
     expect(screen.getByText('Turn 5: no Need-Payoff yet.')).toBeInTheDocument();

@@ -16,11 +16,11 @@ export function scoreTone(score: number): ScoreTone {
   return 'poor';
 }
 
-/** Text colour classes per tone: green, amber, red. */
+/** Text colour per tone: green, amber, red (the design system's status colours, 4.5:1 as text in both themes). */
 export const TONE_TEXT: Record<ScoreTone, string> = {
-  good: 'text-green-600 dark:text-green-400',
-  middling: 'text-amber-600 dark:text-amber-400',
-  poor: 'text-red-600 dark:text-red-400',
+  good: 'text-success',
+  middling: 'text-warning',
+  poor: 'text-destructive',
 };
 
 export const TONE_BADGE: Record<ScoreTone, string> = {

@@ -6,8 +6,8 @@ export function LogoMark({ className = 'size-8' }: { className?: string }) {
   return (
     <svg viewBox="0 0 32 32" aria-hidden className={cx('shrink-0', className)}>
       <rect width="32" height="32" rx="8" className="fill-primary" />
-      <circle cx="16" cy="16" r="8.5" fill="none" stroke="white" strokeWidth="2.5" />
-      <path d="M16 7.5a8.5 8.5 0 0 1 0 17z" fill="white" />
+      <circle cx="16" cy="16" r="8.5" fill="none" strokeWidth="2.5" className="stroke-primary-foreground" />
+      <path d="M16 7.5a8.5 8.5 0 0 1 0 17z" className="fill-primary-foreground" />
     </svg>
   );
 }

@@ -29,7 +29,7 @@ export function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: Re
 
 const TOAST_VARIANTS = {
   default: 'border bg-background text-foreground',
-  destructive: 'destructive group border-destructive bg-destructive text-white',
+  destructive: 'destructive group border-destructive bg-destructive-fill text-white',
 } as const;
 
 export type ToastVariant = keyof typeof TOAST_VARIANTS;

@@ -8,11 +8,11 @@ import { clsx } from 'clsx';
 export const cx = clsx;
 
 const BUTTON_BASE =
-  "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none select-none focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:border-ring disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+  "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
 
 export const BUTTON_VARIANTS = {
   default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
-  destructive: 'bg-destructive text-white shadow-xs hover:bg-destructive/90 focus-visible:ring-destructive/30',
+  destructive: 'bg-destructive-fill text-white shadow-xs hover:bg-destructive-fill/90',
   outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:bg-input/30 dark:hover:bg-input/50',
   secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
   ghost: 'hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50',
@@ -36,12 +36,12 @@ export function buttonClasses({ variant = 'default', size = 'default' }: { varia
 }
 
 const BADGE_BASE =
-  'inline-flex w-fit shrink-0 items-center justify-center overflow-hidden border text-xs font-medium whitespace-nowrap transition-[color,box-shadow] focus-visible:ring-[3px] focus-visible:ring-ring/50 [&>svg]:pointer-events-none [&>svg]:size-3';
+  'inline-flex w-fit shrink-0 items-center justify-center overflow-hidden border text-xs font-medium whitespace-nowrap transition-[color,box-shadow] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&>svg]:pointer-events-none [&>svg]:size-3';
 
 export const BADGE_VARIANTS = {
   default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
   secondary: 'border-transparent bg-secondary text-secondary-foreground [a&]:hover:bg-secondary/90',
-  destructive: 'border-transparent bg-destructive text-white [a&]:hover:bg-destructive/90',
+  destructive: 'border-transparent bg-destructive-fill text-white [a&]:hover:bg-destructive-fill/90',
   outline: 'text-foreground [a&]:hover:bg-accent [a&]:hover:text-accent-foreground',
 } as const;
 
