@@ -5,6 +5,7 @@ import { useAuth } from '@blindspot/web-core';
 import { Loader2 } from 'lucide-react';
 import { lazy, Suspense, useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
+import { usePageFocus } from './lib/focus.js';
 
 // Loaded on demand so the landing page's initial JavaScript stays small.
 const PublicRoutes = lazy(() => import('./public-routes.js'));
@@ -28,12 +29,21 @@ function ScrollToTop() {
   return null;
 }
 
+/** Which screen the gate shows, and where: a change of either is a new page (focus goes to its heading). */
+function usePageKey(screen: 'loading' | 'public' | 'onboarding' | 'app'): string | null {
+  const { pathname } = useLocation();
+  // The onboarding wizard is one page whatever the path.
+  return screen === 'loading' ? null : screen === 'onboarding' ? screen : `${screen}:${pathname}`;
+}
+
 export function Gate() {
   const { user, isLoading } = useAuth();
+  const screen = isLoading ? 'loading' : !user ? 'public' : !user.onboardingComplete ? 'onboarding' : 'app';
+  usePageFocus(usePageKey(screen));
   let content;
-  if (isLoading) content = <FullPageSpinner />;
-  else if (!user) content = <PublicRoutes />;
-  else if (!user.onboardingComplete) content = <OnboardingScreen />;
+  if (screen === 'loading') content = <FullPageSpinner />;
+  else if (screen === 'public') content = <PublicRoutes />;
+  else if (screen === 'onboarding') content = <OnboardingScreen />;
   else content = <AppRoutes />;
   return (
     <>

@@ -8,6 +8,7 @@ import {
   Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Label, Select, SelectContent, SelectItem,
   SelectTrigger, SelectValue, toast,
 } from '@blindspot/ui';
+import { useFocusOnChange } from '@blindspot/ui/focus';
 import { errorMessage, refreshUser } from '@blindspot/web-core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
@@ -68,7 +69,10 @@ function StepProgress({ step }: { step: Step }) {
 export default function OnboardingWizard() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
+  const titleRef = useRef<HTMLElement>(null);
   const [step, setStep] = useState<Step>(1);
+  // Each step is a screen of its own: its title (the page's h1) takes focus and is announced.
+  useFocusOnChange(titleRef, step);
   const [about, setAbout] = useState<AboutYou>({ role: '', industry: '', yearsExperience: '' });
   const [profile, setProfile] = useState<ProfileForm>(emptyProfileForm);
   const complete = useCompleteOnboarding();
@@ -109,7 +113,9 @@ export default function OnboardingWizard() {
         <CardHeader className="gap-4">
           <StepProgress step={step} />
           <div className="space-y-1.5">
-            <CardTitle className="text-2xl">{STEP_TITLES[step]}</CardTitle>
+            <CardTitle as="h1" ref={titleRef} className="text-2xl">
+              {STEP_TITLES[step]}
+            </CardTitle>
             <CardDescription>{STEP_DESCRIPTIONS[step]}</CardDescription>
           </div>
         </CardHeader>

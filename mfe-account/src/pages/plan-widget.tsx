@@ -21,7 +21,7 @@ export default function PlanWidget() {
   return (
     <Card data-testid="plan-widget">
       <CardHeader>
-        <CardTitle>Your Plan</CardTitle>
+        <CardTitle as="h2">Your Plan</CardTitle>
         <CardDescription>{plan?.description ?? 'Your subscription at a glance'}</CardDescription>
         <CardAction>
           <Badge variant={paying ? 'default' : 'secondary'}>{tierName(tier)}</Badge>

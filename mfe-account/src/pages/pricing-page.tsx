@@ -46,7 +46,7 @@ function PlanCard({ plan, action, isCurrent, onUpgrade }: { plan: Plan; action: 
     >
       {popular && <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 px-3 py-1 shadow-sm">Most Popular</Badge>}
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-xl">
+        <CardTitle as="h2" className="flex items-center gap-2 text-xl">
           {plan.name}
           {isCurrent && <Badge variant="secondary">Your plan</Badge>}
         </CardTitle>

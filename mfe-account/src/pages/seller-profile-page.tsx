@@ -17,7 +17,7 @@ function SectionCard({ icon, title, description, children }: { icon: ReactNode; 
         <div className="flex items-center gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/10 text-primary">{icon}</span>
           <div className="space-y-1">
-            <CardTitle>{title}</CardTitle>
+            <CardTitle as="h2">{title}</CardTitle>
             <CardDescription>{description}</CardDescription>
           </div>
         </div>

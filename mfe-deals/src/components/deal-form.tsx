@@ -6,7 +6,8 @@ import {
   Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Select, SelectContent, SelectItem,
   SelectTrigger, SelectValue, Textarea,
 } from '@blindspot/ui';
-import { useState, type FormEvent } from 'react';
+import { useFocusOnMount } from '@blindspot/ui/focus';
+import { useRef, useState, type FormEvent } from 'react';
 
 export interface FreeUsage {
   used: number;
@@ -18,6 +19,8 @@ interface DealFormProps {
   pending: boolean;
   /** Only for free users: the monthly counter and whether the limit is reached. */
   freeUsage: FreeUsage | null;
+  /** Focus the form's title once shown (it replaced an analysis in place: Start New Analysis). */
+  focusTitle?: boolean;
 }
 
 const TEXT_FIELDS = [
@@ -29,7 +32,9 @@ const TEXT_FIELDS = [
 type TextFieldName = (typeof TEXT_FIELDS)[number]['name'] | 'dealNotes' | 'dealSize';
 
 /** The new-analysis form. Optional values are sent only when filled (trimmed). */
-export function DealForm({ onSubmit, pending, freeUsage }: DealFormProps) {
+export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: DealFormProps) {
+  const title = useRef<HTMLElement>(null);
+  useFocusOnMount(title, focusTitle);
   const [text, setText] = useState<Record<TextFieldName, string>>({ dealName: '', prospectNames: '', prospectTitles: '', dealNotes: '', dealSize: '' });
   const [stage, setStage] = useState<Stage | ''>('');
   const [methodology, setMethodology] = useState<MethodologyId | ''>('');
@@ -55,7 +60,9 @@ export function DealForm({ onSubmit, pending, freeUsage }: DealFormProps) {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>New Deal Analysis</CardTitle>
+        <CardTitle as="h2" ref={title}>
+          New Deal Analysis
+        </CardTitle>
         <CardDescription>Paste your deal notes and pick a methodology: the coach finds the gaps and the next questions to ask.</CardDescription>
       </CardHeader>
       <CardContent>

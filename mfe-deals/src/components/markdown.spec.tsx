@@ -20,4 +20,14 @@ describe('Markdown', () => {
     expect(screen.getByRole('heading', { name: 'MEDDIC analysis' })).toBeTruthy();
     expect(screen.getByText('**Econ')).toBeTruthy();
   });
+
+  it('nests its headings under the page: top headings at headingLevel (h3 by default), ### one below', () => {
+    const { unmount } = render(<Markdown text={'# Analysis\n### Metrics'} />);
+    expect(screen.getByRole('heading', { name: 'Analysis' }).tagName).toBe('H3');
+    expect(screen.getByRole('heading', { name: 'Metrics' }).tagName).toBe('H4');
+    unmount();
+    render(<Markdown text={'## Analysis\n### Metrics'} headingLevel={2} />);
+    expect(screen.getByRole('heading', { name: 'Analysis' }).tagName).toBe('H2');
+    expect(screen.getByRole('heading', { name: 'Metrics' }).tagName).toBe('H3');
+  });
 });

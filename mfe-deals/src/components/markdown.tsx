@@ -38,15 +38,21 @@ export function parseBlocks(markdown: string): Block[] {
   return blocks;
 }
 
-export function Markdown({ text }: { text: string }) {
+/**
+ * `headingLevel`: the level of the reply's top headings (`#` and `##`; `###` one below), so they nest
+ * under the page's own headings: the deal chat's title is an h2, its replies' headings h3 and h4.
+ */
+export function Markdown({ text, headingLevel = 3 }: { text: string; headingLevel?: 2 | 3 | 4 | 5 }) {
+  const Top = `h${headingLevel}` as 'h3';
+  const Sub = `h${headingLevel + 1}` as 'h4';
   return (
     <div className="space-y-2 text-sm leading-relaxed">
       {parseBlocks(text).map((block, i) => {
         switch (block.kind) {
           case 'heading':
             return block.level === 2
-              ? <h3 key={i} className="pt-1 text-base font-semibold">{inline(block.text)}</h3>
-              : <h4 key={i} className="pt-1 font-semibold">{inline(block.text)}</h4>;
+              ? <Top key={i} className="pt-1 text-base font-semibold">{inline(block.text)}</Top>
+              : <Sub key={i} className="pt-1 font-semibold">{inline(block.text)}</Sub>;
           case 'list': {
             const items = block.items.map((item, j) => <li key={j}>{inline(item)}</li>);
             return block.ordered

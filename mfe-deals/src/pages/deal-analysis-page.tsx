@@ -11,7 +11,7 @@ import { firstAnalysisMessage } from '../lib/first-message.js';
 
 const PAGE_PATH = '/deal-analysis';
 
-function NewAnalysis() {
+function NewAnalysis({ focusTitle }: { focusTitle: boolean }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const create = useCreateDealAnalysis();
@@ -26,7 +26,7 @@ function NewAnalysis() {
         toast({ title: 'Analysis failed', description: errorMessage(error, 'Failed to analyze deal. Please try again.'), variant: 'destructive' }),
     });
 
-  return <DealForm onSubmit={submit} pending={create.isPending} freeUsage={freeUsage} />;
+  return <DealForm onSubmit={submit} pending={create.isPending} freeUsage={freeUsage} focusTitle={focusTitle} />;
 }
 
 interface PendingTurn {
@@ -36,7 +36,7 @@ interface PendingTurn {
   baseLength: number;
 }
 
-function AnalysisView({ id }: { id: string }) {
+function AnalysisView({ id, focusTitle }: { id: string; focusTitle: boolean }) {
   const navigate = useNavigate();
   const analysis = useDealAnalysis(id);
   const sendMessage = useSendDealMessage(id);
@@ -106,6 +106,7 @@ function AnalysisView({ id }: { id: string }) {
       onStartNew={() => navigate(PAGE_PATH)}
       onDelete={onDelete}
       deleting={remove.isPending}
+      focusTitle={focusTitle}
     />
   );
 }
@@ -113,13 +114,18 @@ function AnalysisView({ id }: { id: string }) {
 export default function DealAnalysisPage() {
   const [params] = useSearchParams();
   const id = params.get('id');
+  // The first view is the page's (the shell focuses its h1); one that replaces another in place (the new
+  // analysis once created, the form after Start New Analysis) takes focus on its own title.
+  const firstId = useRef(id);
+  const replaced = useRef(false);
+  if (id !== firstId.current) replaced.current = true;
   return (
     <div className="space-y-6">
       <div>
         <h1 className="text-3xl font-bold tracking-tight">Deal Analysis</h1>
         <p className="text-muted-foreground">Analyze your deals with a sales methodology and chat with your coach about them.</p>
       </div>
-      {id ? <AnalysisView key={id} id={id} /> : <NewAnalysis />}
+      {id ? <AnalysisView key={id} id={id} focusTitle={replaced.current} /> : <NewAnalysis key="new" focusTitle={replaced.current} />}
     </div>
   );
 }

@@ -11,7 +11,7 @@ export default function SavedAnalysesWidget() {
   return (
     <Card>
       <CardHeader>
-        <CardTitle>Saved Deal Analyses</CardTitle>
+        <CardTitle as="h2">Saved Deal Analyses</CardTitle>
         <CardDescription>Your latest deal analyses</CardDescription>
       </CardHeader>
       <CardContent>
@@ -19,7 +19,7 @@ export default function SavedAnalysesWidget() {
         {analyses.isError && <p className="text-sm text-muted-foreground">Deal analyses are unavailable right now.</p>}
         {analyses.isSuccess && latest.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            No saved analyses yet. <Link className="text-primary underline-offset-4 hover:underline" to="/deal-analysis">Analyze a deal</Link>
+            No saved analyses yet. <Link className="text-primary underline underline-offset-4 hover:decoration-2" to="/deal-analysis">Analyze a deal</Link>
           </p>
         )}
         <ul className="space-y-2">

@@ -9,7 +9,7 @@ function FeedbackList({ title, items, icon, testId }: { title: string; items: st
   return (
     <Card data-testid={testId}>
       <CardHeader>
-        <CardTitle className="flex items-center gap-2 text-base">
+        <CardTitle as="h3" className="flex items-center gap-2 text-base">
           {icon} {title}
         </CardTitle>
       </CardHeader>
@@ -45,13 +45,13 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
         </CardContent>
       </Card>
       <div className="grid gap-6 md:grid-cols-2">
-        <FeedbackList title="What You Did Well" items={session.didWell} testId="did-well" icon={<CheckCircle2 className="h-5 w-5 text-green-600" aria-hidden />} />
-        <FeedbackList title="What You Missed" items={session.missed} testId="missed" icon={<XCircle className="h-5 w-5 text-red-600" aria-hidden />} />
+        <FeedbackList title="What You Did Well" items={session.didWell} testId="did-well" icon={<CheckCircle2 className="h-5 w-5 text-success" aria-hidden />} />
+        <FeedbackList title="What You Missed" items={session.missed} testId="missed" icon={<XCircle className="h-5 w-5 text-destructive" aria-hidden />} />
       </div>
       <Card data-testid="key-takeaway">
         <CardHeader>
-          <CardTitle className="flex items-center gap-2 text-base">
-            <Lightbulb className="h-5 w-5 text-amber-500" aria-hidden /> Key Takeaway
+          <CardTitle as="h3" className="flex items-center gap-2 text-base">
+            <Lightbulb className="h-5 w-5 text-warning" aria-hidden /> Key Takeaway
           </CardTitle>
         </CardHeader>
         <CardContent>
@@ -61,7 +61,9 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
       {session.rubric && session.rubric.length > 0 && (
         <Card data-testid="rubric">
           <CardHeader>
-            <CardTitle className="text-base">How this score was built</CardTitle>
+            <CardTitle as="h3" className="text-base">
+              How this score was built
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <table className="w-full text-sm">

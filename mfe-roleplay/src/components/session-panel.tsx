@@ -29,7 +29,9 @@ export function CurrentSessionPanel({ session, onEnd, ending }: { session: Rolep
     <div className="space-y-4">
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">Current Session</CardTitle>
+          <CardTitle as="h2" className="text-base">
+            Current Session
+          </CardTitle>
         </CardHeader>
         <CardContent className="space-y-3">
           <PanelRow label="Scenario">
@@ -46,7 +48,9 @@ export function CurrentSessionPanel({ session, onEnd, ending }: { session: Rolep
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle className="text-base">{methodology.name} Tips</CardTitle>
+          <CardTitle as="h2" className="text-base">
+            {methodology.name} Tips
+          </CardTitle>
         </CardHeader>
         <CardContent>
           <ul className="list-disc space-y-2 pl-4 text-sm text-muted-foreground">

@@ -18,7 +18,7 @@ export function SessionPreview({ session, onChange, onStart }: { session: Rolepl
       <div className="grid gap-6 md:grid-cols-2">
         <Card data-testid="target-account-card">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <Building2 className="h-5 w-5" aria-hidden /> Target Account
             </CardTitle>
           </CardHeader>
@@ -34,7 +34,7 @@ export function SessionPreview({ session, onChange, onStart }: { session: Rolepl
         </Card>
         <Card data-testid="buyer-persona-card">
           <CardHeader>
-            <CardTitle className="flex items-center gap-2">
+            <CardTitle as="h2" className="flex items-center gap-2">
               <UserRound className="h-5 w-5" aria-hidden /> Buyer Persona
             </CardTitle>
           </CardHeader>

@@ -74,7 +74,7 @@ export function SessionSelector({ initialMethodology, starting, onStart }: Sessi
     <Card>
       <form onSubmit={submit} className="flex flex-col gap-6">
         <CardHeader>
-          <CardTitle>Set up your practice session</CardTitle>
+          <CardTitle as="h2">Set up your practice session</CardTitle>
           <CardDescription>Choose who you will talk to and how you want to be coached.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">

@@ -15,7 +15,7 @@ export default function MethodologiesPage() {
         {METHODOLOGY_LIST.map((methodology) => (
           <Card key={methodology.id} className="flex flex-col" data-testid={`methodology-${methodology.id}`}>
             <CardHeader>
-              <CardTitle className="flex items-center gap-2">
+              <CardTitle as="h2" className="flex items-center gap-2">
                 <BookOpen className="h-5 w-5" aria-hidden /> {methodology.name}
               </CardTitle>
               <CardDescription>{methodology.fullName}</CardDescription>

@@ -21,7 +21,7 @@ export default function RecentSessionsWidget() {
   return (
     <Card data-testid="recent-roleplay-sessions">
       <CardHeader>
-        <CardTitle>Recent Roleplay Sessions</CardTitle>
+        <CardTitle as="h2">Recent Roleplay Sessions</CardTitle>
       </CardHeader>
       <CardContent>
         {sessions.isLoading ? (

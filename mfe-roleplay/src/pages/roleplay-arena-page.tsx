@@ -1,7 +1,8 @@
 import { METHODOLOGIES, PRO_FEATURE_MESSAGE, tierRank, type CreateRoleplaySessionInput, type MethodologyId, type RoleplaySession } from '@blindspot/contracts';
 import { toast } from '@blindspot/ui';
+import { useFocusOnChange } from '@blindspot/ui/focus';
 import { errorMessage, useAuth } from '@blindspot/web-core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useCompleteSession, useCreateSession } from '../api/roleplay-sessions.js';
 import { AudioChat } from '../components/audio-chat.js';
@@ -34,6 +35,9 @@ export default function RoleplayArenaPage() {
   const [session, setSession] = useState<RoleplaySession | null>(null);
   const create = useCreateSession();
   const complete = useCompleteSession();
+  // Each step replaces the last: the page's heading takes focus and is read with the step's subtitle.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnChange(heading, step);
 
   const start = (input: CreateRoleplaySessionInput) => {
     if (input.sessionType === 'audio' && tierRank(user?.subscriptionTier) < tierRank('pro')) return proFeatureToast();
@@ -68,8 +72,10 @@ export default function RoleplayArenaPage() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-3xl font-bold tracking-tight">Roleplay Arena</h1>
-        <p className="text-muted-foreground" data-testid="roleplay-subtitle">
+        <h1 ref={heading} className="text-3xl font-bold tracking-tight" aria-describedby="roleplay-subtitle">
+          Roleplay Arena
+        </h1>
+        <p id="roleplay-subtitle" className="text-muted-foreground" data-testid="roleplay-subtitle">
           {SUBTITLES[step]}
         </p>
       </div>

@@ -46,6 +46,33 @@ describe('app shell', () => {
     expect(links[1]).toHaveAttribute('data-active', 'false');
   });
 
+  it('has landmarks (banner, Main navigation, main) and "Skip to content" as the first tab stop, landing on the heading', async () => {
+    renderGate({ user: USER, path: '/dashboard' });
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Dashboard' });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Deal Analysis' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Account' })).toHaveTextContent('Log Out');
+    expect(screen.getAllByRole('main')).toHaveLength(1);
+    expect(screen.getByRole('main')).toContainElement(heading);
+
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    // jsdom has no layout: tell it the heading is shown.
+    const original = HTMLElement.prototype.getClientRects;
+    HTMLElement.prototype.getClientRects = function () {
+      return [{}] as unknown as DOMRectList;
+    };
+    try {
+      await userEvent.keyboard('{Enter}');
+      expect(heading).toHaveFocus();
+      expect(heading).toHaveAttribute('tabindex', '-1');
+    } finally {
+      HTMLElement.prototype.getClientRects = original;
+    }
+  });
+
   it('collapses on Ctrl+B and keeps the state in the sidebar_state cookie', async () => {
     renderGate({ user: USER, path: '/dashboard' });
     await screen.findByRole('heading', { name: 'Dashboard' });

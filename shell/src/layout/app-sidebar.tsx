@@ -20,6 +20,8 @@ export function AppSidebar() {
 
   return (
     <Sidebar collapsible="icon">
+      {/* The app's navigation landmark; the footer (who is signed in, Log Out) is a region of its own. */}
+      <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
       <SidebarHeader>
         <SidebarMenu>
           <SidebarMenuItem>
@@ -31,7 +33,7 @@ export function AppSidebar() {
                 </span>
                 <span className="grid leading-tight">
                   <span className="font-semibold">Blindspot</span>
-                  <span className="text-xs text-sidebar-foreground/60">AI sales coach</span>
+                  <span className="text-xs text-muted-foreground">AI sales coach</span>
                 </span>
               </Link>
             </SidebarMenuButton>
@@ -58,15 +60,16 @@ export function AppSidebar() {
           </SidebarGroupContent>
         </SidebarGroup>
       </SidebarContent>
+      </nav>
       <SidebarSeparator />
-      <SidebarFooter>
+      <SidebarFooter role="region" aria-label="Account">
         <div className="flex items-center gap-2 rounded-md p-1 group-data-[collapsible=icon]:p-0" data-testid="sidebar-user">
           <UserAvatar user={user} />
           <div className="grid min-w-0 flex-1 leading-tight group-data-[collapsible=icon]:hidden">
             <span className="truncate text-sm font-medium" data-testid="sidebar-name">
               {displayName(user)}
             </span>
-            <span className="truncate text-xs text-sidebar-foreground/60" data-testid="sidebar-plan">
+            <span className="truncate text-xs text-muted-foreground" data-testid="sidebar-plan">
               {planLabel(user?.subscriptionTier)}
             </span>
           </div>

@@ -1,6 +1,7 @@
 import { buttonClasses } from '@blindspot/ui/recipes';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { MAIN_CONTENT_ID, SkipLink } from '../lib/focus.js';
 import { SUPPORT_EMAIL } from '../lib/nav.js';
 import { Logo } from './logo.js';
 import { ThemeToggle } from './theme-toggle.js';
@@ -77,7 +78,7 @@ export function PublicFooter({ base = '/' }: { base?: '' | '/' }) {
         </div>
         {FOOTER_COLUMNS.map((column) => (
           <div key={column.title}>
-            <h3 className="mb-3 text-sm font-semibold">{column.title}</h3>
+            <h2 className="mb-3 text-sm font-semibold">{column.title}</h2>
             <ul className="space-y-2 text-sm text-muted-foreground">
               {column.links.map((link) => (
                 <li key={link.label}>
@@ -106,8 +107,11 @@ export function PublicFooter({ base = '/' }: { base?: '' | '/' }) {
 export function PublicLayout({ children, base = '/' }: { children: ReactNode; base?: '' | '/' }) {
   return (
     <div className="flex min-h-svh flex-col">
+      <SkipLink />
       <PublicHeader base={base} />
-      <main className="flex-1">{children}</main>
+      <main id={MAIN_CONTENT_ID} tabIndex={-1} className="flex-1 outline-none">
+        {children}
+      </main>
       <PublicFooter base={base} />
     </div>
   );

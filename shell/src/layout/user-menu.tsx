@@ -10,7 +10,9 @@ export function UserMenu() {
   const { user } = useAuth();
   const logOut = useLogOut();
   return (
-    <DropdownMenu>
+    // Not modal: an open menu leaves the page in the accessibility tree (a modal one hides all of it,
+    // focusable controls included, behind aria-hidden). Focus still moves into the menu; Escape closes it.
+    <DropdownMenu modal={false}>
       <DropdownMenuTrigger asChild>
         <Button variant="ghost" size="icon" className="rounded-full" aria-label="User menu">
           <UserAvatar user={user} />

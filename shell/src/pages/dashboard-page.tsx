@@ -53,7 +53,7 @@ function QuickActions() {
   return (
     <Card className="h-full gap-4">
       <CardHeader>
-        <CardTitle>Quick Actions</CardTitle>
+        <CardTitle as="h2">Quick Actions</CardTitle>
         <CardDescription>Jump straight into your next rep</CardDescription>
       </CardHeader>
       <CardContent className="grid flex-1 auto-rows-fr gap-3 sm:grid-cols-2">

@@ -62,7 +62,7 @@ export default function LoginPage() {
   };
 
   return (
-    <div className="relative flex min-h-svh flex-col items-center justify-center bg-gradient-to-b from-primary/10 via-background to-background px-4 py-12">
+    <main className="relative flex min-h-svh flex-col items-center justify-center bg-gradient-to-b from-primary/10 via-background to-background px-4 py-12">
       <div className="absolute top-4 right-4">
         <ThemeToggle />
       </div>
@@ -130,6 +130,6 @@ export default function LoginPage() {
           </CardFooter>
         </Card>
       </div>
-    </div>
+    </main>
   );
 }

@@ -55,7 +55,7 @@ export function PrivacyContent() {
         <p>
           You can edit your seller profile at any time, delete individual analyses and practice sessions, and ask us to export
           or delete your account by writing to{' '}
-          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="text-primary underline underline-offset-4 hover:decoration-2" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>
           .

@@ -60,7 +60,7 @@ export function TermsContent() {
       <LegalSection title="Contact">
         <p>
           Questions about these terms:{' '}
-          <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+          <a className="text-primary underline underline-offset-4 hover:decoration-2" href={`mailto:${SUPPORT_EMAIL}`}>
             {SUPPORT_EMAIL}
           </a>
           .

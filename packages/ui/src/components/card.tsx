@@ -10,8 +10,19 @@ export function CardHeader({ className, ...props }: React.ComponentProps<'div'>)
   return <div data-slot="card-header" className={cn(CARD_HEADER, className)} {...props} />;
 }
 
-export function CardTitle({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-title" className={cn('leading-none font-semibold', className)} {...props} />;
+/**
+ * A card's title. `as` makes it a heading at the level the page's outline needs (an h2 under the page's
+ * h1, an h3 inside a section): no level is skipped (docs/accessibility.md).
+ */
+export function CardTitle({
+  className,
+  as = 'div',
+  ref,
+  ...props
+}: React.HTMLAttributes<HTMLElement> & { as?: 'div' | 'h1' | 'h2' | 'h3' | 'h4'; ref?: React.Ref<HTMLElement> }) {
+  // One element type for the checker; the tag is whichever `as` names.
+  const Tag = as as 'div';
+  return <Tag data-slot="card-title" ref={ref as React.Ref<HTMLDivElement>} className={cn('leading-none font-semibold', className)} {...props} />;
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {

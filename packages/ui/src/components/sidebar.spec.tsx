@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { Sidebar, SidebarContent, SidebarInset, SidebarProvider, SidebarTrigger, useSidebar } from './sidebar.js';
 
 function clearCookie() {
@@ -92,5 +92,39 @@ describe('Sidebar', () => {
     const panel = screen.getByRole('dialog');
     expect(panel).toHaveTextContent('Navigation');
     expect(panel).toHaveStyle({ '--sidebar-width': '18rem' });
+  });
+
+  it('on a phone opens on its first link, never an action below it, and closes with its button back to the trigger', async () => {
+    setViewport(375);
+    render(
+      <SidebarProvider>
+        <Sidebar>
+          <SidebarContent>
+            <a href="/dashboard">Dashboard</a>
+            <a href="/roleplay">Roleplay Arena</a>
+          </SidebarContent>
+          <button type="button">Log Out</button>
+        </Sidebar>
+        <SidebarInset>
+          <SidebarTrigger />
+        </SidebarInset>
+      </SidebarProvider>,
+    );
+    const trigger = screen.getByRole('button', { name: 'Toggle Sidebar' });
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    act(() => trigger.click());
+    const panel = await screen.findByRole('dialog');
+    await waitFor(() => expect(within(panel).getByRole('link', { name: 'Dashboard' })).toHaveFocus());
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    act(() => within(panel).getByRole('button', { name: 'Close navigation' }).click());
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(trigger).toHaveFocus());
+  });
+
+  it('leaves <main> to the app: the inset column is a plain element', () => {
+    render(<App />);
+    expect(document.querySelector('[data-slot="sidebar-inset"]')!.tagName).toBe('DIV');
+    expect(screen.queryByRole('main')).not.toBeInTheDocument();
   });
 });

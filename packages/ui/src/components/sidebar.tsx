@@ -1,10 +1,10 @@
-import { PanelLeftIcon } from 'lucide-react';
+import { PanelLeftIcon, XIcon } from 'lucide-react';
 import { Slot } from 'radix-ui';
 import * as React from 'react';
 import { useIsMobile } from '../hooks/use-mobile.js';
 import { cn } from '../lib/cn.js';
 import { Button } from './button.js';
-import { Sheet, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet.js';
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet.js';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.js';
 
 // Spec section 2 and 9: 16rem wide, 3rem collapsed to icons, 18rem slide-in panel under 768 px,
@@ -36,6 +36,8 @@ interface SidebarContextValue {
   setOpenMobile(open: boolean): void;
   isMobile: boolean;
   toggleSidebar(): void;
+  /** The SidebarTrigger, where focus returns when the mobile panel closes. */
+  triggerRef: React.RefObject<HTMLButtonElement | null>;
 }
 
 const SidebarContext = React.createContext<SidebarContextValue | null>(null);
@@ -57,6 +59,7 @@ export function SidebarProvider({
 }: React.ComponentProps<'div'> & { defaultOpen?: boolean; open?: boolean; onOpenChange?: (open: boolean) => void }) {
   const isMobile = useIsMobile();
   const [openMobile, setOpenMobile] = React.useState(false);
+  const triggerRef = React.useRef<HTMLButtonElement | null>(null);
   const [internalOpen, setInternalOpen] = React.useState(() => readSidebarCookie() ?? defaultOpen);
   const open = openProp ?? internalOpen;
   const setOpen = React.useCallback(
@@ -83,7 +86,7 @@ export function SidebarProvider({
 
   const state = open ? 'expanded' : 'collapsed';
   const value = React.useMemo<SidebarContextValue>(
-    () => ({ state, open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar }),
+    () => ({ state, open, setOpen, isMobile, openMobile, setOpenMobile, toggleSidebar, triggerRef }),
     [state, open, setOpen, isMobile, openMobile, toggleSidebar],
   );
 
@@ -109,7 +112,7 @@ export function Sidebar({
   children,
   ...props
 }: React.ComponentProps<'div'> & { side?: 'left' | 'right'; variant?: 'sidebar' | 'floating' | 'inset'; collapsible?: 'offcanvas' | 'icon' | 'none' }) {
-  const { isMobile, state, openMobile, setOpenMobile } = useSidebar();
+  const { isMobile, state, openMobile, setOpenMobile, triggerRef } = useSidebar();
 
   if (collapsible === 'none') {
     return (
@@ -126,15 +129,37 @@ export function Sidebar({
           data-sidebar="sidebar"
           data-slot="sidebar"
           data-mobile="true"
-          className="w-(--sidebar-width) bg-sidebar p-0 text-sidebar-foreground [&>button]:hidden"
+          className="w-(--sidebar-width) gap-0 bg-sidebar p-0 text-sidebar-foreground"
           style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as React.CSSProperties}
           side={side}
+          showCloseButton={false}
+          onOpenAutoFocus={(event) => {
+            // Opens on its first link, never on an action further down (Log Out): one Enter must not sign out.
+            const first = (event.target as HTMLElement | null)?.querySelector<HTMLElement>('a[href]');
+            if (first) {
+              event.preventDefault();
+              first.focus();
+            }
+          }}
+          onCloseAutoFocus={(event) => {
+            // Radix returns focus to a Dialog.Trigger; the toggle is ours, so return it there ourselves.
+            event.preventDefault();
+            triggerRef.current?.focus();
+          }}
         >
           <SheetHeader className="sr-only">
             <SheetTitle>Sidebar</SheetTitle>
             <SheetDescription>Displays the navigation.</SheetDescription>
           </SheetHeader>
-          <div className="flex h-full w-full flex-col">{children}</div>
+          {/* Escape closes it too; either way focus returns to the toggle that opened it. */}
+          <div className="flex justify-end px-2 pt-2">
+            <SheetClose asChild>
+              <Button variant="ghost" size="icon" className="size-8" aria-label="Close navigation" data-sidebar="close">
+                <XIcon />
+              </Button>
+            </SheetClose>
+          </div>
+          <div className="flex min-h-0 w-full flex-1 flex-col">{children}</div>
         </SheetContent>
       </Sheet>
     );
@@ -187,9 +212,11 @@ export function Sidebar({
 }
 
 export function SidebarTrigger({ className, onClick, ...props }: React.ComponentProps<typeof Button>) {
-  const { toggleSidebar } = useSidebar();
+  const { toggleSidebar, isMobile, open, openMobile, triggerRef } = useSidebar();
   return (
     <Button
+      ref={triggerRef}
+      aria-expanded={isMobile ? openMobile : open}
       data-sidebar="trigger"
       data-slot="sidebar-trigger"
       variant="ghost"
@@ -232,10 +259,13 @@ export function SidebarRail({ className, ...props }: React.ComponentProps<'butto
   );
 }
 
-/** The main column beside the sidebar. */
-export function SidebarInset({ className, ...props }: React.ComponentProps<'main'>) {
+/**
+ * The column beside the sidebar. Not itself the page's <main>: it holds the app's header (a banner) and
+ * the main content, which the app wraps in <main>.
+ */
+export function SidebarInset({ className, ...props }: React.ComponentProps<'div'>) {
   return (
-    <main
+    <div
       data-slot="sidebar-inset"
       className={cn(
         'relative flex w-full min-w-0 flex-1 flex-col bg-background',
