@@ -1,6 +1,7 @@
 import { formatDealSize, STAGE_LABELS, type ChatMessage, type DealAnalysis } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Textarea, cn } from '@blindspot/ui';
+import { useFocusOnMount } from '@blindspot/ui/focus';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CoverageChecklist } from './coverage-checklist.js';
 import { Markdown } from './markdown.js';
@@ -15,6 +16,8 @@ interface DealChatProps {
   onStartNew(): void;
   onDelete(): void;
   deleting: boolean;
+  /** Focus the analysis's title once shown (it replaced the form in place: a new analysis). */
+  focusTitle?: boolean;
 }
 
 const COACH_LABEL = { offline: 'Offline coach', openai: 'AI model' } as const;
@@ -24,15 +27,17 @@ function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'content'> })
   return (
     <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
       <div className={cn('max-w-[85%] rounded-lg px-4 py-3', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
-        {mine ? <p className="whitespace-pre-wrap text-sm">{message.content}</p> : <Markdown text={message.content} />}
+        {mine ? <p className="whitespace-pre-wrap text-sm">{message.content}</p> : <Markdown text={message.content} headingLevel={3} />}
       </div>
     </div>
   );
 }
 
-export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew, onDelete, deleting }: DealChatProps) {
+export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew, onDelete, deleting, focusTitle = false }: DealChatProps) {
   const [input, setInput] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
+  const title = useRef<HTMLElement>(null);
+  useFocusOnMount(title, focusTitle);
   const methodology = getMethodology(analysis.methodology);
 
   useEffect(() => {
@@ -67,7 +72,9 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
     <Card>
       <CardHeader className="flex flex-row flex-wrap items-start justify-between gap-3">
         <div className="space-y-1">
-          <CardTitle>{analysis.dealName || 'Deal analysis'}</CardTitle>
+          <CardTitle as="h2" ref={title}>
+            {analysis.dealName || 'Deal analysis'}
+          </CardTitle>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant="secondary">{methodology.name}</Badge>
             {details.map((detail) => <span key={detail}>{detail}</span>)}
@@ -82,14 +89,29 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
       <CardContent>
         {analysis.coverage && <CoverageChecklist coverage={analysis.coverage} />}
         <div className="flex h-[700px] flex-col rounded-md border">
-          <div ref={scroller} className="flex-1 space-y-4 overflow-y-auto p-4" data-testid="deal-messages">
+          {/*
+            The transcript is a log (a polite live region): a reply is announced once, whole, when it is
+            stored. While it streams in, the turn being answered and the growing reply are hidden from
+            assistive technology (they would be read piece by piece); "Analyzing..." says it is coming.
+            Focusable, so the keyboard can scroll it.
+          */}
+          <div
+            ref={scroller}
+            className="flex-1 space-y-4 overflow-y-auto p-4"
+            data-testid="deal-messages"
+            role="log"
+            aria-live="polite"
+            aria-label="Conversation with your coach"
+            tabIndex={0}
+          >
             {analysis.messages.map((message, i) => <Bubble key={i} message={message} />)}
-            {pending && <Bubble message={{ role: 'user', content: pending.message }} />}
             {pending && (
-              pending.reply
-                ? <Bubble message={{ role: 'assistant', content: pending.reply }} />
-                : <p className="text-sm text-muted-foreground" role="status">Analyzing...</p>
+              <div className="space-y-4" aria-hidden="true">
+                <Bubble message={{ role: 'user', content: pending.message }} />
+                {pending.reply && <Bubble message={{ role: 'assistant', content: pending.reply }} />}
+              </div>
             )}
+            {pending && !pending.reply && <p className="text-sm text-muted-foreground" role="status">Analyzing...</p>}
           </div>
           <div className="flex items-end gap-2 border-t p-3">
             <Textarea

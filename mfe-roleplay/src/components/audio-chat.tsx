@@ -2,7 +2,7 @@ import { PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Keyboard, Mic, Play, Square } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { formatDuration, scenarioText } from '../lib/format.js';
 import { transcribeRecording, useTranscriptionStatus } from '../api/roleplay-sessions.js';
 import { simulateTranscription } from '../lib/transcription.js';
@@ -38,13 +38,27 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
     }
   });
   const busy = chat.pending || transcribing;
+  const transcript = useRef<HTMLDivElement>(null);
+  // Said once when recording starts and once when it stops: the ticking timer itself is not announced.
+  const [recordingNews, setRecordingNews] = useState('');
+  const wasRecording = useRef(false);
+  useEffect(() => {
+    if (recorder.recording) setRecordingNews('Recording started');
+    else if (wasRecording.current) setRecordingNews('Recording stopped');
+    wasRecording.current = recorder.recording;
+  }, [recorder.recording]);
+  const stop = () => {
+    recorder.stop();
+    // The Stop button goes away: focus the transcript, where the turn and the reply will arrive.
+    transcript.current?.focus();
+  };
 
   return (
     <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
       <div className="space-y-4">
         <Card>
           <CardHeader>
-            <CardTitle className="flex items-center justify-between text-base">
+            <CardTitle as="h2" className="flex items-center justify-between text-base">
               Audio Roleplay <Badge>Pro</Badge>
             </CardTitle>
           </CardHeader>
@@ -61,7 +75,9 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle className="text-base">Voice Tips</CardTitle>
+            <CardTitle as="h2" className="text-base">
+              Voice Tips
+            </CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="list-disc space-y-2 pl-4 text-sm text-muted-foreground">
@@ -76,10 +92,10 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
 
       <Card className="flex h-[600px] flex-col" data-testid="chat-panel">
         <CardHeader className="border-b py-3">
-          <CardTitle className="flex items-center justify-between gap-2 text-base">
-            <span>
+          <div className="flex items-center justify-between gap-2 text-base leading-none font-semibold">
+            <CardTitle as="h2" className="text-base">
               {session.buyerPersonaName}, {session.buyerPersonaRole}
-            </span>
+            </CardTitle>
             <span className="flex items-center gap-3">
               <CoachLabel coach={chat.coach} />
               <span className="inline-flex rounded-md border p-0.5" role="group" aria-label="Input mode">
@@ -98,15 +114,26 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
                 ))}
               </span>
             </span>
-          </CardTitle>
+          </div>
         </CardHeader>
-        <CardContent className="flex-1 overflow-y-auto py-4">
+        <CardContent
+          ref={transcript}
+          className="flex-1 overflow-y-auto py-4"
+          role="log"
+          aria-live="polite"
+          aria-label="Conversation"
+          tabIndex={0}
+        >
           <MessageList
             messages={chat.messages}
             buyerName={session.buyerPersonaName}
             pending={chat.pending}
             streaming={chat.streaming}
-            waiting={<p className="text-sm text-muted-foreground">AI is responding...</p>}
+            waiting={
+              <p className="text-sm text-muted-foreground" role="status">
+                AI is responding...
+              </p>
+            }
             renderUserExtra={(message) =>
               message.audioUrl ? (
                 <Button
@@ -127,11 +154,13 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
             <div className="flex flex-col items-center gap-2">
               {recorder.recording ? (
                 <>
-                  <p className="font-medium text-red-600" aria-live="polite">
+                  {/* A timer: readable, never announced (role=timer is not live); the status below says start and stop. */}
+                  <p className="font-medium text-destructive" role="timer" aria-live="off">
                     Recording: {formatDuration(recorder.seconds)}
                   </p>
                   <p className="text-sm text-muted-foreground">Speak your response, then click Stop when finished</p>
-                  <Button variant="destructive" onClick={recorder.stop}>
+                  {/* It replaces the button that started recording, which had focus. */}
+                  <Button variant="destructive" onClick={stop} autoFocus>
                     <Square className="mr-2 h-4 w-4" aria-hidden /> Stop
                   </Button>
                 </>
@@ -141,6 +170,9 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
                 </Button>
               )}
               {transcribing && <p className="text-xs text-muted-foreground">Transcribing...</p>}
+              <p className="sr-only" role="status" data-testid="recording-status">
+                {recordingNews}
+              </p>
             </div>
           ) : (
             <ChatInput

@@ -47,8 +47,10 @@ export function MessageList({ messages, buyerName, pending, streaming, renderUse
           )}
         </div>
       ))}
+      {/* The reply while it streams in is hidden from assistive technology (it would be read piece by
+          piece); the transcript around this list is a live region that reads it once it has arrived. */}
       {pending && streaming !== null && (
-        <div className="flex flex-col items-start">
+        <div className="flex flex-col items-start" aria-hidden="true">
           <span className="mb-1 text-xs text-muted-foreground">{buyerName}</span>
           <div className="max-w-[80%] whitespace-pre-wrap rounded-lg bg-muted px-4 py-2 text-sm" data-testid="buyer-message-streaming">
             {streaming}

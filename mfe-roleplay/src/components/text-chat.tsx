@@ -28,14 +28,16 @@ export function TextChat({ session, onEnd, ending }: ChatProps) {
       <CurrentSessionPanel session={session} onEnd={onEnd} ending={ending} />
       <Card className="flex h-[600px] flex-col" data-testid="chat-panel">
         <CardHeader className="border-b py-3">
-          <CardTitle className="flex items-center justify-between text-base">
-            <span>
+          <div className="flex items-center justify-between gap-2">
+            <CardTitle as="h2" className="text-base">
               {session.buyerPersonaName}, {session.buyerPersonaRole} at {session.targetAccountCompany}
-            </span>
+            </CardTitle>
             <CoachLabel coach={chat.coach} />
-          </CardTitle>
+          </div>
         </CardHeader>
-        <CardContent className="flex-1 overflow-y-auto py-4">
+        {/* The transcript: a polite live region (each reply is read once it has arrived), and focusable so
+            the keyboard can scroll it. */}
+        <CardContent className="flex-1 overflow-y-auto py-4" role="log" aria-live="polite" aria-label="Conversation" tabIndex={0}>
           {chat.messages.length === 0 && !chat.pending ? (
             <div className="flex h-full flex-col items-center justify-center gap-4 text-center">
               <h3 className="text-lg font-semibold">Start the Conversation</h3>
