@@ -4,6 +4,7 @@ import { Module } from '@nestjs/common';
 import { coachProvider } from './coach.provider.js';
 import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
 import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay-schema.js';
+import { RoleplayTurns1764930000000 } from './migrations/1764930000000-roleplay-turns.js';
 import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './sessions/roleplay-session.entity.js';
 import { RoleplaySessionsController } from './sessions/roleplay-sessions.controller.js';
@@ -15,7 +16,7 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     ServiceKitModule.forRoot({
       name: 'roleplay',
       entities: [RoleplaySessionEntity],
-      migrations: [RoleplaySchema1763830000000],
+      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000],
       configSchema: roleplayConfigSchema,
     }),
   ],

@@ -10,6 +10,11 @@ export const roleplayConfigSchema = z.object({
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   /** How long to wait for the seller profile before going on without it. */
   SELLER_PROFILE_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),
+  /**
+   * Coach calls per user (turns and completions together), counted in PostgreSQL so every instance shares
+   * one budget: this many at once, then one every 60 s / this; past it, 429 with Retry-After.
+   */
+  COACH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
 
 export type RoleplayConfig = z.infer<typeof roleplayConfigSchema>;

@@ -2,13 +2,16 @@ import {
   chatMessageSchema, createRoleplaySessionSchema, type AccessClaims, type ApiErrorBody, type RoleplayReply, type RoleplaySession,
   type RoleplaySessionSummary,
 } from '@blindspot/contracts';
-import { CurrentUser, ZodBody } from '@blindspot/service-kit';
+import { CurrentUser, IdempotencyKey, RateLimit, ZodBody } from '@blindspot/service-kit';
 import { Controller, Delete, Get, HttpCode, HttpException, Param, Post, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { coachCall } from '../coach.provider.js';
 import { RoleplaySessionsService } from './roleplay-sessions.service.js';
 import { SessionIdPipe } from './session-id.pipe.js';
+
+/** Turns and completions put the coach to work: one budget per user (COACH_RATE_LIMIT_PER_MINUTE), shared by every instance. */
+const CoachCall = () => RateLimit({ bucket: 'coach', per: 'user', limitSetting: 'COACH_RATE_LIMIT_PER_MINUTE', window: 60, what: 'coach requests' });
 
 @Controller('api/roleplay-sessions')
 export class RoleplaySessionsController {
@@ -32,18 +35,23 @@ export class RoleplaySessionsController {
     return this.sessions.create(user, body);
   }
 
-  /** JSON by default; server-sent events (`text` chunks, then `done` with the reply) with `Accept: text/event-stream`. */
+  /**
+   * JSON by default; server-sent events (`text` chunks, then `done` with the reply) with `Accept: text/event-stream`.
+   * With an `Idempotency-Key` (one per turn, the same on a retry) the turn is stored once and a retry gets the stored reply.
+   */
   @Post(':id/message')
   @HttpCode(200)
+  @CoachCall()
   async message(
     @CurrentUser() user: AccessClaims,
     @Param('id', SessionIdPipe) id: string,
     @ZodBody(chatMessageSchema) body: z.output<typeof chatMessageSchema>,
+    @IdempotencyKey() turnId: string | undefined,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RoleplayReply | void> {
     if (!request.headers.accept?.includes('text/event-stream')) {
-      return coachCall(() => this.sessions.message(user.sub, id, body.message));
+      return coachCall(() => this.sessions.message(user.sub, id, body.message, { turnId }));
     }
     let started = false;
     const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
@@ -57,10 +65,15 @@ export class RoleplaySessionsController {
       response.flushHeaders();
     };
     try {
-      const reply = await coachCall(() => this.sessions.message(user.sub, id, body.message, (text) => {
-        start();
-        send('text', { text });
-      }));
+      const reply = await coachCall(() =>
+        this.sessions.message(user.sub, id, body.message, {
+          turnId,
+          onText: (text) => {
+            start();
+            send('text', { text });
+          },
+        }),
+      );
       start();
       send('done', reply);
     } catch (error) {
@@ -80,6 +93,7 @@ export class RoleplaySessionsController {
 
   @Post(':id/complete')
   @HttpCode(200)
+  @CoachCall()
   complete(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<RoleplaySession> {
     return coachCall(() => this.sessions.complete(user.sub, id));
   }

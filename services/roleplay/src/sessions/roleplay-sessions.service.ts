@@ -6,9 +6,9 @@ import {
   type RoleplayReply, type RoleplaySession, type RoleplaySessionSummary, type createRoleplaySessionSchema,
 } from '@blindspot/contracts';
 import { generateRoleplayWorld, type CoachProvider, type RoleplayContext } from '@blindspot/coach';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException } from '@nestjs/common';
+import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { DataSource, type Repository } from 'typeorm';
+import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { COACH } from '../coach.provider.js';
 import { SellerProfileClient } from '../seller-profile/seller-profile.client.js';
@@ -19,12 +19,21 @@ type CreateInput = z.output<typeof createRoleplaySessionSchema>;
 /** Attempts at storing a turn when another instance changed the session in between. */
 const SAVE_ATTEMPTS = 5;
 
+/** A turn sent with an Idempotency-Key: stored with its reply under that key. */
+interface KeyedTurn {
+  turnId: string;
+  message: string;
+}
+
+/** Thrown inside the store transaction when another request changed the session first: roll back, re-read. */
+class SessionChanged extends Error {}
+
 @Injectable()
 export class RoleplaySessionsService {
   private readonly sessions: Repository<RoleplaySessionEntity>;
 
   constructor(
-    dataSource: DataSource,
+    private readonly dataSource: DataSource,
     private readonly sellerProfiles: SellerProfileClient,
     @Inject(COACH) private readonly coach: CoachProvider,
   ) {
@@ -90,9 +99,25 @@ export class RoleplaySessionsService {
   /**
    * The buyer's reply to the seller's message; `onText` receives it as it is produced (streaming).
    * Both turns are stored once the reply is complete; a failed reply stores nothing.
+   *
+   * With a `turnId` (the request's Idempotency-Key) the turn is stored once: a turn already stored under
+   * that id is answered from storage (its reply passed to `onText` whole, even once the session is
+   * completed), and of two copies replied to at the same time (on any instances) only the first stored counts.
    */
-  async message(userId: string, id: string, message: string, onText?: (text: string) => void): Promise<RoleplayReply> {
+  async message(
+    userId: string,
+    id: string,
+    message: string,
+    { turnId, onText }: { turnId?: string; onText?: (text: string) => void } = {},
+  ): Promise<RoleplayReply> {
     const session = await this.find(userId, id);
+    if (turnId) {
+      const stored = await this.storedTurn(this.dataSource.manager, id, turnId, message);
+      if (stored) {
+        onText?.(stored.content);
+        return stored;
+      }
+    }
     if (session.completed) throw new ConflictException('This session is already completed. Start a new one to keep practising.');
     const history: ChatMessage[] = [...parseMessages(session.messages, id), { role: 'user', content: message }];
     const ctx = contextOf(session);
@@ -103,8 +128,8 @@ export class RoleplaySessionsService {
     }
     content = content.trim();
     const hint = session.guidanceType === 'step-by-step' ? await this.coach.coachingHint(ctx, history) : undefined;
-    await this.appendTurns(session, [{ role: 'user', content: message }, { role: 'assistant', content }]);
-    return { content, ...(hint ? { hint } : {}), coach: this.coach.name };
+    const reply: RoleplayReply = { content, ...(hint ? { hint } : {}), coach: this.coach.name };
+    return this.appendTurns(session, [{ role: 'user', content: message }, { role: 'assistant', content }], reply, turnId ? { turnId, message } : undefined);
   }
 
   async complete(userId: string, id: string): Promise<RoleplaySession> {
@@ -140,21 +165,56 @@ export class RoleplaySessionsService {
     return row;
   }
 
-  /** Appends turns under an optimistic lock, re-reading the session when another request got there first. */
-  private async appendTurns(session: RoleplaySessionEntity, turns: ChatMessage[]): Promise<void> {
+  /**
+   * Appends turns under an optimistic lock, re-reading the session when another request got there first.
+   * A keyed turn's row is inserted in the same transaction: if a copy of the turn was stored meanwhile,
+   * nothing is appended and the stored reply is the answer.
+   */
+  private async appendTurns(session: RoleplaySessionEntity, turns: ChatMessage[], reply: RoleplayReply, keyed?: KeyedTurn): Promise<RoleplayReply> {
     let current = session;
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
       const messages = encodeMessages([...parseMessages(current.messages, current.id), ...turns]);
-      const result = await this.sessions
-        .createQueryBuilder()
-        .update()
-        .set({ messages, coach: this.coach.name as CoachName, version: () => 'version + 1' })
-        .where('id = :id AND user_id = :userId AND version = :version', { id: current.id, userId: current.userId, version: current.version })
-        .execute();
-      if (result.affected) return;
+      const version = current.version;
+      const outcome = await this.dataSource
+        .transaction(async (manager): Promise<RoleplayReply> => {
+          if (keyed) {
+            const inserted: unknown[] = await manager.query(
+              `INSERT INTO roleplay_turns (session_id, turn_id, message, content, hint, coach)
+               SELECT id, $3, $4, $5, $6, $7 FROM roleplay_sessions WHERE id = $1 AND user_id = $2
+               ON CONFLICT (session_id, turn_id) DO NOTHING RETURNING 1`,
+              [current.id, current.userId, keyed.turnId, keyed.message, reply.content, reply.hint ?? null, reply.coach],
+            );
+            if (inserted.length === 0) {
+              const stored = await this.storedTurn(manager, current.id, keyed.turnId, keyed.message);
+              if (!stored) throw notFound();
+              return stored;
+            }
+          }
+          const result = await manager
+            .createQueryBuilder()
+            .update(RoleplaySessionEntity)
+            .set({ messages, coach: this.coach.name as CoachName, version: () => 'version + 1' })
+            .where('id = :id AND user_id = :userId AND version = :version', { id: current.id, userId: current.userId, version })
+            .execute();
+          if (!result.affected) throw new SessionChanged();
+          return reply;
+        })
+        .catch((error: unknown) => {
+          if (error instanceof SessionChanged) return null;
+          throw error;
+        });
+      if (outcome) return outcome;
       current = await this.find(current.userId, current.id);
     }
     throw new ConflictException('The session changed while replying. Please send your message again.');
+  }
+
+  /** The reply stored under `turnId`, if any; one stored for another message is a 422 (the key was reused). */
+  private async storedTurn(manager: EntityManager, sessionId: string, turnId: string, message: string): Promise<RoleplayReply | null> {
+    const [stored] = await manager.query(`SELECT message, content, hint, coach FROM roleplay_turns WHERE session_id = $1 AND turn_id = $2`, [sessionId, turnId]);
+    if (!stored) return null;
+    if (stored.message !== message) throw new UnprocessableEntityException('Idempotency-Key was already used for another message; send a new key with each message');
+    return { content: stored.content, ...(stored.hint ? { hint: stored.hint } : {}), coach: stored.coach };
   }
 }
 

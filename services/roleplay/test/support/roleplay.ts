@@ -2,6 +2,7 @@
 // stand-in for auth's internal seller-profile route.
 import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
+import { RevokedSignIns } from '@blindspot/service-kit';
 import { startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 
 export type { TestUser };
@@ -16,6 +17,8 @@ export interface RoleplayHarness {
   profiles: Map<string, Partial<SellerProfile>>;
   /** How many seller-profile requests carried the right internal token. */
   profileRequests: () => number;
+  /** Signs a sign-in out at the fake auth, and has the first instance poll the list now. */
+  revokeAndPoll(sid: string): Promise<void>;
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   startInstance(): Promise<{ url: string; close(): Promise<void> }>;
   newUser(tier?: Tier): Promise<TestUser>;
@@ -36,6 +39,8 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
     // The offline coach and no speech-to-text unless a test asks for them.
     OPENAI_API_KEY: '',
     TRANSCRIPTION_MODEL: '',
+    // The tests share a few users across many turns; the per-user coach limit has its own test file.
+    COACH_RATE_LIMIT_PER_MINUTE: '1000',
     ...options.env,
   };
   const instances = [await startTestService(AppModule, { env })];
@@ -44,6 +49,10 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
     url: instances[0].url,
     profiles: auth.profiles,
     profileRequests: auth.authorised,
+    async revokeAndPoll(sid) {
+      auth.revoke(sid);
+      await instances[0].app.get(RevokedSignIns).refresh();
+    },
     async sql(text, parameters) {
       const result = await db.query(text, parameters);
       return /^\s*(UPDATE|DELETE)/i.test(text) ? result[0] : result;
