@@ -54,6 +54,15 @@ describe('checkout in the local test mode', () => {
     await request(billing.url).get('/api/stripe/subscription').set(user.auth).expect(200);
   });
 
+  it('refuses the tokens of a sign-in auth has revoked, from its next poll on', async () => {
+    const user = await billing.newUser();
+    await request(billing.url).get('/api/stripe/subscription').set(user.auth).expect(200);
+    await billing.revokeAndPoll(user.claims.sid);
+    const refused = await request(billing.url).post('/api/stripe/create-checkout-session').set(user.auth).send({ priceId: 'price_pro_monthly' }).expect(401);
+    expect(refused.body.message).toBe('Session has ended; sign in again');
+    await request(billing.url).get('/api/stripe/subscription').set(user.auth).expect(401);
+  });
+
   it('needs a signed-in user', async () => {
     await request(billing.url).get('/api/stripe/subscription').expect(401);
     await request(billing.url).post('/api/stripe/create-checkout-session').send({ priceId: 'price_pro_monthly' }).expect(401);

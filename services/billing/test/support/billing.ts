@@ -3,6 +3,7 @@
 import type { AccessClaims, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
+import { RevokedSignIns } from '@blindspot/service-kit';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 import { startFakeAuth, type FakeAuth } from './fake-auth.js';
@@ -20,6 +21,8 @@ export interface BillingHarness {
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   /** Starts one more billing instance on the same database (several instances behind the gateway), with settings changed by `env`. */
   startInstance(env?: Record<string, string>): Promise<{ url: string; close(): Promise<void> }>;
+  /** Signs a sign-in out at the fake auth and has the first instance poll the revoked list now. */
+  revokeAndPoll(sid: string): Promise<void>;
   /** A signed-in user with a fresh id and its bearer header. */
   newUser(tier?: Tier): Promise<TestUser>;
   /** Validly signed tokens auth would never issue (no exp, iat or kid; a sub that is not a UUID). */
@@ -60,6 +63,10 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
       const instance = await startTestService(AppModule, { env: { ...env, ...overrides } });
       instances.push(instance);
       return instance;
+    },
+    async revokeAndPoll(sid) {
+      auth.revoked.push(sid);
+      await instances[0].app.get(RevokedSignIns).refresh();
     },
     newUser: (tier = 'free') => issuer.newUser(tier),
     malformedTokens: (claims) => issuer.malformedTokens(claims),

@@ -1,5 +1,5 @@
-// Stands in for auth's internal tier endpoint: records what billing delivers and can be taken down and
-// brought back on the same port, like a restarting service.
+// Stands in for auth's internal tier endpoint (records what billing delivers) and its revoked sign-ins
+// feed; can be taken down and brought back on the same port, like a restarting service.
 import type { SetSubscriptionInput } from '@blindspot/contracts';
 import { freePort } from '@blindspot/dev-postgres';
 import { createServer, type Server } from 'node:http';
@@ -17,6 +17,8 @@ export interface FakeAuth {
   rejected: number;
   up(): Promise<void>;
   down(): Promise<void>;
+  /** Sign-ins listed by `GET /internal/sign-ins/revoked` (billing's guard polls it). */
+  revoked: string[];
   /** The latest version acknowledged per user, as auth keeps it (older versions are ignored). */
   tierOf(userId: string): SetSubscriptionInput | undefined;
 }
@@ -28,11 +30,15 @@ export async function startFakeAuth(internalToken: string): Promise<FakeAuth> {
     url: `http://127.0.0.1:${port}`,
     deliveries: [],
     rejected: 0,
+    revoked: [],
     async up() {
       server = createServer(async (request, response) => {
         const match = /^\/internal\/users\/([^/]+)\/subscription$/.exec(request.url ?? '');
         const chunks: Buffer[] = [];
         for await (const chunk of request) chunks.push(chunk as Buffer);
+        if (request.method === 'GET' && request.url?.startsWith('/internal/sign-ins/revoked') && request.headers['x-internal-token'] === internalToken) {
+          return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revoked: fake.revoked, cursor: new Date().toISOString() }));
+        }
         if (request.method !== 'PUT' || !match) return response.writeHead(404).end();
         if (request.headers['x-internal-token'] !== internalToken) {
           fake.rejected++;
