@@ -157,6 +157,22 @@ describe('streamRequest', () => {
     await expect(streamRequest('/m', { message: '' }, () => {})).rejects.toThrow('400: {"statusCode":400,"error":"Bad Request","message":"message must not be empty"}');
   });
 
+  it('sends an Idempotency-Key, new for each call and the same when the call is sent again after a refresh', async () => {
+    const tokens = tokenServer(2);
+    handler = (req, res) => (req.url === '/m' && req.headers.authorization === 'Bearer access-3' ? json(res, 200, { ok: true }) : tokens(req, res));
+    await streamRequest('/m', {}, () => {});
+    const keys = server.requests.filter((r) => r.url === '/m').map((r) => r.headers['idempotency-key']);
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(keys[1]).toBe(keys[0]);
+    handler = (_req, res) => json(res, 200, { ok: true });
+    await streamRequest('/m', {}, () => {});
+    await streamRequest('/m', {}, () => {}, { idempotencyKey: 'chosen-by-caller' });
+    const later = server.requests.slice(-2).map((r) => r.headers['idempotency-key']);
+    expect(later[0]).not.toBe(keys[0]);
+    expect(later[1]).toBe('chosen-by-caller');
+  });
+
   it('refreshes once on a 401 like apiRequest', async () => {
     const tokens = tokenServer(2);
     handler = (req, res) => (req.url === '/m' && req.headers.authorization === 'Bearer access-3' ? json(res, 200, { ok: true }) : tokens(req, res));

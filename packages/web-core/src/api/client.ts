@@ -128,23 +128,38 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
   return parseBody(response.data ?? '') as T;
 }
 
+/** A random UUID v4. `crypto.randomUUID` exists only on secure origins; plain http on a LAN address has getRandomValues alone. */
+function newTurnId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const b = crypto.getRandomValues(new Uint8Array(16));
+  b[6] = (b[6] & 0x0f) | 0x40;
+  b[8] = (b[8] & 0x3f) | 0x80;
+  const hex = Array.from(b, (x) => x.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /**
  * POSTs and reads a server-sent-event reply: `text` events ({text}) as the reply is written, then
  * `done` with the final JSON, or `error` with an error body. `onText` gets each new piece and the text
  * so far. A plain JSON answer resolves as is.
+ *
+ * Every call sends an `Idempotency-Key` (a new UUID unless `idempotencyKey` is given), the same on its
+ * retry after a refresh: the services store a chat turn once per key, so a turn sent again is not doubled.
  */
 export async function streamRequest<T = unknown>(
   url: string,
   body: unknown,
   onText: (piece: string, soFar: string) => void,
-  options: { signal?: AbortSignal } = {},
+  options: { signal?: AbortSignal; idempotencyKey?: string } = {},
 ): Promise<T> {
+  const idempotencyKey = options.idempotencyKey ?? newTurnId();
   const send = (token: string | undefined) =>
     fetch(`${baseUrl}${url}`, {
       method: 'POST',
       headers: {
         Accept: 'text/event-stream',
         'Content-Type': 'application/json',
+        'Idempotency-Key': idempotencyKey,
         ...(token ? { Authorization: `Bearer ${token}` } : {}),
       },
       body: JSON.stringify(body ?? {}),
