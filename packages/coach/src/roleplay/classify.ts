@@ -55,18 +55,18 @@ export interface TurnContext {
 }
 
 const TOPIC_PATTERNS: Record<Topic, RegExp> = {
-  'current-state': /\b(today|currently|current process|current setup|current set-up|current tools?|current system|current approach|walk me through|how do you (handle|manage|do|run|track)|how does your team (handle|manage|do|run|track)|how do your|your (process|setup|stack|team)|how many (people|users|reps|engineers)|tools? (do|are) you|right now|at the moment)\b/i,
-  pain: /\b(challenges?|challenging|problems?|pain|pains|struggl[a-z]*|frustrat[a-z]*|issues?|difficult[a-z]*|headaches?|not working|keeps? you up|biggest (concern|obstacle)|bottlenecks?|hard(est)? part|what('s| is) (broken|getting in the way)|break(s)? down|goes wrong|go wrong|getting lost|stuck)\b/i,
-  impact: /\b(impact[a-z]*|cost(ing|s)? you|consequences?|affect[a-z]*|what happens (if|to|when)|if (nothing|that) (changes|continues)|how much (time|money|revenue)|result(ing)? in|lose|losing|lost|at risk|knock-on|ripple|cost of)\b/i,
-  metrics: /\b(measur[a-z]*|metrics?|kpis?|numbers?|quantif[a-z]*|percent[a-z]*|roi|benchmark|how much|how many hours|success look)\b/i,
+  'current-state': /\b(today|currently|your current|running at|on your side|happens next|current process|current setup|current set-up|current tools?|current system|current approach|walk me through|how do you (handle|manage|do|run|track)|how does your team (handle|manage|do|run|track)|how do your|your (process|setup|stack|team)|how many (people|users|reps|engineers)|tools? (do|are) you|right now|at the moment)\b/i,
+  pain: /\b(challenges?|challenging|problems?|pain|pains|struggl[a-z]*|frustrat[a-z]*|issues?|difficult[a-z]*|headaches?|not working|keeps? you up|biggest (concern|obstacle)|bottlenecks?|hard(est)? part|hardest|what('s| is) (broken|getting in the way)|break(s)? down|goes wrong|go wrong|went wrong|going wrong|goes missing|go missing|going missing|getting lost|stuck|fall through|falls through|falling through|slip through|causing|root cause|why do(es)? [a-z']+ keep|keeps? (coming|happening|going|failing|breaking)|complain[a-z]*|annoy[a-z]*|what gets in the way|where .{0,30}(break|fail|stall|stuck)|delays?|backlog|mistakes?|errors?|rework|firefight[a-z]*|worr(y|ies|ied)|late|miscod[a-z]*|turning away)\b/i,
+  impact: /\b(impact[a-z]*|cost(ing|s)? (you|the business|the team)|consequences?|affect[a-z]*|what happens (if|to|when|downstream|next time|on)|happens downstream|if (nothing|that) (changes|continues)|how much (time|money|revenue)|result(ing)? in|lose|losing|lost|at risk|put at risk|puts at risk|knock-on|ripple|cost of|what does (that|this|it) do to|what('s| is) (that|it) doing to|how does (that|it|this) (land|hit|show up|affect)|who else (feels|is affected|gets hit|pays)|feels it|turning away|penalt(y|ies)|drop-?off cost|what does .{0,40} cost you|morale)\b/i,
+  metrics: /\b(measur[a-z]*|metrics?|kpis?|numbers?|quantif[a-z]*|percent[a-z]*|roi|how much|how many|success look|rate|rates|ratio|target|aiming for|cost you|costs you|cost the|worth|dollars?|ballpark|figures?|in money|in hours|points of|fill rate|turns|days are you|how long does (it|a|the|each)|what('s| is| does) [a-z' ]{0,40}cost)\b/i,
   budget: /\b(budget[a-z]*|spend(ing)?|funding|funded|allocated|invest(ment|ing)?|price range|afford|set aside)\b/i,
-  'decision-process': /\b(decision[- ]making process|decision process|approv[a-z]*|sign[- ]off|procurement|legal review|security review|evaluation process|steps? (to|before|involved|between)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork|signed contract)\b/i,
-  'decision-maker': /\b(who (makes|has|owns|signs|decides|will decide|approves|controls)|final (say|decision|call)|economic buyer|budget holder|signs? off|sign the contract|who('s| is) (responsible|accountable))\b/i,
-  stakeholders: /\b(who else|anyone else|other (people|teams?|stakeholders|departments?|leaders)|stakeholders?|involved|colleagues|your (boss|manager|team lead|ceo|cfo|cto|leadership)|internally|champion|support (this|it) internally|introduce me)\b/i,
-  criteria: /\b(criteria|requirements?|must[- ]haves?|evaluat[a-z]*|looking for in|important to you|matters? most|deal[- ]?breakers?|non[- ]negotiable|compare the options|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
+  'decision-process': /\b(decision[- ]making process|decision process|approv(e|es|ed|al|als|ing) (the )?(spend|purchase|budget|contract|deal|this|it|in what order)|sign[- ]off process|procurement|legal review|security review|evaluation process|steps? (to|before|involved|between|does it go|from here)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork|signed contract|to signature|final signature|contracting|vendor onboarding|supplier forms|legal (need|needs|see|sees)|after the pilot|go\/no-go|what has to happen before|make a final decision|mutual plan|every step|who reviews|board meeting|steering committee)\b/i,
+  'decision-maker': /\b(who (makes|has|owns|signs|decides|will decide|approves|controls|pays|releases)|who('s| is) the one|final (say|call|signature)|economic buyer|budget holder|signs? off on the budget|sign the contract|who('s| is) (responsible|accountable)|releases? the funds|makes the call|signing authority|her budget|his budget|owns the budget|owns that budget|holds the budget|who holds)\b/i,
+  stakeholders: /\b(who else (would|will|is) (back|support|push|sponsor|champion|care)|benefits? most|speak up for|back (this|it|us)|support (this|it) internally|sell (this|it) internally|internally|champion|introduce me|introduce us|set up (a|the) (call|meeting|intro)|help me get|get me (in|time)|walk me in|bring (the|your|him|her|them) [a-z ]{0,20}into|forward (our|the|this)|how the other[a-z ]{0,20}(leaning|feel|think)|put (me|us) in front of)\b/i,
+  criteria: /\b(criteria|requirements?|must[- ]haves?|nice to have|evaluat[a-z]*|looking for in|important to you|matters? most|gonna matter|going to matter|deal[- ]?breakers?|non[- ]negotiable|compare the options|line us up|decide between|choose between|have to prove|need(s)? to see|want(s)? to see|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
   timeline: /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will) you (need|want|like)|urgency|urgent|go[- ]live|this quarter|next quarter|how soon|when does)\b/i,
   competition: /\b(alternatives?|other (vendors?|options|solutions|providers|tools)|competitors?|compar[a-z]*|considering|incumbent|in[- ]house|build it yourselves|looked at|shortlist)\b/i,
-  'future-state': /\b(ideal[a-z]*|future|success look|successful|vision|if you could|magic wand|would it (mean|help|change)|what would (change|it mean|that mean|be different)|better look|goals?|objectives?|priorit[a-z]*|want to achieve|good look|in (a|one|12|twelve) (year|months?))\b/i,
+  'future-state': /\b(ideal[a-z]*|future|success look|successful|vision|magic wand|better look|goals?|objectives?|want to achieve|good looks? like|in (a|one|12|twelve) (year|months?)|year from now|aiming for|want to be|need (it )?to be|on the other side|goes perfectly|target)\b/i,
 };
 
 /** A question that asks about the timing of the decision, the part of timeline that is Decision Process. */
@@ -86,21 +86,30 @@ const CONCERN_NAMED = /\b(concerns?|worr(y|ies|ied)|hesitations?|reservations?|r
 const CONTRAST = /\b(but|however|though|that said|having said that|honestly|to be honest|the thing is|at the end of the day|anyway)\b/i;
 
 const NEXT_STEP = /\b(next steps?|schedule|book|[0-9]+[- ]minutes?|calendar|invite|follow[- ]up|set up (a|an|time)|put (something|time) in|pilot|proof of concept|poc|send (you|over) (a|the) (proposal|agreement|contract|summary)|introduc(e|tion) (me|us)|loop (in|them)|bring (in|along)|meet (again|with)|reconvene|workshop)\b/i;
-const DATE_OR_ACTION = /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|next week|this week|(on|by) the [0-9]+|[0-9]{1,2}(:[0-9]{2})? ?(am|pm)|end of (the )?(week|month)|pilot|proposal|contract|agreement|introduc[a-z]+|workshop|demo (on|next))\b/i;
+const DATE_OR_ACTION = /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|tonight|end of day|next week|this week|(on|by) the [0-9]+|[0-9]{1,2}(st|nd|rd|th)|[0-9]{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(january|february|march|april|may|june|july|august|september|october|november|december) [0-9]{1,2}|[0-9]{1,2}(:[0-9]{2})? ?(am|pm)|at [0-9]{1,2}(:[0-9]{2})?|end of (the )?(week|month)|pilot|proposal|contract|agreement|introduc[a-z]+|workshop|demo (on|next))\b/i;
 
 /** An insight cue: a peer pattern, research or a benchmark. */
-const INSIGHT = /\b(we('re| are) seeing|we('ve| have) seen|we (often |typically |usually )?see|what we (see|find|found)|we (found|noticed)|research (shows|suggests|found)|data (shows|suggests)|stud(y|ies) (show|shows|found)|most (companies|teams|organisations|organizations|cfos|ctos|ceos|firms|clinics|hospitals|retailers|banks|distributors|manufacturers|leaders|finance teams|sales teams|it teams)|companies like yours|teams like yours|benchmark|industry average|on average|one thing (we|i)('ve| have)? (noticed|learned)|counter[- ]?intuitive|surprising(ly)?|did you know|typically see)\b/i;
+const INSIGHT = /\b((plants|clinics|firms|brands|banks|hospitals|companies|teams|shippers|retailers|carriers|schools|telecoms|insurers|practices|stores) (your size|like yours|that)|you('d| would) think|most people think|a lot of [a-z]+ think|it('s| is) actually|here('s| is) the reframe|real exposure|based on our data|our data (from|across|shows)|benchmarks? (from|show|across)|across [a-z ]{0,25}we see|we('re| are) seeing|we('ve| have) seen|we (often |typically |usually )?see|what we (see|find|found)|we (found|noticed)|research (shows|suggests|found)|data (shows|suggests)|stud(y|ies) (show|shows|found)|most (companies|teams|organisations|organizations|cfos|ctos|ceos|firms|clinics|hospitals|retailers|banks|distributors|manufacturers|leaders|finance teams|sales teams|it teams)|companies like yours|teams like yours|benchmark|industry average|on average|one thing (we|i)('ve| have)? (noticed|learned)|counter[- ]?intuitive|surprising(ly)?|did you know|typically see)\b/i;
 /** What makes an insight about the buyer's world: a problem, a loss or a cost, not a product feature. */
 const BUYER_PROBLEM = /\b(lose|loses|losing|lost|loss|waste[a-z]*|cost|costs|costing|spend|spends|spending|miss|misses|missing|missed|late|delays?|delayed|errors?|churn[a-z]*|fail[a-z]*|risk[a-z]*|struggl[a-z]*|stuck|behind|drop|drops|dropped|leak[a-z]*|bottlenecks?|manual|rework|overrun[a-z]*|penalt[a-z]*|fines?|slow[a-z]*|underestimate[a-z]*|overpay[a-z]*|burn[a-z]*|block[a-z]*|break[a-z]*|hand-?offs?|redo|duplicate[a-z]*)\b/i;
 /** Refers back to what the buyer said, or frames for their role. */
-const TAILOR = /\b(you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|ceo|finance|technology|technical|head|vp|director|champion|manager)|in your (role|position|industry|world)|given (your|that you)|for someone in your)\b/i;
+/** A sentence that generalises: others like the buyer, a typical pattern, a reframe. */
+const GENERALISES = /\b(most|many|a lot of|typically|usually|often|tend to|the ones (that|who)|on average|across|peers?|others?|companies|teams|firms|people|it('s| is) (actually|not|really)|isn't (the|about)|not the [a-z]+,? (it|but))\b/i;
+/** ... that is not a statement about the buyer themselves ("you said", "your team"). */
+const ABOUT_THE_BUYER = /^\W*(you|your|you're|you've)\b/i;
+const SOME_NUMBER = /\b([0-9]+|half|a third|a quarter|twice|double|three times|ten times)\b|%/i;
+/** A stakeholder and what they answer for: the cue that the message is being shaped for them. */
+const STAKEHOLDER_STAKE = /\b(cfo|ceo|coo|cio|cto|ciso|cmo|cro|vp|board|dean|director|manager|managers|head of [a-z]+|lead|leads|auditors?|partners|principal|owner|controller|chief [a-z]+ officer|your boss|finance|it|security|ops|operations|nurses|clinicians|engineers)('s|s)? [a-z' ]{0,30}(cares?|caring|measured|judged|bonused|focused|pushing|pushed|worried|worries|on the hook|priority|priorities|answers? to|reports? to|gets? grilled|accountable|lives by|obsessed|big push)\b/i;
+/** What comes after the cue shapes the conversation: a proposal or a choice of what to show. */
+const SHAPES_WHAT_COMES = /\b(let me|i('ll| will)|i('d| would)|so here('s| is)|rather than|instead of|not as|skip|focus (on|first)|start with|lead with|build the case|walk you through|frame it|would that (resonate|land|help|work))\b/i;
+const TAILOR = /\b(i know (it|your|the|you)|as the one who|you('re| are) (measured|judged) on|(measured|judged|bonused) on|on the hook for|big push|you('ll| will)? care about|you care about|cares about|pushing you|for your [a-z ]{0,20}(managers|team|cfo|ciso|cio|board|leads)|given your|you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|ceo|finance|technology|technical|head|vp|director|champion|manager)|in your (role|position|industry|world)|given (your|that you)|for someone in your)\b/i;
 /** A proposal or a respectful push back. */
-const PROPOSE = /\b(i (suggest|recommend|propose)|i('d| would) (suggest|recommend|propose)|my recommendation|here('s| is) what i (suggest|propose|recommend)|let('s| us) (agree|align|set|plan|map|book|schedule|commit)|can we agree|i('d| would) like to propose|the (right|best) next step)\b/i;
-const PUSH_BACK = /\b(respectfully|i('d| would) (challenge|push back|question|disagree)|let me push back|i('m| am) not sure that('s| is) (right|true|the case)|i see it differently)\b/i;
+const PROPOSE = /\b(how about we|what if we|so we can|let('s| us) (walk|go|put|meet|talk|review|sort|build|lock|get)|i('ll| will) (send|bring|draft|book)|i (suggest|recommend|propose)|i('d| would) (suggest|recommend|propose)|my recommendation|here('s| is) what i (suggest|propose|recommend)|let('s| us) (agree|align|set|plan|map|book|schedule|commit)|can we agree|i('d| would) like to propose|the (right|best) next step)\b/i;
+const PUSH_BACK = /\b(be real about (budget|money|price|pricing)|what have you (actually )?(set aside|budgeted)|talk (about )?(budget|price|pricing|money) (openly|directly|now|up front|upfront)|i don('t| not) think (that|the|it|this)|i('d| would) rather tell you|rather than send|respectfully|i('d| would) (challenge|push back|question|disagree)|let me push back|i('m| am) not sure that('s| is) (right|true|the case)|i see it differently)\b/i;
 /** What makes a proposal concrete: a plan, the people, a business case. */
 const PLAN_DETAIL = /\b((a|the|mutual|joint|action|rollout|project|success|implementation|evaluation) plan|mutual|map|business case|success criteria|agenda for|timeline|your (cfo|ceo|cto|boss|manager|team|it|security|legal|procurement)|the (cfo|ceo|cto)|stakeholders?)\b/i;
-const GAP = /\b(gap|difference between|from where you are|get (you )?from|where you want to be|distance between|close (that|the) gap|versus where|compared to where|stands between)\b/i;
-const NEED_PAYOFF = /\b(how would (that|it|this) help|what would (it|that) (mean|be worth|change)|if you could|what('s| is) (that|it) worth|value (of|to) (you|your)|benefit[a-z]*|how (much )?would (your|you|the team) (benefit|gain|save)|what would (solving|fixing|changing) (that|this|it))\b/i;
+const GAP = /\b(gap|difference between|from where you are|get (you )?from|distance|close (that|the) gap|versus where|compared to where|stands between|sit between|how far (off|from|are you)|cost of waiting|waiting another|if nothing changes|urgent|deadline|why (is )?now|this year rather than|isn't live|is not live|slips past|end of support|another year|where are you today .{0,60}where)\b/i;
+const NEED_PAYOFF = /\b(how would (that|it|this) help|what would (it|that|this) (mean|be worth|change|free)|what would [a-z' ]{0,40}(mean for|be worth|do differently|do with)|if you could|what('s| is) (that|it) worth|what('s| is) it worth|be worth|value (of|to) (you|your)|how (much )?would (your|you|the team) (benefit|gain|save)|what would (solving|fixing|changing) (that|this|it)|matter to you|free you up|do with the time|let you retire|mean for (her|him|them|you|the)|what would (they|you|the team|your [a-z]+) do)\b/i;
 const SITUATION = /\b(how many|how long|what (tools?|system|systems|process|crm|platform|stack)|walk me through|currently|today|tell me about (your|the) (team|company|role|business|setup|process)|how is (your|the) (team|company|process) (set up|organi[sz]ed|structured))\b/i;
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
@@ -132,7 +141,7 @@ export function classifyTurn(text: string, context: TurnContext = {}): TurnReadi
   const spinSet = new Set<SpinType>();
   for (const q of genuine) {
     const about = topicsOf(q);
-    if (SITUATION.test(q.ask) || about.includes('current-state')) spinSet.add('situation');
+    if (describesToday(q, about)) spinSet.add('situation');
     if (about.includes('impact')) spinSet.add('implication');
     else if (about.includes('pain')) spinSet.add('problem');
     if (NEED_PAYOFF.test(q.ask)) spinSet.add('need-payoff');
@@ -150,7 +159,7 @@ export function classifyTurn(text: string, context: TurnContext = {}): TurnReadi
   if (topics.includes('stakeholders')) meddic.push('champion');
 
   const gap: GapElement[] = [];
-  if (topics.includes('current-state')) gap.push('current-state');
+  if (genuine.some((q) => describesToday(q, topicsOf(q)))) gap.push('current-state');
   if (topics.includes('pain')) gap.push('problems');
   if (topics.includes('impact')) gap.push('impact');
   if (topics.includes('future-state')) gap.push('future-state');
@@ -184,21 +193,31 @@ export function classifyTurn(text: string, context: TurnContext = {}): TurnReadi
 
 type Sentences = ReturnType<typeof splitSentences>;
 
+/** A question about how things are today, not one about consequences, the buying process or the distance to a target. */
+function describesToday(q: QuestionReading, about: Topic[]): boolean {
+  if (!SITUATION.test(q.ask) && !about.includes('current-state')) return false;
+  return !about.some((t) => t === 'impact' || t === 'decision-process' || t === 'decision-maker') && !GAP.test(q.ask) && !NEED_PAYOFF.test(q.ask);
+}
+
 /** Teach: an insight about a problem in the buyer's world, then a question about their case. */
 function teaches(sentences: Sentences, genuine: QuestionReading[]): boolean {
   const lastAsk = genuine.reduce((last, q) => Math.max(last, q.askIndex), -1);
   return sentences.some((s) => {
-    if (s.index >= lastAsk) return false;
+    if (s.index >= lastAsk || pitchy(s.text)) return false;
     const cue = INSIGHT.exec(s.text);
-    return cue !== null && s.index + cue.index < lastAsk && !pitchy(s.text) && BUYER_PROBLEM.test(s.text);
+    if (cue !== null && s.index + cue.index < lastAsk && BUYER_PROBLEM.test(s.text)) return true;
+    // A claim about how things go in the buyer's world (others like them, a number, a reframe), not
+    // about the buyer themselves, then a question about their case.
+    return !s.text.trim().endsWith('?') && GENERALISES.test(s.text) && !ABOUT_THE_BUYER.test(s.text) && (BUYER_PROBLEM.test(s.text) || SOME_NUMBER.test(s.text));
   });
 }
 
 /** Tailor: picks up what the buyer said or their role, and asks or proposes something from it. */
 function tailors(text: string, genuine: QuestionReading[], concreteNextStep: boolean): boolean {
-  const cue = TAILOR.exec(text);
+  const cue = TAILOR.exec(text) ?? STAKEHOLDER_STAKE.exec(text);
   if (!cue) return false;
-  return concreteNextStep || genuine.some((q) => q.askIndex + q.ask.length > cue.index);
+  // ... and asks or proposes something from it ("so I'll build the case around that", "would that resonate?").
+  return concreteNextStep || genuine.some((q) => q.askIndex + q.ask.length > cue.index) || SHAPES_WHAT_COMES.test(text.slice(cue.index));
 }
 
 /** Take Control: a concrete proposal (a date, a plan, the people) or a respectful push back. */
