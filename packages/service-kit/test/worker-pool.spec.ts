@@ -33,9 +33,10 @@ describe('WorkerPool', () => {
 
   it('stops a task that outlasts its budget, and goes on with a new thread', async () => {
     pool = new WorkerPool<Spin, Spun>(spinModule, { threads: 1, maxQueue: 4, timeoutMs: 300 });
-    const first = await pool.run({ ms: 0 });
+    const first = await pool.run({ ms: 0 }, { timeoutMs: 30_000 }); // the thread is up
     await expect(pool.run({ ms: -1 })).rejects.toBeInstanceOf(WorkerTimeoutError);
-    const after = await pool.run({ ms: 0 });
+    // The replacement thread has to start first: a budget for that, not for the task.
+    const after = await pool.run({ ms: 0 }, { timeoutMs: 30_000 });
     expect(after.threadId).not.toBe(first.threadId);
   });
 

@@ -67,14 +67,15 @@ export class WorkerPool<Task, Result> {
     return this.pool.threads.length;
   }
 
-  async run(task: Task): Promise<Result> {
+  /** Runs one task; `timeoutMs` replaces the pool's budget for this task alone. */
+  async run(task: Task, { timeoutMs = this.timeoutMs }: { timeoutMs?: number } = {}): Promise<Result> {
     if (this.inFlight >= this.capacity) throw new WorkerPoolBusyError('Every worker is busy and the queue is full');
     this.inFlight++;
-    const signal = AbortSignal.timeout(this.timeoutMs);
+    const signal = AbortSignal.timeout(timeoutMs);
     try {
       return await this.pool.run(task, { signal });
     } catch (error) {
-      if (signal.aborted) throw new WorkerTimeoutError(`The task took longer than ${this.timeoutMs} ms`, { cause: error });
+      if (signal.aborted) throw new WorkerTimeoutError(`The task took longer than ${timeoutMs} ms`, { cause: error });
       throw error;
     } finally {
       this.inFlight--;
