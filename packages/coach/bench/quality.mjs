@@ -11,6 +11,7 @@ const sets = [
   ['original (35 notes, tuned on)', 'deal-notes.json'],
   ['traps: tuning half', 'deal-notes-traps.tuning.json'],
   ['variety (tuning)', 'deal-notes-variety.tuning.json'],
+  ['seller moves (tuning)', 'deal-notes-seller-moves.tuning.json'],
   ['traps: test half (held out)', 'deal-notes-traps.test.json'],
 ];
 const showErrors = process.argv.includes('--errors');

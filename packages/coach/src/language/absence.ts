@@ -17,7 +17,7 @@ const UNLEARNED_TRIGGERS = [
   "didn't dig", "didn't touch", "didn't go", "didn't have time", "didn't manage", 'never got', 'never asked', "couldn't get", 'could not get',
   "wouldn't say", "wouldn't share", "wouldn't tell", "wouldn't give", "wouldn't put", "wouldn't describe", "won't say", "won't share", "won't disclose",
   'would not say', 'would not share', 'refused to say', 'forgot to', 'no talk of', 'no mention of', 'no discussion of', 'no read on',
-  'no clean read', 'not the same as', 'no answer', 'no reply', 'asked how', 'asked who', 'asked what', 'asked whether', 'asked if', 'asked about', 'asked twice', 'no info on', 'no info about', 'no information on', 'no details on', 'no data on', 'topics to cover', 'to cover next time',
+  'no clean read', 'not the same as', "i'll bring", 'will bring', 'will share', "i'll share", 'going to share', 'plan to share', 'benchmark ready', 'deck ready', 'nothing tailored', 'not tailored', 'nothing custom', 'no answer', 'no reply', 'asked how', 'asked who', 'asked what', 'asked whether', 'asked if', 'asked about', 'asked twice', 'no info on', 'no info about', 'no information on', 'no details on', 'no data on', 'topics to cover', 'to cover next time',
   'next time ask', 'questions to ask', 'to ask about', 'to find out', 'to confirm whether', 'to explore', 'to dig into', 'to probe', 'nobody mentioned', 'no one mentioned',
   'nobody said', 'nobody raised', "wouldn't call", 'would not call', 'never established', 'never shared', 'never confirmed', 'never identified', 'never said',
   'were never', 'was never', 'no sign of', 'no evidence of', 'need to find out', 'need to ask', 'still need to', 'find out', 'figure out',

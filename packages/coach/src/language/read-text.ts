@@ -68,7 +68,7 @@ const MULTIPLIER_WORDS = new Set(['half', 'double', 'doubled', 'triple', 'triple
 const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'a dozen']);
 const TIME_UNITS = new Set(['second', 'minute', 'min', 'mins', 'hour', 'hr', 'hrs', 'h', 'day', 'd', 'week', 'wk', 'wks', 'month', 'mo', 'quarter', 'year', 'yr', 'yrs', 'shift', 'fte', 'season']);
 /** "under a minute", "within an hour": an amount of one written as a word. */
-const ONE_BEFORE = new Set(['under', 'within', 'over', 'than', 'about', 'around', 'per', 'every', 'once', 'twice']);
+const ONE_BEFORE = new Set(['under', 'within', 'over', 'than', 'about', 'around']);
 const CURRENCY = /^(?:[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)$/;
 const SCALE = /^(?:k|m|mm|bn|b|million|thousand|billion|grand)\.?$/;
 
