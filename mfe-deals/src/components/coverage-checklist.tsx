@@ -13,9 +13,10 @@ export function CoverageChecklist({ coverage }: { coverage: DealCoverage }) {
   const covered = coverage.elements.filter((e) => e.status === 'covered').length;
   return (
     <section aria-labelledby="coverage-heading" className="mb-4 rounded-md border p-4" data-testid="coverage-checklist">
-      <h2 id="coverage-heading" className="text-base font-semibold">
+      {/* Under the analysis's title (an h2): docs/accessibility.md. */}
+      <h3 id="coverage-heading" className="text-base font-semibold">
         Coverage: {covered} of {coverage.elements.length} elements
-      </h2>
+      </h3>
       <ul className="mt-3 divide-y">
         {coverage.elements.map((element) => (
           <li key={element.element} className="flex flex-col gap-1 py-2 sm:flex-row sm:items-start sm:gap-3">
