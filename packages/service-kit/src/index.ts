@@ -14,3 +14,4 @@ export { clientAddress, GATEWAY_TOKEN_HEADER } from './http/client-address.js';
 export { IdempotencyKey } from './http/idempotency-key.js';
 export { RevokedSignIns } from './auth/revoked-sign-ins.js';
 export { WorkerPool, WorkerPoolBusyError, WorkerTimeoutError, siblingModule, defaultThreads, type WorkerPoolOptions } from './workers/worker-pool.js';
+export { containsPattern, decodeCursor, encodeCursor, keysetTimestamp, type Keyset } from './http/paging.js';
