@@ -3,7 +3,8 @@
 // benchmark script it finds, one after another, each printing its own figures:
 //   packages/*/bench/*.mjs, services/*/bench/*.mjs, gateway/bench/*.mjs, shell/bench/*.mjs, mfe-*/bench/*.mjs
 // (only files directly in `bench/`; helpers live in `bench/lib/`). Benchmarks that need the running
-// product read its addresses from GATEWAY_URL, AUTH_URL, DEALS_URL, ROLEPLAY_URL and BILLING_URL.
+// product read its addresses from GATEWAY_URL, AUTH_URL, DEALS_URL, ROLEPLAY_URL and BILLING_URL, and
+// those that seed data their services' databases from DEALS_DATABASE_URL, ROLEPLAY_DATABASE_URL, ...
 //   --only <text,...>   run the benchmarks whose path contains one of these
 //   --no-stack          do not start a stack (benchmarks that need one start their own or skip)
 import { spawn } from 'node:child_process';
@@ -68,6 +69,7 @@ if (withStack) {
     DEALS_URL: `http://127.0.0.1:${stack.ports.deals}`,
     ROLEPLAY_URL: `http://127.0.0.1:${stack.ports.roleplay}`,
     BILLING_URL: `http://127.0.0.1:${stack.ports.billing}`,
+    ...Object.fromEntries(Object.entries(stack.databaseUrls).map(([service, url]) => [`${service.toUpperCase()}_DATABASE_URL`, url])),
   });
 }
 const stop = async () => {

@@ -5,3 +5,4 @@ export * from './schemas.js';
 export * from './models.js';
 export * from './deal-size.js';
 export * from './plans.js';
+export * from './history.js';

@@ -86,6 +86,11 @@ export interface RoleplaySession {
   sessionType: SessionType;
   guidanceType: GuidanceType;
   completed: boolean;
+  /**
+   * Whether the completed session was scored. A session ended with no seller turn is completed but not
+   * scored: its score means nothing and it counts in no average.
+   */
+  scored: boolean;
   score: number;
   createdAt: string;
   /** JSON-encoded list of {role, content}. */
@@ -121,7 +126,8 @@ export interface RoleplayRubricCheck {
 /** GET /api/roleplay-sessions: the list view (messages and feedback left out). */
 export type RoleplaySessionSummary = Pick<
   RoleplaySession,
-  'id' | 'scenario' | 'persona' | 'methodology' | 'difficulty' | 'sessionType' | 'completed' | 'score' | 'createdAt'
+  | 'id' | 'scenario' | 'persona' | 'methodology' | 'difficulty' | 'sessionType' | 'completed' | 'scored' | 'score' | 'createdAt'
+  | 'targetAccountCompany' | 'buyerPersonaName'
 >;
 
 export interface RoleplayReply {

@@ -5,10 +5,12 @@ import { coachProvider } from './coach.provider.js';
 import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
 import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay-schema.js';
 import { RoleplayTurns1764930000000 } from './migrations/1764930000000-roleplay-turns.js';
+import { RoleplayHistory1765000000000 } from './migrations/1765000000000-roleplay-history.js';
 import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './sessions/roleplay-session.entity.js';
 import { RoleplaySessionsController } from './sessions/roleplay-sessions.controller.js';
 import { RoleplaySessionsService } from './sessions/roleplay-sessions.service.js';
+import { SessionHistoryService } from './sessions/session-history.service.js';
 import { TRANSCRIBER, TranscriptionController } from './transcription/transcription.controller.js';
 
 @Module({
@@ -16,7 +18,7 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     ServiceKitModule.forRoot({
       name: 'roleplay',
       entities: [RoleplaySessionEntity],
-      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000],
+      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000],
       configSchema: roleplayConfigSchema,
     }),
   ],
@@ -27,6 +29,7 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     coachProvider,
     SellerProfileClient,
     RoleplaySessionsService,
+    SessionHistoryService,
     { provide: TRANSCRIBER, useFactory: () => createTranscriber(process.env) },
   ],
 })

@@ -182,17 +182,18 @@ describe('roleplay sessions over HTTP', () => {
       }
       const expected = scoreTranscript({ methodology: 'spin' }, transcript as never);
       for (const result of results) {
-        expect(result).toMatchObject({ completed: true, score: expected.score, didWell: expected.didWell, missed: expected.missed, keyTakeaway: expected.keyTakeaway, coach: 'offline' });
+        expect(result).toMatchObject({ completed: true, scored: true, score: expected.score, didWell: expected.didWell, missed: expected.missed, keyTakeaway: expected.keyTakeaway, coach: 'offline' });
         expect(result.rubric).toEqual(expected.rubric);
       }
       expect(results[0].score).toBeGreaterThanOrEqual(7);
       for (const item of [...results[0].didWell!, ...results[0].missed!]) expect(item).toMatch(/^Turn \d+: /);
     });
 
-    it('scores an empty conversation 0, keeps the result on a second call, and refuses further messages', async () => {
+    it('ends an empty conversation not scored, keeps the result on a second call, and refuses further messages', async () => {
       const { body: session } = await create(seller).expect(201);
       const { body: first } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).send().expect(200);
-      expect(first).toMatchObject({ completed: true, score: 0, didWell: [], missed: [], keyTakeaway: '' });
+      // Nothing to score: no score, no feedback, no rubric (and it counts in no average: session-history.spec.ts).
+      expect(first).toMatchObject({ completed: true, scored: false, score: 0, didWell: null, missed: null, keyTakeaway: null, rubric: null });
       const { body: second } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
       expect(second).toEqual(first);
       await say(seller, session.id, 'One more thing?').expect(409);
@@ -216,18 +217,18 @@ describe('roleplay sessions over HTTP', () => {
       expect(read).toMatchObject({ completed: true, score: completed.score, keyTakeaway: completed.keyTakeaway });
     });
 
-    it('scores odd transcripts: buyer turns only, empty and blank turns, one huge turn', async () => {
+    it('scores odd transcripts: one huge turn, emoji; buyer turns only and blank seller turns are not scored', async () => {
       const odd = [
-        [{ role: 'assistant', content: 'Hello?' }, { role: 'assistant', content: 'Anyone there?' }],
-        [{ role: 'user', content: '' }, { role: 'assistant', content: '   ' }, { role: 'user', content: '\n\t' }],
-        [{ role: 'user', content: `${'9'.repeat(4000)} ? ${'why '.repeat(900)}` }],
-        [{ role: 'user', content: '\u{1F600}\u{1F600}?' }, { role: 'assistant', content: '\u200B' }],
+        { scored: false, transcript: [{ role: 'assistant', content: 'Hello?' }, { role: 'assistant', content: 'Anyone there?' }] },
+        { scored: false, transcript: [{ role: 'user', content: '' }, { role: 'assistant', content: '   ' }, { role: 'user', content: '\n\t' }] },
+        { scored: true, transcript: [{ role: 'user', content: `${'9'.repeat(4000)} ? ${'why '.repeat(900)}` }] },
+        { scored: true, transcript: [{ role: 'user', content: '\u{1F600}\u{1F600}?' }, { role: 'assistant', content: '\u200B' }] },
       ];
-      for (const transcript of odd) {
+      for (const { scored, transcript } of odd) {
         const { body: session } = await create(seller).expect(201);
         await rp.sql(`UPDATE roleplay_sessions SET messages = $1 WHERE id = $2 RETURNING id`, [JSON.stringify(transcript), session.id]);
         const { body: completed } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
-        expect(completed).toMatchObject({ completed: true, score: expect.any(Number) });
+        expect(completed).toMatchObject({ completed: true, scored, score: expect.any(Number) });
         expect(completed.score).toBeGreaterThanOrEqual(0);
         expect(completed.score).toBeLessThanOrEqual(10);
       }
@@ -240,7 +241,7 @@ describe('roleplay sessions over HTTP', () => {
       await request(rp.url).post(`${BASE}/${a.id}/complete`).set(user.auth).expect(200);
       const { body: list } = await request(rp.url).get(BASE).set(user.auth).expect(200);
       expect(list.map((s: RoleplaySession) => s.id)).toEqual([b.id, a.id]);
-      expect(list[1]).toMatchObject({ completed: true, score: 0, scenario: 'discovery', persona: 'cfo', difficulty: 'medium', createdAt: expect.any(String) });
+      expect(list[1]).toMatchObject({ completed: true, scored: false, score: 0, scenario: 'discovery', persona: 'cfo', difficulty: 'medium', createdAt: expect.any(String) });
     });
   });
 

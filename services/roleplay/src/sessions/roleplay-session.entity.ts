@@ -36,6 +36,10 @@ export class RoleplaySessionEntity {
   @Column({ type: 'boolean', default: false })
   completed!: boolean;
 
+  /** Completed with a score; a session ended with no seller turn is completed but not scored. */
+  @Column({ type: 'boolean', default: false })
+  scored!: boolean;
+
   @Column({ type: 'real', default: 0 })
   score!: number;
 

@@ -1,13 +1,14 @@
 import {
-  chatMessageSchema, createRoleplaySessionSchema, type AccessClaims, type ApiErrorBody, type RoleplayReply, type RoleplaySession,
-  type RoleplaySessionSummary,
+  chatMessageSchema, createRoleplaySessionSchema, roleplaySessionListQuerySchema, type AccessClaims, type ApiErrorBody, type RoleplayReply,
+  type RoleplaySession, type RoleplaySessionPage, type RoleplaySessionSummary, type RoleplayStats,
 } from '@blindspot/contracts';
-import { CurrentUser, IdempotencyKey, RateLimit, ZodBody } from '@blindspot/service-kit';
-import { Controller, Delete, Get, HttpCode, HttpException, Param, Post, Req, Res } from '@nestjs/common';
+import { CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { Controller, Delete, Get, HttpCode, HttpException, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { coachCall } from '../coach.provider.js';
 import { RoleplaySessionsService } from './roleplay-sessions.service.js';
+import { SessionHistoryService } from './session-history.service.js';
 import { SessionIdPipe } from './session-id.pipe.js';
 
 /** Turns and completions put the coach to work: one budget per user (COACH_RATE_LIMIT_PER_MINUTE), shared by every instance. */
@@ -15,11 +16,25 @@ const CoachCall = () => RateLimit({ bucket: 'coach', per: 'user', limitSetting: 
 
 @Controller('api/roleplay-sessions')
 export class RoleplaySessionsController {
-  constructor(private readonly sessions: RoleplaySessionsService) {}
+  constructor(
+    private readonly sessions: RoleplaySessionsService,
+    private readonly history: SessionHistoryService,
+  ) {}
 
+  /**
+   * Without a query string, every session as a list (the original shape, kept for its callers). With any
+   * of `limit`, `cursor`, `q`, `methodology`, `scenario`, `difficulty`, `status`: one page `{items, nextCursor, total}`.
+   */
   @Get()
-  list(@CurrentUser() user: AccessClaims): Promise<RoleplaySessionSummary[]> {
-    return this.sessions.list(user.sub);
+  list(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<RoleplaySessionSummary[] | RoleplaySessionPage> {
+    if (Object.keys(query).length === 0) return this.sessions.list(user.sub);
+    return this.history.page(user.sub, parseOrBadRequest(roleplaySessionListQuerySchema, query));
+  }
+
+  /** Declared before `:id`, which would read `stats` as a (malformed) session id. */
+  @Get('stats')
+  stats(@CurrentUser() user: AccessClaims): Promise<RoleplayStats> {
+    return this.history.stats(user);
   }
 
   @Get(':id')

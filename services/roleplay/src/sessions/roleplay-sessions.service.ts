@@ -2,7 +2,7 @@
 // complete with a rubric score. Stateless: everything a turn needs is read from the database, so any
 // instance can serve any request, and an optimistic version check keeps concurrent turns from being lost.
 import {
-  PRO_FEATURE_MESSAGE, tierRank, type AccessClaims, type ChatMessage, type CoachName,
+  PRO_FEATURE_MESSAGE, savedSessionAllowance, sessionLimitMessage, tierRank, type AccessClaims, type ChatMessage, type CoachName,
   type RoleplayReply, type RoleplaySession, type RoleplaySessionSummary, type createRoleplaySessionSchema,
 } from '@blindspot/contracts';
 import { generateRoleplayWorld, type CoachProvider, type RoleplayContext } from '@blindspot/coach';
@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { COACH } from '../coach.provider.js';
 import { SellerProfileClient } from '../seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './roleplay-session.entity.js';
-import { encodeMessages, parseMessages } from './session-messages.js';
+import { encodeMessages, hasSellerTurn, parseMessages } from './session-messages.js';
 
 type CreateInput = z.output<typeof createRoleplaySessionSchema>;
 /** Attempts at storing a turn when another instance changed the session in between. */
@@ -44,7 +44,10 @@ export class RoleplaySessionsService {
     const rows = await this.sessions.find({
       where: { userId },
       order: { createdAt: 'DESC' },
-      select: { id: true, scenario: true, persona: true, methodology: true, difficulty: true, sessionType: true, completed: true, score: true, createdAt: true },
+      select: {
+        id: true, scenario: true, persona: true, methodology: true, difficulty: true, sessionType: true, completed: true, scored: true, score: true,
+        createdAt: true, targetAccountCompany: true, buyerPersonaName: true,
+      },
     });
     return rows.map((row) => ({
       id: row.id,
@@ -54,8 +57,11 @@ export class RoleplaySessionsService {
       difficulty: row.difficulty,
       sessionType: row.sessionType,
       completed: row.completed,
+      scored: row.scored,
       score: row.score,
       createdAt: row.createdAt.toISOString(),
+      targetAccountCompany: row.targetAccountCompany,
+      buyerPersonaName: row.buyerPersonaName,
     }));
   }
 
@@ -93,7 +99,19 @@ export class RoleplaySessionsService {
       buyerPersonaGoal: buyer.goal,
       sellerProfile,
     });
-    return toSession(await this.sessions.save(row));
+    // The plan's allowance of saved sessions (from the token's tier), counted and kept in one transaction
+    // under a per-user lock, so two sessions started at once at the limit cannot both pass. Nothing is
+    // ever deleted to make room: the seller deletes old sessions or upgrades.
+    const allowance = savedSessionAllowance(user.tier);
+    const saved = await this.dataSource.transaction(async (manager) => {
+      if (allowance !== null) {
+        await manager.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`roleplay-sessions:${user.sub}`]);
+        const [{ count }] = await manager.query(`SELECT count(*)::int AS count FROM roleplay_sessions WHERE user_id = $1`, [user.sub]);
+        if (count >= allowance) throw new ForbiddenException(sessionLimitMessage(user.tier));
+      }
+      return manager.save(row);
+    });
+    return toSession(saved);
   }
 
   /**
@@ -137,11 +155,18 @@ export class RoleplaySessionsService {
     // Completing twice returns the stored result: the same transcript, the same score.
     if (session.completed) return toSession(session);
     const history = parseMessages(session.messages, id);
+    if (!hasSellerTurn(history)) {
+      // Nothing the seller said to score: the session ends not scored, and counts in no average. The
+      // version check makes sure no seller turn was stored meanwhile (then it is scored after all).
+      const { affected } = await this.sessions.update({ id, userId, version: session.version }, { completed: true, scored: false });
+      return affected ? toSession(await this.find(userId, id)) : this.complete(userId, id);
+    }
     const result = await this.coach.scoreRoleplay(contextOf(session), history);
     await this.sessions.update(
       { id, userId },
       {
         completed: true,
+        scored: true,
         score: result.score,
         didWell: result.didWell,
         missed: result.missed,
@@ -256,6 +281,7 @@ function toSession(row: RoleplaySessionEntity): RoleplaySession {
     sessionType: row.sessionType,
     guidanceType: row.guidanceType,
     completed: row.completed,
+    scored: row.scored,
     score: row.score,
     createdAt: row.createdAt.toISOString(),
     // Always a valid JSON list for clients: unreadable content is served as an empty one (and logged).

@@ -27,3 +27,7 @@ export function parseMessages(encoded: string | null | undefined, sessionId: str
 
 export const encodeMessages = (messages: readonly ChatMessage[]): string =>
   JSON.stringify(messages.map(({ role, content }) => ({ role, content })));
+
+/** Whether the seller said anything: a turn of theirs with more than white space. */
+export const hasSellerTurn = (messages: readonly ChatMessage[]): boolean =>
+  messages.some((message) => message.role === 'user' && message.content.trim().length > 0);
