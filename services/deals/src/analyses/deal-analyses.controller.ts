@@ -1,11 +1,11 @@
 import {
-  chatMessageSchema, createDealAnalysisSchema, type AccessClaims, type ApiErrorBody, type DealAnalysis,
-  type DealAnalysisSummary, type DealMessagesResponse,
+  chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, type AccessClaims, type ApiErrorBody, type DealAnalysis,
+  type DealAnalysisPage, type DealAnalysisSummary, type DealMessagesResponse,
 } from '@blindspot/contracts';
 import { CoachError } from '@blindspot/coach';
-import { CurrentUser, IdempotencyKey, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
-  Controller, Delete, Get, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post, Req, Res, type PipeTransform,
+  Controller, Delete, Get, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, type PipeTransform,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -33,9 +33,14 @@ function httpErrorOf(error: unknown): unknown {
 export class DealAnalysesController {
   constructor(private readonly analyses: DealAnalysesService) {}
 
+  /**
+   * Without a query string, every analysis as a list (the original shape, kept for its callers). With any
+   * of `limit`, `cursor`, `q`, `methodology`, `stage`: one page `{items, nextCursor, total}`.
+   */
   @Get()
-  list(@CurrentUser() user: AccessClaims): Promise<DealAnalysisSummary[]> {
-    return this.analyses.list(user.sub);
+  list(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<DealAnalysisSummary[] | DealAnalysisPage> {
+    if (Object.keys(query).length === 0) return this.analyses.list(user.sub);
+    return this.analyses.page(user.sub, parseOrBadRequest(dealAnalysisListQuerySchema, query));
   }
 
   @Get(':id')

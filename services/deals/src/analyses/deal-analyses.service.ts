@@ -1,10 +1,12 @@
 // Deal analyses and their coach chat. Every query is scoped by the token's user id, so another user's
 // analysis is simply not found (404).
 import {
-  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type CoachName, type DealAnalysis, type DealCoverage, type DealAnalysisSummary,
-  type DealMessagesResponse, type createDealAnalysisSchema,
+  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type CoachName, type DealAnalysis, type DealAnalysisPage, type DealCoverage,
+  type DealAnalysisSummary, type DealMessagesResponse, type MethodologyId, type Stage, type createDealAnalysisSchema,
+  type dealAnalysisListQuerySchema,
 } from '@blindspot/contracts';
 import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
+import { containsPattern, decodeCursor, encodeCursor, keysetTimestamp } from '@blindspot/service-kit';
 import { ForbiddenException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
@@ -15,6 +17,19 @@ import { UsageService } from '../usage/usage.service.js';
 import { DealAnalysisEntity } from './deal-analysis.entity.js';
 
 type CreateInput = z.output<typeof createDealAnalysisSchema>;
+type ListQuery = z.output<typeof dealAnalysisListQuerySchema>;
+
+interface SummaryRow {
+  id: string;
+  deal_name: string | null;
+  prospect_names: string | null;
+  deal_size: string | null;
+  stage: Stage | null;
+  methodology: MethodologyId;
+  created_at: Date;
+  /** The row's created_at to the microsecond (keysetTimestamp), for the next page's cursor. */
+  keyset_at: string;
+}
 
 const NOT_FOUND = 'Deal analysis not found';
 
@@ -47,6 +62,53 @@ export class DealAnalysesService {
       methodology: row.methodology,
       createdAt: row.createdAt.toISOString(),
     }));
+  }
+
+  /**
+   * One page of the user's analyses, newest first, matching the search (deal name or prospect names,
+   * anywhere, any case) and filters. Keyset paging on (created_at, id), which the index
+   * (user_id, created_at DESC, id DESC) serves in order; `total` counts every match.
+   */
+  async page(userId: string, query: ListQuery): Promise<DealAnalysisPage> {
+    const params: unknown[] = [userId];
+    const filters = ['user_id = $1'];
+    const bind = (value: unknown) => `$${params.push(value)}`;
+    if (query.q) {
+      const pattern = bind(containsPattern(query.q));
+      filters.push(`(deal_name ILIKE ${pattern} OR prospect_names ILIKE ${pattern})`);
+    }
+    if (query.methodology) filters.push(`methodology = ${bind(query.methodology)}`);
+    if (query.stage) filters.push(`stage = ${bind(query.stage)}`);
+    const matching = filters.join(' AND ');
+    const countParams = [...params];
+    let pageWhere = matching;
+    if (query.cursor) {
+      const after = decodeCursor(query.cursor);
+      pageWhere += ` AND (created_at, id) < (${bind(after.createdAt)}::timestamptz, ${bind(after.id)}::uuid)`;
+    }
+    const [rows, [{ total }]] = await Promise.all([
+      this.dataSource.query<SummaryRow[]>(
+        `SELECT id, deal_name, prospect_names, deal_size, stage, methodology, created_at, ${keysetTimestamp('created_at')} AS keyset_at
+         FROM deal_analyses WHERE ${pageWhere} ORDER BY created_at DESC, id DESC LIMIT ${bind(query.limit + 1)}`,
+        params,
+      ),
+      this.dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM deal_analyses WHERE ${matching}`, countParams),
+    ]);
+    const items = rows.slice(0, query.limit);
+    const last = items.at(-1);
+    return {
+      items: items.map((row) => ({
+        id: row.id,
+        dealName: row.deal_name,
+        prospectNames: row.prospect_names,
+        dealSize: row.deal_size,
+        stage: row.stage,
+        methodology: row.methodology,
+        createdAt: row.created_at.toISOString(),
+      })),
+      nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.keyset_at, id: last.id }) : null,
+      total,
+    };
   }
 
   async get(userId: string, id: string): Promise<DealAnalysis> {
