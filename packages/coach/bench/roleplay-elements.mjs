@@ -5,8 +5,9 @@ import { readFileSync } from 'node:fs';
 import { evaluateElementCredit } from '../dist/roleplay/element-quality.js';
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);
-for (const [title, file] of [['tuning half', 'seller-moves.tuning.json'], ['test half (held out)', 'seller-moves.test.json']]) {
+for (const [title, file] of [['tuning half', 'seller-moves.tuning.json'], ['variety (tuning)', 'seller-moves-variety.tuning.json'], ['test half (held out)', 'seller-moves.test.json']]) {
   const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
+  // (the variety set has 300 turns; the halves 180 each)
   const { recall, falseCredit, elements } = evaluateElementCredit(turns);
   console.log(`\nRoleplay element credit, ${title}: ${turns.length} turns; recall ${pct(recall)}, false credit ${pct(falseCredit)}`);
   for (const s of elements) {

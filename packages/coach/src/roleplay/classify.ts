@@ -60,13 +60,13 @@ const TOPIC_PATTERNS: Record<Topic, RegExp> = {
   impact: /\b(impact[a-z]*|cost(ing|s)? (you|the business|the team)|consequences?|affect[a-z]*|what happens (if|to|when|downstream|next time|on)|happens downstream|if (nothing|that) (changes|continues)|how much (time|money|revenue)|result(ing)? in|lose|losing|lost|at risk|put at risk|puts at risk|knock-on|ripple|cost of|what does (that|this|it) do to|what('s| is) (that|it) doing to|how does (that|it|this) (land|hit|show up|affect)|who else (feels|is affected|gets hit|pays)|feels it|turning away|penalt(y|ies)|drop-?off cost|what does .{0,40} cost you|morale)\b/i,
   metrics: /\b(measur[a-z]*|metrics?|kpis?|numbers?|quantif[a-z]*|percent[a-z]*|roi|how much|how many|success look|rate|rates|ratio|target|aiming for|cost you|costs you|cost the|worth|dollars?|ballpark|figures?|in money|in hours|points of|fill rate|turns|days are you|how long does (it|a|the|each)|what('s| is| does) [a-z' ]{0,40}cost)\b/i,
   budget: /\b(budget[a-z]*|spend(ing)?|funding|funded|allocated|invest(ment|ing)?|price range|afford|set aside)\b/i,
-  'decision-process': /\b(decision[- ]making process|decision process|approv(e|es|ed|al|als|ing) (the )?(spend|purchase|budget|contract|deal|this|it|in what order)|sign[- ]off process|procurement|legal review|security review|evaluation process|steps? (to|before|involved|between|does it go|from here)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork|signed contract|to signature|final signature|contracting|vendor onboarding|supplier forms|legal (need|needs|see|sees)|after the pilot|go\/no-go|what has to happen before|make a final decision|mutual plan|every step|who reviews|board meeting|steering committee)\b/i,
-  'decision-maker': /\b(who (makes|has|owns|signs|decides|will decide|approves|controls|pays|releases)|who('s| is) the one|final (say|call|signature)|economic buyer|budget holder|signs? off on the budget|sign the contract|who('s| is) (responsible|accountable)|releases? the funds|makes the call|signing authority|her budget|his budget|owns the budget|owns that budget|holds the budget|who holds)\b/i,
-  stakeholders: /\b(who else (would|will|is) (back|support|push|sponsor|champion|care)|benefits? most|speak up for|back (this|it|us)|support (this|it) internally|sell (this|it) internally|internally|champion|introduce me|introduce us|set up (a|the) (call|meeting|intro)|help me get|get me (in|time)|walk me in|bring (the|your|him|her|them) [a-z ]{0,20}into|forward (our|the|this)|how the other[a-z ]{0,20}(leaning|feel|think)|put (me|us) in front of)\b/i,
-  criteria: /\b(criteria|requirements?|must[- ]haves?|nice to have|evaluat[a-z]*|looking for in|important to you|matters? most|gonna matter|going to matter|deal[- ]?breakers?|non[- ]negotiable|compare the options|line us up|decide between|choose between|have to prove|need(s)? to see|want(s)? to see|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
+  'decision-process': /\b(decision[- ]making process|decision process|approv(e|es|ed|al|als|ing) (the )?(spend|purchase|budget|contract|deal|in what order)|sign[- ]off process|procurement|legal review|security review|evaluation process|steps? (to|before|involved|between|does it go|from here)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork|signed contract|to signature|final signature|contracting|vendor onboarding|supplier forms|legal (need|needs|see|sees)|after the pilot|go\/no-go|what has to happen before|make a final decision|mutual plan|every step|who reviews|board meeting|steering committee|steps ([a-z]+ ){0,6}(po|contract|signature|signed)|(a|the|to|issues the) po|sow|msa|rfp|approval path|decision meeting|exec committee|executive committee|contract ([a-z]+ ){0,3}signed|signed contract|map it backwards|work(ing)? back(wards)? from|signature (by|on)|last ([a-z]+ ){0,2}purchase|security questionnaire|go(es)? to procurement|what happens (then|after that)|have to wait for)\b/i,
+  'decision-maker': /\b(who\b.{0,40}\b(money|budget|spend|say yes|final (ok|word|say)|the final|sign off|signs? off on|approv[a-z]*|authority)|the one who ([a-z']+ ){0,2}(sign|signs|decide|decides|approve|approves|pays)|[a-z]+'s call|authority to (approve|sign)|whose budget|approves the budget|signs off (on|anything)|gives the final|who (makes|has|owns|signs|decides|will decide|approves|controls|pays|releases)|who('s| is) the one|final (say|call|signature)|economic buyer|budget holder|signs? off on the budget|sign the contract|who('s| is) (responsible|accountable)|releases? the funds|makes the call|signing authority|her budget|his budget|owns the budget|owns that budget|holds the budget|who holds)\b/i,
+  stakeholders: /\b(who else (would|will|is) (back|support|push|sponsor|champion|care)|benefits? most|speak up for|back (this|it|us)|support (this|it) internally|sell (this|it) internally|internally|champion|introduce me|introduce us|set up (a|the) (call|meeting|intro)|help me get|get me (in|time)|walk me in|bring (the|your|him|her|them) [a-z ]{0,20}into|forward (our|the|this)|how the other[a-z ]{0,20}(leaning|feel|think)|put (me|us) in front of|leaning|sound out|argue for|go to bat|fight for|introduc[a-z]*|loop(ing)? in|share ([a-z]+ ){0,4}internally|feels? about it|when you take (this|it) to|with you leading|(set up|setting up|arrange|get us|get me|book) ([a-z0-9]+ ){0,4}(minutes|call|meeting|time|intro)|in front of)\b/i,
+  criteria: /\b(criteria|requirements?|must[- ]haves?|nice to have|evaluat[a-z]*|looking for in|important to you|matters? most|gonna matter|going to matter|deal[- ]?breakers?|non[- ]negotiable|compare the options|line us up|decide between|choose between|have to prove|need(s)? to see|want(s)? to see|tip it|scorecard|have to show|need to prove|need to show|need to have|win over|comparing ([a-z]+ ){0,3}on|compare ([a-z]+ ){0,3}on|make or break|what made you (go with|choose|pick)|top of (it|the list)|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
   timeline: /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will) you (need|want|like)|urgency|urgent|go[- ]live|this quarter|next quarter|how soon|when does)\b/i,
   competition: /\b(alternatives?|other (vendors?|options|solutions|providers|tools)|competitors?|compar[a-z]*|considering|incumbent|in[- ]house|build it yourselves|looked at|shortlist)\b/i,
-  'future-state': /\b(ideal[a-z]*|future|success look|successful|vision|magic wand|better look|goals?|objectives?|want to achieve|good looks? like|in (a|one|12|twelve) (year|months?)|year from now|aiming for|want to be|need (it )?to be|on the other side|goes perfectly|target)\b/i,
+  'future-state': /\b(ideal(ly)?( (state|world|outcome|week|day|quarter|year))?(?! (vendor|solution|partner|supplier|tool))|future state|in the future|success look|want to get|consider a win|call a win|count as a win|picture|imagine|look like (for|in|by|at)|what would a good|differently|successful|vision|magic wand|better look|goals?|objectives?|want to achieve|good looks? like|in (a|one|12|twelve) (year|months?)|year from now|aiming for|want to be|need (it )?to be|on the other side|goes perfectly|target)\b/i,
 };
 
 /** A question that asks about the timing of the decision, the part of timeline that is Decision Process. */
@@ -102,15 +102,17 @@ const SOME_NUMBER = /\b([0-9]+|half|a third|a quarter|twice|double|three times|t
 const STAKEHOLDER_STAKE = /\b(cfo|ceo|coo|cio|cto|ciso|cmo|cro|vp|board|dean|director|manager|managers|head of [a-z]+|lead|leads|auditors?|partners|principal|owner|controller|chief [a-z]+ officer|your boss|finance|it|security|ops|operations|nurses|clinicians|engineers)('s|s)? [a-z' ]{0,30}(cares?|caring|measured|judged|bonused|focused|pushing|pushed|worried|worries|on the hook|priority|priorities|answers? to|reports? to|gets? grilled|accountable|lives by|obsessed|big push)\b/i;
 /** What comes after the cue shapes the conversation: a proposal or a choice of what to show. */
 const SHAPES_WHAT_COMES = /\b(let me|i('ll| will)|i('d| would)|so here('s| is)|rather than|instead of|not as|skip|focus (on|first)|start with|lead with|build the case|walk you through|frame it|would that (resonate|land|help|work))\b/i;
-const TAILOR = /\b(i know (it|your|the|you)|as the one who|you('re| are) (measured|judged) on|(measured|judged|bonused) on|on the hook for|big push|you('ll| will)? care about|you care about|cares about|pushing you|for your [a-z ]{0,20}(managers|team|cfo|ciso|cio|board|leads)|given your|you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|ceo|finance|technology|technical|head|vp|director|champion|manager)|in your (role|position|industry|world)|given (your|that you)|for someone in your)\b/i;
+const TAILOR = /\b(i know (it|your|the|you)|as the one who|you('re| are) (measured|judged) on|(measured|judged|bonused) on|on the hook for|big push|you('ll| will)? care about|you care about|cares about|pushing you|for your [a-z ]{0,20}(managers|cfo|ciso|cio|board|leads)|given your|you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|ceo|finance|technology|technical|head|vp|director|champion|manager)|in your (role|position|industry|world)|given (your|that you)|for someone in your)\b/i;
 /** A proposal or a respectful push back. */
 const PROPOSE = /\b(how about we|what if we|so we can|let('s| us) (walk|go|put|meet|talk|review|sort|build|lock|get)|i('ll| will) (send|bring|draft|book)|i (suggest|recommend|propose)|i('d| would) (suggest|recommend|propose)|my recommendation|here('s| is) what i (suggest|propose|recommend)|let('s| us) (agree|align|set|plan|map|book|schedule|commit)|can we agree|i('d| would) like to propose|the (right|best) next step)\b/i;
 const PUSH_BACK = /\b(be real about (budget|money|price|pricing)|what have you (actually )?(set aside|budgeted)|talk (about )?(budget|price|pricing|money) (openly|directly|now|up front|upfront)|i don('t| not) think (that|the|it|this)|i('d| would) rather tell you|rather than send|respectfully|i('d| would) (challenge|push back|question|disagree)|let me push back|i('m| am) not sure that('s| is) (right|true|the case)|i see it differently)\b/i;
 /** What makes a proposal concrete: a plan, the people, a business case. */
 const PLAN_DETAIL = /\b((a|the|mutual|joint|action|rollout|project|success|implementation|evaluation) plan|mutual|map|business case|success criteria|agenda for|timeline|your (cfo|ceo|cto|boss|manager|team|it|security|legal|procurement)|the (cfo|ceo|cto)|stakeholders?)\b/i;
-const GAP = /\b(gap|difference between|from where you are|get (you )?from|distance|close (that|the) gap|versus where|compared to where|stands between|sit between|how far (off|from|are you)|cost of waiting|waiting another|if nothing changes|urgent|deadline|why (is )?now|this year rather than|isn't live|is not live|slips past|end of support|another year|where are you today .{0,60}where)\b/i;
+const GAP = /\b(gap|difference between|from where you are|get (you )?from|distance|close (that|the) gap|versus where|compared to where|stands between|sit between|how far (off|from|are you)|cost of waiting|waiting another|if nothing changes|urgent|deadline|why (is )?now|this year rather than|isn't live|is not live|slips past|end of support|another year|where are you today .{0,60}where|if .{0,40}still|if (we|you|they) wait|another (quarter|year|month) of|forcing the timing|driving the timing|the timing on|why (is it|does this|now)|the rush|still (haven't|hasn't|have not))\b/i;
+/** Words of a problem solved: the condition of a Need-Payoff question. */
+const SOLVING = /\b(fix|fixed|fixing|solve|solved|solving|had|having|got|worked|were|was|automat[a-z]*|faster|better|improv[a-z]*|cut|single view|one view|back|gain|benefit|win|ideal|went away|gone|sorted|cleared|processed)\b/i;
 const NEED_PAYOFF = /\b(how would (that|it|this) help|what would (it|that|this) (mean|be worth|change|free)|what would [a-z' ]{0,40}(mean for|be worth|do differently|do with)|if you could|what('s| is) (that|it) worth|what('s| is) it worth|be worth|value (of|to) (you|your)|how (much )?would (your|you|the team) (benefit|gain|save)|what would (solving|fixing|changing) (that|this|it)|matter to you|free you up|do with the time|let you retire|mean for (her|him|them|you|the)|what would (they|you|the team|your [a-z]+) do)\b/i;
-const SITUATION = /\b(how many|how long|what (tools?|system|systems|process|crm|platform|stack)|walk me through|currently|today|tell me about (your|the) (team|company|role|business|setup|process)|how is (your|the) (team|company|process) (set up|organi[sz]ed|structured))\b/i;
+const SITUATION = /\b(how many|what (tools?|system|systems|process|crm|platform|stack)|walk me through|currently|today|tell me about (your|the) (team|company|role|business|setup|process)|how is (your|the) (team|company|process) (set up|organi[sz]ed|structured))\b/i;
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
@@ -144,7 +146,11 @@ export function classifyTurn(text: string, context: TurnContext = {}): TurnReadi
     if (describesToday(q, about)) spinSet.add('situation');
     if (about.includes('impact')) spinSet.add('implication');
     else if (about.includes('pain')) spinSet.add('problem');
-    if (NEED_PAYOFF.test(q.ask)) spinSet.add('need-payoff');
+    // Need-Payoff asks for the value of solving it; "what would it mean if an attacker got in" is an Implication.
+    if (NEED_PAYOFF.test(q.ask)) {
+      if ((about.includes('pain') || about.includes('impact')) && !SOLVING.test(q.ask)) spinSet.add('implication');
+      else spinSet.add('need-payoff');
+    }
   }
   const spin: SpinType[] = (['situation', 'problem', 'implication', 'need-payoff'] as const).filter((type) => spinSet.has(type));
 
@@ -162,14 +168,15 @@ export function classifyTurn(text: string, context: TurnContext = {}): TurnReadi
   if (genuine.some((q) => describesToday(q, topicsOf(q)))) gap.push('current-state');
   if (topics.includes('pain')) gap.push('problems');
   if (topics.includes('impact')) gap.push('impact');
-  if (topics.includes('future-state')) gap.push('future-state');
+  if (genuine.some((q) => TOPIC_PATTERNS['future-state'].test(q.ask) && !NEED_PAYOFF.test(q.ask))) gap.push('future-state');
   if (genuine.some((q) => GAP.test(q.ask))) gap.push('gap');
 
   const nextStep = NEXT_STEP.test(clean);
   const concreteNextStep = nextStep && DATE_OR_ACTION.test(clean);
   const challenger: ChallengerMove[] = [];
   if (teaches(sentences, genuine)) challenger.push('teach');
-  if (!pitch && tailors(clean, genuine, concreteNextStep)) challenger.push('tailor');
+  // Referring back to what the buyer said in order to ask for an introduction is working the champion, not tailoring.
+  if (!pitch && !topics.includes('stakeholders') && !topics.includes('decision-maker') && tailors(clean, genuine, concreteNextStep)) challenger.push('tailor');
   if (takesControl(sentences)) challenger.push('take-control');
 
   return {
@@ -196,7 +203,8 @@ type Sentences = ReturnType<typeof splitSentences>;
 /** A question about how things are today, not one about consequences, the buying process or the distance to a target. */
 function describesToday(q: QuestionReading, about: Topic[]): boolean {
   if (!SITUATION.test(q.ask) && !about.includes('current-state')) return false;
-  return !about.some((t) => t === 'impact' || t === 'decision-process' || t === 'decision-maker') && !GAP.test(q.ask) && !NEED_PAYOFF.test(q.ask);
+  const elsewhere: Topic[] = ['pain', 'impact', 'decision-process', 'decision-maker', 'criteria', 'future-state', 'stakeholders', 'timeline'];
+  return !about.some((t) => elsewhere.includes(t)) && !GAP.test(q.ask) && !NEED_PAYOFF.test(q.ask);
 }
 
 /** Teach: an insight about a problem in the buyer's world, then a question about their case. */
