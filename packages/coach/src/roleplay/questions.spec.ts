@@ -22,6 +22,14 @@ const CASES: Record<string, readonly [QuestionLabel, string][]> = {
     ['open', 'have you looked at other vendors and uh what did you make of them'],
     ['open', 'do you have a sponsor internally, like who is pushing for this'],
   ],
+  'subject questions: "what" then the verb': [
+    ['open', 'What brings you in today?'],
+    ['open', 'What made you call us?'],
+    ['open', 'What matters most to you?'],
+    ['open', 'What went wrong?'],
+    ['none', 'What matters is timing.'],
+    ['none', 'What makes sense is to wait.'],
+  ],
   'wh-words in situ': [
     ['open', 'You handled that how?'],
     ['open', 'the budget comes from where?'],

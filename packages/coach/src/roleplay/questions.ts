@@ -74,6 +74,8 @@ const SUBORDINATORS = set('if when because before after since while until unless
 const EMBEDDERS = set('reason way not is was are were be been know knew known see saw seen sure wonder understand understood remember forget forgot figure figured decide decided matter matters care idea ask asked tell told show showed learn learned learnt realize realized realise realised guess heard hear check discuss discussed explain explained exactly');
 /** Words that may follow an in-situ question word: "the budget comes from where, exactly?". */
 const IN_SITU_AFTER = set('exactly again then now today there here though anyway actually specifically after before when if in on at for from with during since until once');
+/** Verbs that follow a subject "what" directly ("what made you...", "what got you..."). */
+const SUBJECT_VERBS = set('made makes brought brings got gets took takes led leads drove drives caused causes kept keeps happened happens changed changes pushed pushes prompted prompts triggered triggers worries worried bothers bothered stops stopped helps helped matters mattered counts worked works went goes came comes stands stood stuck sticks surprised surprises frustrates frustrated annoys annoyed');
 const RELATIVE_WHICH = set('means meant makes made leaves left gives gave explains brings');
 const RELATIVE_WHICH_AFTER_IS = set('why how where what when partly exactly also great good fine fair interesting huge');
 const PREPOSITIONS = set('on of to in at for with about from by into onto upon than like over under around through without within between');
@@ -381,6 +383,8 @@ function whQuestionAt(t: Token[], i: number, clauseStart: boolean): boolean {
     return wh === 'what' && (next.endsWith('ed') || next.endsWith('s')) && !before.endsWith('ed') && !PREPOSITIONS.has(before) && !pseudoCleft(t, j, j + 4);
   }
   if (PERSONAL.has(next) || next === 'there') return false; // "what I'm hearing is", "how we got here"
+  // A subject question with the verb right after "what": "what brings you in?", "what made you call us?".
+  if (wh === 'what' && (SUBJECT_VERBS.has(next) || (next.endsWith('s') && !next.endsWith('ss') && PERSONAL.has(word(t, j + 1))))) return !pseudoCleft(t, j, j + 6);
   if (wh === 'what' || wh === 'which' || wh === 'whose' || degree) {
     // A determiner question: "which of those reports does the board...", "how many people work...".
     for (let k = j; k < j + 6 && !endOfClause(t, k); k++) {
@@ -400,7 +404,7 @@ function whQuestionAt(t: Token[], i: number, clauseStart: boolean): boolean {
 /** "What matters is...", "Who signs isn't...": a wh-clause that is the subject of "is". */
 function pseudoCleft(t: Token[], from: number, until: number): boolean {
   const verb = word(t, from);
-  if (!(verb.endsWith('s') || verb.endsWith('ed'))) return false;
+  if (!(verb.endsWith('s') || verb.endsWith('ed') || SUBJECT_VERBS.has(verb))) return false;
   for (let k = from + 1; k <= from + 3 && k < until + 1 && !endOfClause(t, k); k++) {
     const w = word(t, k);
     if (SUBORDINATORS.has(w)) return false;
