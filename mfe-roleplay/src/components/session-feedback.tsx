@@ -2,6 +2,7 @@ import type { RoleplaySession } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
 import { gradeOf, scoreTone, TONE_BADGE, TONE_TEXT } from '../lib/grade.js';
+import { MethodologyScores } from './methodology-scores.js';
 
 const NO_FEEDBACK = 'No feedback available';
 
@@ -82,6 +83,7 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
           </CardContent>
         </Card>
       )}
+      {session.scored && <MethodologyScores session={session} />}
       <div className="flex justify-center">
         <Button onClick={onPracticeAgain}>Practice Again</Button>
       </div>

@@ -16,3 +16,5 @@ export {
 } from './roleplay/index.js';
 export { evaluateCoverage, type LabelledNote, type ElementScore } from './deal/evaluate.js';
 export { fetchSellerProfile, type SellerProfileSource } from './seller-profile.js';
+export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './roleplay/index.js';
+export * from './calls/index.js';

@@ -6,3 +6,5 @@ export * from './models.js';
 export * from './deal-size.js';
 export * from './plans.js';
 export * from './history.js';
+export * from './practice.js';
+export * from './call-reviews.js';

@@ -6,6 +6,8 @@ import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
 import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay-schema.js';
 import { RoleplayTurns1764930000000 } from './migrations/1764930000000-roleplay-turns.js';
 import { RoleplayHistory1765000000000 } from './migrations/1765000000000-roleplay-history.js';
+import { SessionPracticeController } from './practice/session-practice.controller.js';
+import { SessionPracticeService } from './practice/session-practice.service.js';
 import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './sessions/roleplay-session.entity.js';
 import { RoleplaySessionsController } from './sessions/roleplay-sessions.controller.js';
@@ -22,14 +24,15 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
       configSchema: roleplayConfigSchema,
     }),
   ],
-  // The transcription routes come first: `transcription` must not be read as a session id.
-  controllers: [TranscriptionController, RoleplaySessionsController],
+  // The transcription and practice routes come first: their fixed paths must not be read as a session id.
+  controllers: [TranscriptionController, SessionPracticeController, RoleplaySessionsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,
     SellerProfileClient,
     RoleplaySessionsService,
     SessionHistoryService,
+    SessionPracticeService,
     { provide: TRANSCRIBER, useFactory: () => createTranscriber(process.env) },
   ],
 })

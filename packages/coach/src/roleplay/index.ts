@@ -10,3 +10,4 @@ export { offlineCoachingHint } from './hint.js';
 export { buyerBriefing } from './prompts.js';
 export { scoreTranscript, RUBRIC_POINTS, FINDING_WEIGHTS, EMPTY_SCORE } from './scoring.js';
 export { createTranscriber, type Transcriber } from './transcription.js';
+export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './rescore.js';
