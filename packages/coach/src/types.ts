@@ -20,17 +20,22 @@ export type RoleplayContext = RoleplaySetup;
 /** The score of a finished roleplay: 0-10, what went well, what was missed, and the rubric's evidence. */
 export type RoleplayScore = RoleplayScoreResult;
 
+/** Per call: a signal that stops the work when the seller is gone (the tab closed, the request aborted). */
+export interface CoachCallOptions {
+  signal?: AbortSignal;
+}
+
 export interface CoachProvider {
   readonly name: CoachName;
   /** The deal read as data: each element's status with the quotes that prove it, risks, next steps. */
-  assessDeal(ctx: DealContext): Promise<DealCoverage>;
+  assessDeal(ctx: DealContext, options?: CoachCallOptions): Promise<DealCoverage>;
   /** The first reply on a deal: a full analysis against its methodology, streamed as text chunks (Markdown). */
-  analyzeDeal(ctx: DealContext): AsyncIterable<string>;
+  analyzeDeal(ctx: DealContext, options?: CoachCallOptions): AsyncIterable<string>;
   /** A follow-up answer about the deal, grounded in its notes and the conversation so far. */
-  answerDealQuestion(ctx: DealContext, history: ChatMessage[], question: string): AsyncIterable<string>;
+  answerDealQuestion(ctx: DealContext, history: ChatMessage[], question: string, options?: CoachCallOptions): AsyncIterable<string>;
   /** The simulated buyer's next turn; `history` ends with the seller's latest message. */
-  buyerReply(ctx: RoleplayContext, history: ChatMessage[]): AsyncIterable<string>;
+  buyerReply(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): AsyncIterable<string>;
   /** A short coaching hint about the seller's latest turn (step-by-step guidance). */
-  coachingHint(ctx: RoleplayContext, history: ChatMessage[]): Promise<string>;
-  scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[]): Promise<RoleplayScore>;
+  coachingHint(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<string>;
+  scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<RoleplayScore>;
 }

@@ -15,3 +15,4 @@ export { IdempotencyKey } from './http/idempotency-key.js';
 export { RevokedSignIns } from './auth/revoked-sign-ins.js';
 export { WorkerPool, WorkerPoolBusyError, WorkerTimeoutError, siblingModule, defaultThreads, type WorkerPoolOptions } from './workers/worker-pool.js';
 export { containsPattern, decodeCursor, encodeCursor, keysetTimestamp, type Keyset } from './http/paging.js';
+export { answerChatTurn, httpErrorOf, type ChatTurnIO } from './http/chat-turn.js';

@@ -7,7 +7,7 @@ import { getMethodology } from '@blindspot/methodologies';
 import type { CoachConfig } from '../config.js';
 import { CoachError } from '../errors.js';
 import { scoreTranscript } from '../roleplay/index.js';
-import type { CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
+import type { CoachCallOptions, CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
 import { analyzeDealMessages, buyerMessages, dealCoverageMessages, dealQuestionMessages, hintMessages, scoreMessages } from './prompts.js';
 
 type Messages = ReturnType<typeof analyzeDealMessages>;
@@ -56,11 +56,11 @@ export class OpenAICoach implements CoachProvider {
    * that are not in the notes are dropped, and an element the model calls covered without one quote
    * from the notes is kept as not confirmed: the checklist only says "covered" with proof.
    */
-  async assessDeal(ctx: DealContext): Promise<DealCoverage> {
+  async assessDeal(ctx: DealContext, options: CoachCallOptions = {}): Promise<DealCoverage> {
     const format = { type: 'json_schema', json_schema: { name: 'deal_coverage', strict: true, schema: COVERAGE_JSON_SCHEMA } } as const;
     let lastError: unknown;
     for (let attempt = 0; attempt < 2; attempt++) {
-      const content = await this.complete(dealCoverageMessages(ctx), format);
+      const content = await this.complete(dealCoverageMessages(ctx), format, options.signal);
       try {
         const parsed = dealCoverageSchema.safeParse(JSON.parse(content));
         if (parsed.success) return groundCoverage(parsed.data, ctx);
@@ -72,31 +72,32 @@ export class OpenAICoach implements CoachProvider {
     throw new CoachError('upstream', 'The AI model returned an analysis in an unexpected shape. Please try again.', { cause: lastError });
   }
 
-  analyzeDeal(ctx: DealContext): AsyncIterable<string> {
-    return this.stream(analyzeDealMessages(ctx));
+  analyzeDeal(ctx: DealContext, options: CoachCallOptions = {}): AsyncIterable<string> {
+    return this.stream(analyzeDealMessages(ctx), options.signal);
   }
 
-  answerDealQuestion(ctx: DealContext, history: ChatMessage[], question: string): AsyncIterable<string> {
-    return this.stream(dealQuestionMessages(ctx, history, question));
+  answerDealQuestion(ctx: DealContext, history: ChatMessage[], question: string, options: CoachCallOptions = {}): AsyncIterable<string> {
+    return this.stream(dealQuestionMessages(ctx, history, question), options.signal);
   }
 
-  buyerReply(ctx: RoleplayContext, history: ChatMessage[]): AsyncIterable<string> {
-    return this.stream(buyerMessages(ctx, history));
+  buyerReply(ctx: RoleplayContext, history: ChatMessage[], options: CoachCallOptions = {}): AsyncIterable<string> {
+    return this.stream(buyerMessages(ctx, history), options.signal);
   }
 
-  async coachingHint(ctx: RoleplayContext, history: ChatMessage[]): Promise<string> {
-    const completion = await this.complete(hintMessages(ctx, history));
+  async coachingHint(ctx: RoleplayContext, history: ChatMessage[], options: CoachCallOptions = {}): Promise<string> {
+    const completion = await this.complete(hintMessages(ctx, history), undefined, options.signal);
     return completion.trim();
   }
 
   /** The model's judgement, schema-checked, with the transcript rubric kept as the evidence. */
-  async scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[]): Promise<RoleplayScore> {
+  async scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[], options: CoachCallOptions = {}): Promise<RoleplayScore> {
     const rubric = scoreTranscript(ctx, history).rubric;
     const rubricSummary = rubric.map((r) => `- ${r.label}: ${r.points}/${r.maxPoints}. ${r.detail}`).join('\n');
-    const content = await this.complete(scoreMessages(ctx, history, rubricSummary), {
-      type: 'json_schema',
-      json_schema: { name: 'roleplay_score', strict: true, schema: JUDGEMENT_JSON_SCHEMA },
-    });
+    const content = await this.complete(
+      scoreMessages(ctx, history, rubricSummary),
+      { type: 'json_schema', json_schema: { name: 'roleplay_score', strict: true, schema: JUDGEMENT_JSON_SCHEMA } },
+      options.signal,
+    );
     let parsed: unknown;
     try {
       parsed = JSON.parse(content);
@@ -108,9 +109,9 @@ export class OpenAICoach implements CoachProvider {
     return { ...judgement.data, rubric };
   }
 
-  private async complete(messages: Messages, responseFormat?: OpenAI.ChatCompletionCreateParams['response_format']): Promise<string> {
+  private async complete(messages: Messages, responseFormat?: OpenAI.ChatCompletionCreateParams['response_format'], signal?: AbortSignal): Promise<string> {
     try {
-      const completion = await this.client.chat.completions.create({ model: this.model, messages, response_format: responseFormat });
+      const completion = await this.client.chat.completions.create({ model: this.model, messages, response_format: responseFormat }, { signal });
       const content = completion.choices[0]?.message?.content;
       if (!content) throw new CoachError('upstream', 'The AI model returned an empty reply.');
       return content;
@@ -120,8 +121,12 @@ export class OpenAICoach implements CoachProvider {
   }
 
   /** Streams the reply's text; the timeout applies to the first chunk and to every gap between chunks. */
-  private async *stream(messages: Messages): AsyncIterable<string> {
+  private async *stream(messages: Messages, signal?: AbortSignal): AsyncIterable<string> {
     const controller = new AbortController();
+    // The seller going away (a closed tab) stops the model call, so no tokens are spent on a reply nobody reads.
+    const stop = () => controller.abort();
+    if (signal?.aborted) stop();
+    signal?.addEventListener('abort', stop, { once: true });
     let timedOut = false;
     const arm = () => setTimeout(() => { timedOut = true; controller.abort(); }, this.timeoutMs);
     let timer = arm();
@@ -135,9 +140,12 @@ export class OpenAICoach implements CoachProvider {
       }
       // The SDK ends an aborted stream quietly; a stall must still reach the caller as a timeout.
       if (timedOut) throw new APIConnectionTimeoutError();
+      // ... and so does one the seller abandoned: a partial reply must never be stored as whole.
+      if (signal?.aborted) throw new CoachError('upstream', 'The reply was cancelled.');
     } catch (error) {
       throw toCoachError(error, timedOut);
     } finally {
+      signal?.removeEventListener('abort', stop);
       clearTimeout(timer);
       // Closes the upstream connection when the consumer stops early; a no-op after a finished stream.
       controller.abort();

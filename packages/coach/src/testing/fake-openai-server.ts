@@ -15,6 +15,8 @@ export type FakeBehaviour =
 export interface FakeOpenAI {
   baseURL: string;
   requests: Array<{ path: string; authorization?: string; body: Record<string, any> }>;
+  /** Streams whose client went away before the server ended them (an aborted model call). */
+  readonly disconnects: number;
   behave(behaviour: FakeBehaviour): void;
   /**
    * How requests for one structured answer (`response_format.json_schema.name`) are answered, whatever
@@ -34,7 +36,11 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   let defaultBehaviour: FakeBehaviour = { kind: 'stream', chunks: ['Hello'] };
   const bySchema = new Map<string, FakeBehaviour>([['deal_coverage', { kind: 'json', content: EMPTY_COVERAGE }]]);
   const requests: FakeOpenAI['requests'] = [];
+  let disconnects = 0;
   const server: Server = createServer((req, res) => {
+    res.on('close', () => {
+      if (!res.writableEnded) disconnects++;
+    });
     let raw = '';
     req.on('data', (part) => (raw += part));
     req.on('end', () => {
@@ -74,6 +80,9 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    get disconnects() {
+      return disconnects;
+    },
     behave: (next) => (defaultBehaviour = next),
     answerSchema: (name, next) => (next ? bySchema.set(name, next) : bySchema.delete(name)),
     close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),

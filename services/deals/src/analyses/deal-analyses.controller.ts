@@ -1,11 +1,10 @@
 import {
-  chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, type AccessClaims, type ApiErrorBody, type DealAnalysis,
+  chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, type AccessClaims, type DealAnalysis,
   type DealAnalysisPage, type DealAnalysisSummary, type DealMessagesResponse,
 } from '@blindspot/contracts';
-import { CoachError } from '@blindspot/coach';
-import { CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { answerChatTurn, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
-  Controller, Delete, Get, HttpCode, HttpException, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, type PipeTransform,
+  Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, type PipeTransform,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -23,11 +22,6 @@ class AnalysisIdPipe implements PipeTransform<string, string> {
 
 /** Every call that puts the coach to work counts against one budget per user (COACH_RATE_LIMIT_PER_MINUTE). */
 const CoachCall = () => RateLimit({ bucket: 'coach', per: 'user', limitSetting: 'COACH_RATE_LIMIT_PER_MINUTE', window: 60, what: 'coach requests' });
-
-/** A coach failure as the HTTP error it stands for: 502 (model failed) or 504 (model too slow). */
-function httpErrorOf(error: unknown): unknown {
-  return error instanceof CoachError ? new HttpException(error.message, error.statusCode, { cause: error }) : error;
-}
 
 @Controller('api/deal-analyses')
 export class DealAnalysesController {
@@ -81,43 +75,6 @@ export class DealAnalysesController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<DealMessagesResponse | void> {
-    if (!request.headers.accept?.includes('text/event-stream')) {
-      return this.analyses.reply(user.sub, id, body.message, { turnId }).catch((error) => Promise.reject(httpErrorOf(error)));
-    }
-
-    let started = false;
-    const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    const start = () => {
-      if (started) return;
-      started = true;
-      response.status(HttpStatus.OK);
-      response.setHeader('content-type', 'text/event-stream; charset=utf-8');
-      response.setHeader('cache-control', 'no-cache, no-transform');
-      response.setHeader('x-accel-buffering', 'no');
-      response.flushHeaders();
-    };
-    try {
-      const result = await this.analyses.reply(user.sub, id, body.message, {
-        turnId,
-        onText: (text) => {
-          start();
-          send('text', { text });
-        },
-      });
-      start();
-      send('done', result);
-    } catch (error) {
-      const httpError = httpErrorOf(error);
-      if (!started) throw httpError;
-      const status = httpError instanceof HttpException ? httpError.getStatus() : HttpStatus.INTERNAL_SERVER_ERROR;
-      const errorBody: ApiErrorBody = {
-        statusCode: status,
-        error: status === HttpStatus.GATEWAY_TIMEOUT ? 'Gateway Timeout' : status === HttpStatus.BAD_GATEWAY ? 'Bad Gateway' : 'Internal Server Error',
-        message: httpError instanceof HttpException ? httpError.message : 'The reply failed. Please try again.',
-        requestId: request.headers['x-request-id'] as string | undefined,
-      };
-      send('error', errorBody);
-    }
-    response.end();
+    return answerChatTurn(request, response, ({ onText, signal }) => this.analyses.reply(user.sub, id, body.message, { turnId, onText, signal }));
   }
 }

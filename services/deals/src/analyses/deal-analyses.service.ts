@@ -144,7 +144,8 @@ export class DealAnalysesService {
   /**
    * The coach's reply to a message, passed to `onText` chunk by chunk as it is written, then stored with
    * the message. The first reply on an analysis is the full analysis; later ones answer the question.
-   * Nothing is stored when the coach fails, so the client can send the same message again.
+   * Nothing is stored when the coach fails, so the client can send the same message again; `signal`
+   * (the client gone) stops the coach's work.
    *
    * With a `turnId` (the request's Idempotency-Key) the turn is stored once: a turn already stored under
    * that id is answered from storage (its reply passed to `onText` whole), and of two copies of one turn
@@ -154,7 +155,7 @@ export class DealAnalysesService {
     userId: string,
     id: string,
     message: string,
-    { turnId, onText }: { turnId?: string; onText?: (text: string) => void } = {},
+    { turnId, onText, signal }: { turnId?: string; onText?: (text: string) => void; signal?: AbortSignal } = {},
   ): Promise<DealMessagesResponse> {
     const row = await this.find(userId, id);
     if (turnId) {
@@ -175,11 +176,11 @@ export class DealAnalysesService {
     // are not delayed; if only that reading fails, the prose is still stored and the page shows no checklist.
     const coverageReading = hasAnalysis
       ? Promise.resolve(null)
-      : this.coach.assessDeal(ctx).catch((error: unknown) => {
+      : this.coach.assessDeal(ctx, { signal }).catch((error: unknown) => {
           this.logger.warn(`Coverage of analysis ${id} unavailable: ${error instanceof Error ? error.message : String(error)}`);
           return null;
         });
-    const stream = hasAnalysis ? this.coach.answerDealQuestion(ctx, row.messages, message) : this.coach.analyzeDeal(ctx);
+    const stream = hasAnalysis ? this.coach.answerDealQuestion(ctx, row.messages, message, { signal }) : this.coach.analyzeDeal(ctx, { signal });
 
     let reply = '';
     for await (const chunk of stream) {

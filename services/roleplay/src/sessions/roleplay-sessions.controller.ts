@@ -1,9 +1,9 @@
 import {
-  chatMessageSchema, createRoleplaySessionSchema, roleplaySessionListQuerySchema, type AccessClaims, type ApiErrorBody, type RoleplayReply,
+  chatMessageSchema, createRoleplaySessionSchema, roleplaySessionListQuerySchema, type AccessClaims, type RoleplayReply,
   type RoleplaySession, type RoleplaySessionPage, type RoleplaySessionSummary, type RoleplayStats,
 } from '@blindspot/contracts';
-import { CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
-import { Controller, Delete, Get, HttpCode, HttpException, Param, Post, Query, Req, Res } from '@nestjs/common';
+import { answerChatTurn, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
 import { coachCall } from '../coach.provider.js';
@@ -65,45 +65,7 @@ export class RoleplaySessionsController {
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RoleplayReply | void> {
-    if (!request.headers.accept?.includes('text/event-stream')) {
-      return coachCall(() => this.sessions.message(user.sub, id, body.message, { turnId }));
-    }
-    let started = false;
-    const send = (event: string, data: unknown) => response.write(`event: ${event}\ndata: ${JSON.stringify(data)}\n\n`);
-    const start = () => {
-      if (started) return;
-      started = true;
-      response.status(200);
-      response.setHeader('content-type', 'text/event-stream; charset=utf-8');
-      response.setHeader('cache-control', 'no-cache, no-transform');
-      response.setHeader('x-accel-buffering', 'no');
-      response.flushHeaders();
-    };
-    try {
-      const reply = await coachCall(() =>
-        this.sessions.message(user.sub, id, body.message, {
-          turnId,
-          onText: (text) => {
-            start();
-            send('text', { text });
-          },
-        }),
-      );
-      start();
-      send('done', reply);
-    } catch (error) {
-      // Before the first chunk the error is an ordinary JSON response; after it, an `error` event.
-      if (!started) throw error;
-      const status = error instanceof HttpException ? error.getStatus() : 500;
-      const body: ApiErrorBody = {
-        statusCode: status,
-        error: status === 504 ? 'Gateway Timeout' : status === 502 ? 'Bad Gateway' : 'Internal Server Error',
-        message: error instanceof HttpException ? error.message : 'The reply failed. Please try again.',
-        requestId: request.headers['x-request-id'] as string | undefined,
-      };
-      send('error', body);
-    }
-    response.end();
+    return answerChatTurn(request, response, ({ onText, signal }) => this.sessions.message(user.sub, id, body.message, { turnId, onText, signal }));
   }
 
   @Post(':id/complete')

@@ -126,7 +126,7 @@ export class RoleplaySessionsService {
     userId: string,
     id: string,
     message: string,
-    { turnId, onText }: { turnId?: string; onText?: (text: string) => void } = {},
+    { turnId, onText, signal }: { turnId?: string; onText?: (text: string) => void; signal?: AbortSignal } = {},
   ): Promise<RoleplayReply> {
     const session = await this.find(userId, id);
     if (turnId) {
@@ -139,13 +139,16 @@ export class RoleplaySessionsService {
     if (session.completed) throw new ConflictException('This session is already completed. Start a new one to keep practising.');
     const history: ChatMessage[] = [...parseMessages(session.messages, id), { role: 'user', content: message }];
     const ctx = contextOf(session);
+    // The hint reads only the seller's turn: it is worked out beside the buyer's reply, not after it.
+    const hintReading = session.guidanceType === 'step-by-step' ? this.coach.coachingHint(ctx, history, { signal }) : Promise.resolve(undefined);
+    hintReading.catch(() => undefined); // awaited below; this only keeps an early failure from being reported as unhandled
     let content = '';
-    for await (const chunk of this.coach.buyerReply(ctx, history)) {
+    for await (const chunk of this.coach.buyerReply(ctx, history, { signal })) {
       content += chunk;
       onText?.(chunk);
     }
     content = content.trim();
-    const hint = session.guidanceType === 'step-by-step' ? await this.coach.coachingHint(ctx, history) : undefined;
+    const hint = await hintReading;
     const reply: RoleplayReply = { content, ...(hint ? { hint } : {}), coach: this.coach.name };
     return this.appendTurns(session, [{ role: 'user', content: message }, { role: 'assistant', content }], reply, turnId ? { turnId, message } : undefined);
   }
