@@ -10,6 +10,8 @@ export const E2E_STACK_ENV = {
   PUBLIC_URL: '',
   // Every test signs up its own user from 127.0.0.1.
   AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+  // The scaling tests send dozens of turns as one user; the coach limit itself is covered by the services' HTTP tests.
+  COACH_RATE_LIMIT_PER_MINUTE: '100000',
   // A signed-out token is refused everywhere within one poll: short here, so the revocation test is quick.
   REVOKED_SIGN_INS_POLL_MS: '500',
   LOG_LEVEL: 'warn',
