@@ -6,6 +6,8 @@ export default createRemoteConfig({
     './RoleplayArenaPage': './src/pages/roleplay-arena-page.tsx',
     './MethodologiesPage': './src/pages/methodologies-page.tsx',
     './RecentSessionsWidget': './src/pages/recent-sessions-widget.tsx',
+    './RoleplayHistoryPage': './src/pages/roleplay-history-page.tsx',
+    './RoleplaySessionPage': './src/pages/roleplay-session-page.tsx',
   },
   dirname: import.meta.dirname,
   port: 4002,

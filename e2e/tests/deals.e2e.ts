@@ -184,14 +184,25 @@ describe('deal analysis', () => {
     await widget.getByRole('link', { name: /Northwind expansion/ }).waitFor();
     await widget.getByRole('link', { name: /Contoso renewal/ }).waitFor();
     // Newest first.
-    const names = await widget.getByRole('link').allTextContents();
+    const names = await widget.getByRole('listitem').getByRole('link').allTextContents();
     expect(names[0]).toContain('Northwind expansion');
 
     await widget.getByRole('link', { name: /Northwind expansion/ }).click();
     await page.waitForURL(`**/deal-analysis?id=${analysis.id}`);
     await messages(page).getByText(PAIN).first().waitFor();
 
+    // Delete asks first, focus on Cancel; Cancel keeps the analysis.
     await page.getByRole('button', { name: 'Delete' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this analysis?' });
+    await confirm.getByText('“Northwind expansion”, its notes and its coach chat will be deleted. This cannot be undone.').waitFor();
+    expect(await confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'detached' });
+    expect(await page.getByRole('button', { name: 'Delete' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await api('GET', `/api/deal-analyses/${analysis.id}`, { token: user.session.access_token });
+
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Analysis deleted');
     await page.waitForURL(/\/deal-analysis$/);
     await page.getByRole('button', { name: 'Analyze Deal' }).waitFor();

@@ -181,8 +181,11 @@ describe('roleplay arena', () => {
     await expectText(recent.locator('p').first(), 'Discovery Call');
     await recent.getByText(`${score}/10`).waitFor();
 
-    // Deleting it from the dashboard.
+    // Deleting it from the dashboard asks first.
     await recent.getByRole('button', { name: 'Delete session' }).click();
+    const confirm = page.getByRole('alertdialog', { name: 'Delete this session?' });
+    expect(await confirm.getByRole('button', { name: 'Cancel' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Session deleted');
     await eventually(async () => expect(await recent.count()).toBe(0));
     await expectText(page.getByTestId('stat-sessions-value'), '0');

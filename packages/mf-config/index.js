@@ -231,6 +231,9 @@ function federation(options) {
 /** Where an exposed page shows when a remote runs alone (the shell's paths). */
 const STANDALONE_PATHS = {
   RoleplayArenaPage: '/roleplay',
+  RoleplayHistoryPage: '/roleplay/history',
+  RoleplaySessionPage: '/roleplay/sessions/:id',
+  DealHistoryPage: '/deal-analysis/history',
   SellerProfilePage: '/seller-setup',
   OnboardingWizard: '/onboarding',
 };

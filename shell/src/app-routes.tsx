@@ -23,7 +23,10 @@ export default function AppRoutes() {
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         <Route path="/deal-analysis" element={<RemotePage id="deals/DealAnalysisPage" title="Deal Analysis" />} />
+        <Route path="/deal-analysis/history" element={<RemotePage id="deals/DealHistoryPage" title="Deal Analysis History" />} />
         <Route path="/roleplay" element={<RemotePage id="roleplay/RoleplayArenaPage" title="Roleplay Arena" />} />
+        <Route path="/roleplay/history" element={<RemotePage id="roleplay/RoleplayHistoryPage" title="Roleplay History" />} />
+        <Route path="/roleplay/sessions/:id" element={<RemotePage id="roleplay/RoleplaySessionPage" title="Roleplay Session" />} />
         <Route path="/methodologies" element={<RemotePage id="roleplay/MethodologiesPage" title="Methodologies" />} />
         <Route path="/seller-setup" element={<RemotePage id="account/SellerProfilePage" title="Seller Profile" />} />
         <Route path="/pricing" element={<RemotePage id="account/PricingPage" title="Pricing & Plans" />} />

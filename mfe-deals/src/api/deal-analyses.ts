@@ -1,20 +1,50 @@
 // Every deal-analysis call of spec section 7, one place: fetchers, query keys and hooks.
 import type {
-  CreateDealAnalysisInput, DealAnalysis, DealAnalysisSummary, DealMessagesResponse,
+  CreateDealAnalysisInput, DealAnalysis, DealAnalysisListQuery, DealAnalysisPage, DealMessagesResponse,
 } from '@blindspot/contracts';
 import { apiRequest, streamRequest, useAuth } from '@blindspot/web-core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 const BASE = '/api/deal-analyses';
-/** The list's query key: the default query function GETs the key parts joined with '/'. */
-export const ANALYSES_KEY = [BASE] as const;
 export const analysisKey = (id: string) => [BASE, id] as const;
+/** Every paged list (the dashboard's latest, the history with its search): invalidated together. */
+export const LISTS_KEY = [BASE, 'list'] as const;
 
-/** The user's analyses, newest first (only once signed in). */
-export function useDealAnalyses() {
-  const { user } = useAuth();
-  return useQuery<DealAnalysisSummary[]>({ queryKey: ANALYSES_KEY, enabled: Boolean(user) });
+/** Search and filters of the history; empty values are left out of the request. */
+export type DealListFilters = Omit<DealAnalysisListQuery, 'cursor' | 'limit'>;
+
+function listPath(query: DealAnalysisListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return `${BASE}?${params}`;
 }
+
+export const fetchDealAnalysisPage = (query: DealAnalysisListQuery, signal?: AbortSignal): Promise<DealAnalysisPage> =>
+  apiRequest<DealAnalysisPage>('GET', listPath(query), undefined, { signal });
+
+/** The latest `limit` analyses (the dashboard card), with how many there are in all. */
+export function useLatestDealAnalyses(limit: number) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [...LISTS_KEY, 'latest', limit],
+    queryFn: ({ signal }) => fetchDealAnalysisPage({ limit: String(limit) }, signal),
+    enabled: Boolean(user),
+  });
+}
+
+/** The history: pages of `pageSize` matching the filters, newest first, the next one on `fetchNextPage`. */
+export function useDealAnalysisHistory(filters: DealListFilters, pageSize: number) {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    queryKey: [...LISTS_KEY, 'history', filters, pageSize],
+    queryFn: ({ pageParam, signal }) => fetchDealAnalysisPage({ ...filters, limit: String(pageSize), cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(user),
+  });
+}
+
+const invalidateLists = (queryClient: QueryClient) => queryClient.invalidateQueries({ queryKey: LISTS_KEY });
 
 /** One analysis; loads only once the user is authenticated. */
 export function useDealAnalysis(id: string) {
@@ -29,9 +59,9 @@ export function useCreateDealAnalysis() {
     mutationFn: (input: CreateDealAnalysisInput) => apiRequest('POST', BASE, input) as Promise<DealAnalysis>,
     onSuccess: (analysis) => {
       queryClient.setQueryData(analysisKey(analysis.id), analysis);
-      // The list and the user's monthly count both changed. Only the list: marking the analysis just
+      // The lists and the user's monthly count changed. Only the lists: marking the analysis just
       // stored as invalid would fetch it again alongside its first reply.
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      void invalidateLists(queryClient);
       void refreshUser();
     },
   });
@@ -43,7 +73,7 @@ export function useDeleteDealAnalysis() {
     mutationFn: (id: string) => apiRequest('DELETE', `${BASE}/${id}`),
     onSuccess: (_result, id) => {
       queryClient.removeQueries({ queryKey: analysisKey(id) });
-      void queryClient.invalidateQueries({ queryKey: ANALYSES_KEY, exact: true });
+      void invalidateLists(queryClient);
     },
   });
 }

@@ -3,13 +3,13 @@ import { FREE_ANALYSES_PER_MONTH, tierRank, type CreateDealAnalysisInput } from 
 import { Button, Card, CardContent, Spinner, toast } from '@blindspot/ui';
 import { errorMessage, useAuth } from '@blindspot/web-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { useCreateDealAnalysis, useDealAnalysis, useDeleteDealAnalysis, useSendDealMessage } from '../api/deal-analyses.js';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCreateDealAnalysis, useDealAnalysis, useSendDealMessage } from '../api/deal-analyses.js';
 import { DealChat } from '../components/deal-chat.js';
 import { DealForm, type FreeUsage } from '../components/deal-form.js';
+import { useConfirmDeleteAnalysis } from '../components/use-confirm-delete.js';
 import { firstAnalysisMessage } from '../lib/first-message.js';
-
-const PAGE_PATH = '/deal-analysis';
+import { HISTORY_PATH, PAGE_PATH } from '../lib/paths.js';
 
 function NewAnalysis({ focusTitle }: { focusTitle: boolean }) {
   const navigate = useNavigate();
@@ -40,7 +40,8 @@ function AnalysisView({ id, focusTitle }: { id: string; focusTitle: boolean }) {
   const navigate = useNavigate();
   const analysis = useDealAnalysis(id);
   const sendMessage = useSendDealMessage(id);
-  const remove = useDeleteDealAnalysis();
+  // Delete asks first; once deleted, back to the form.
+  const remove = useConfirmDeleteAnalysis({ onDeleted: () => navigate(PAGE_PATH) });
   const [pending, setPending] = useState<PendingTurn | null>(null);
   const [restoredInput, setRestoredInput] = useState<string | null>(null);
   const autoSent = useRef(false);
@@ -74,14 +75,7 @@ function AnalysisView({ id, focusTitle }: { id: string; focusTitle: boolean }) {
     send(firstAnalysisMessage(data.methodology), 0, true);
   }, [analysis.data, send]);
 
-  const onDelete = () =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        toast({ title: 'Analysis deleted' });
-        navigate(PAGE_PATH);
-      },
-      onError: () => toast({ title: 'Error', description: 'Failed to delete analysis', variant: 'destructive' }),
-    });
+  const onDelete = () => analysis.data && remove.ask(analysis.data);
 
   if (analysis.isError) {
     return (
@@ -98,16 +92,19 @@ function AnalysisView({ id, focusTitle }: { id: string; focusTitle: boolean }) {
   }
   const visiblePending = pending && analysis.data.messages.length <= pending.baseLength ? pending : null;
   return (
-    <DealChat
-      analysis={analysis.data}
-      pending={visiblePending}
-      onSend={(message) => send(message, analysis.data!.messages.length, false)}
-      restoredInput={restoredInput}
-      onStartNew={() => navigate(PAGE_PATH)}
-      onDelete={onDelete}
-      deleting={remove.isPending}
-      focusTitle={focusTitle}
-    />
+    <>
+      <DealChat
+        analysis={analysis.data}
+        pending={visiblePending}
+        onSend={(message) => send(message, analysis.data!.messages.length, false)}
+        restoredInput={restoredInput}
+        onStartNew={() => navigate(PAGE_PATH)}
+        onDelete={onDelete}
+        deleting={remove.deleting}
+        focusTitle={focusTitle}
+      />
+      {remove.dialog}
+    </>
   );
 }
 
@@ -121,9 +118,14 @@ export default function DealAnalysisPage() {
   if (id !== firstId.current) replaced.current = true;
   return (
     <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Deal Analysis</h1>
-        <p className="text-muted-foreground">Analyze your deals with a sales methodology and chat with your coach about them.</p>
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Deal Analysis</h1>
+          <p className="text-muted-foreground">Analyze your deals with a sales methodology and chat with your coach about them.</p>
+        </div>
+        <Link to={HISTORY_PATH} className="text-sm font-medium text-primary underline underline-offset-4 hover:decoration-2">
+          All analyses
+        </Link>
       </div>
       {id ? <AnalysisView key={id} id={id} focusTitle={replaced.current} /> : <NewAnalysis key="new" focusTitle={replaced.current} />}
     </div>

@@ -1,18 +1,26 @@
-// Dashboard card: the latest saved deal analyses, each opening /deal-analysis?id={id}.
+// Dashboard card: the latest saved deal analyses, each opening /deal-analysis?id={id}, and View all (the history).
 import { DASHBOARD_LIST_SIZE, formatDealSize } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@blindspot/ui';
+import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@blindspot/ui';
 import { Link } from 'react-router-dom';
-import { useDealAnalyses } from '../api/deal-analyses.js';
+import { useLatestDealAnalyses } from '../api/deal-analyses.js';
+import { HISTORY_PATH } from '../lib/paths.js';
 
 export default function SavedAnalysesWidget() {
-  const analyses = useDealAnalyses();
-  const latest = analyses.data?.slice(0, DASHBOARD_LIST_SIZE) ?? [];
+  const analyses = useLatestDealAnalyses(DASHBOARD_LIST_SIZE);
+  const latest = analyses.data?.items ?? [];
   return (
     <Card>
       <CardHeader>
         <CardTitle as="h2">Saved Deal Analyses</CardTitle>
         <CardDescription>Your latest deal analyses</CardDescription>
+        {analyses.isSuccess && analyses.data.total > 0 && (
+          <CardAction>
+            <Link to={HISTORY_PATH} className="text-sm font-medium text-primary underline underline-offset-4 hover:decoration-2">
+              View all<span className="sr-only"> deal analyses</span> ({analyses.data.total})
+            </Link>
+          </CardAction>
+        )}
       </CardHeader>
       <CardContent>
         {analyses.isLoading && <div className="flex justify-center py-4"><Spinner /></div>}

@@ -1,18 +1,65 @@
 // Every roleplay call of spec section 7, one place: fetchers, query keys and hooks.
 import type {
-  CreateRoleplaySessionInput, RoleplayReply, RoleplaySession, RoleplaySessionSummary, TranscriptionResult, TranscriptionStatus,
+  CreateRoleplaySessionInput, RoleplayReply, RoleplaySession, RoleplaySessionListQuery, RoleplaySessionPage, RoleplayStats,
+  TranscriptionResult, TranscriptionStatus,
 } from '@blindspot/contracts';
 import { apiRequest, streamRequest, useAuth } from '@blindspot/web-core';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const BASE = '/api/roleplay-sessions';
-/** The list's query key: the default query function GETs the key parts joined with '/'. */
+/**
+ * Every roleplay query's key starts with this: a created, completed or deleted session invalidates them
+ * all (the lists, the stats, the dashboard's figures, which the shell reads under the same key).
+ */
 export const SESSIONS_KEY = [BASE] as const;
+/** The dashboard's figures and the allowance: GET /api/roleplay-sessions/stats (the default query function). */
+export const STATS_KEY = [BASE, 'stats'] as const;
+export const sessionKey = (id: string) => [BASE, id] as const;
 
-/** The user's sessions (enabled only when a user exists). */
-export function useRoleplaySessions() {
+/** Search and filters of the history; empty values are left out of the request. */
+export type SessionListFilters = Omit<RoleplaySessionListQuery, 'cursor' | 'limit'>;
+
+function listPath(query: RoleplaySessionListQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) if (value !== undefined && value !== '') params.set(key, String(value));
+  return `${BASE}?${params}`;
+}
+
+export const fetchSessionPage = (query: RoleplaySessionListQuery, signal?: AbortSignal): Promise<RoleplaySessionPage> =>
+  apiRequest<RoleplaySessionPage>('GET', listPath(query), undefined, { signal });
+
+/** Scored sessions and their average, every saved session and the plan's allowance. */
+export function useRoleplayStats() {
   const { user } = useAuth();
-  return useQuery<RoleplaySessionSummary[]>({ queryKey: SESSIONS_KEY, enabled: Boolean(user) });
+  return useQuery<RoleplayStats>({ queryKey: STATS_KEY, enabled: Boolean(user) });
+}
+
+/** The latest `limit` scored sessions (the dashboard card), with how many there are in all. */
+export function useLatestScoredSessions(limit: number) {
+  const { user } = useAuth();
+  return useQuery({
+    queryKey: [BASE, 'list', 'latest-scored', limit],
+    queryFn: ({ signal }) => fetchSessionPage({ limit: String(limit), status: 'scored' }, signal),
+    enabled: Boolean(user),
+  });
+}
+
+/** The history: pages of `pageSize` matching the filters, newest first, the next one on `fetchNextPage`. */
+export function useSessionHistory(filters: SessionListFilters, pageSize: number) {
+  const { user } = useAuth();
+  return useInfiniteQuery({
+    queryKey: [BASE, 'list', 'history', filters, pageSize],
+    queryFn: ({ pageParam, signal }) => fetchSessionPage({ ...filters, limit: String(pageSize), cursor: pageParam ?? undefined }, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(user),
+  });
+}
+
+/** One session, read fresh each time it is opened (it may have moved on in another tab). */
+export function useRoleplaySession(id: string | null) {
+  const { isAuthenticated } = useAuth();
+  return useQuery<RoleplaySession>({ queryKey: sessionKey(id ?? ''), enabled: isAuthenticated && Boolean(id), staleTime: 0, gcTime: 0 });
 }
 
 export const createSession = (input: CreateRoleplaySessionInput): Promise<RoleplaySession> =>
@@ -47,7 +94,10 @@ export function useDeleteSession() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: deleteSession,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: SESSIONS_KEY }),
+    // Everything but the deleted session itself, which a page may still show while it navigates away.
+    onSuccess: (_result, id) => {
+      void queryClient.invalidateQueries({ queryKey: SESSIONS_KEY, predicate: (query) => query.queryKey[1] !== id });
+    },
   });
 }
 

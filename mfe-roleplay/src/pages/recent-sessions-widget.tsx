@@ -1,27 +1,31 @@
 import { DASHBOARD_LIST_SIZE, PERSONA_LABELS, SCENARIO_LABELS } from '@blindspot/contracts';
-import { Button, Card, CardContent, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
+import { Button, Card, CardAction, CardContent, CardHeader, CardTitle, cn, Spinner } from '@blindspot/ui';
 import { Trash2 } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useDeleteSession, useRoleplaySessions } from '../api/roleplay-sessions.js';
+import { useLatestScoredSessions } from '../api/roleplay-sessions.js';
 import { DifficultyBadge } from '../components/difficulty-badge.js';
+import { useConfirmDeleteSession } from '../components/use-confirm-delete-session.js';
 import { scoreTone, TONE_TEXT } from '../lib/grade.js';
+import { HISTORY_PATH, sessionPath } from '../lib/paths.js';
 
-/** Dashboard widget: the latest three completed roleplay sessions, each deletable. */
+/**
+ * Dashboard widget: the latest three scored roleplay sessions, each opening its own page and deletable
+ * (after a confirmation), and View all (the history).
+ */
 export default function RecentSessionsWidget() {
-  const sessions = useRoleplaySessions();
-  const remove = useDeleteSession();
-  const recent = (sessions.data ?? []).filter((s) => s.completed).slice(0, DASHBOARD_LIST_SIZE);
-
-  const onDelete = (id: string) =>
-    remove.mutate(id, {
-      onSuccess: () => toast({ title: 'Session deleted' }),
-      onError: () => toast({ title: 'Error', description: 'Failed to delete session', variant: 'destructive' }),
-    });
+  const sessions = useLatestScoredSessions(DASHBOARD_LIST_SIZE);
+  const remove = useConfirmDeleteSession();
+  const recent = sessions.data?.items ?? [];
 
   return (
     <Card data-testid="recent-roleplay-sessions">
       <CardHeader>
         <CardTitle as="h2">Recent Roleplay Sessions</CardTitle>
+        <CardAction>
+          <Link to={HISTORY_PATH} className="text-sm font-medium text-primary underline underline-offset-4 hover:decoration-2">
+            View all<span className="sr-only"> roleplay sessions</span>
+          </Link>
+        </CardAction>
       </CardHeader>
       <CardContent>
         {sessions.isLoading ? (
@@ -38,7 +42,9 @@ export default function RecentSessionsWidget() {
             {recent.map((session) => (
               <li key={session.id} className="flex items-center justify-between gap-3 py-3" data-testid="recent-session">
                 <div className="min-w-0">
-                  <p className="truncate font-medium">{SCENARIO_LABELS[session.scenario]}</p>
+                  <p className="truncate font-medium">
+                    <Link to={sessionPath(session.id)} className="hover:underline">{SCENARIO_LABELS[session.scenario]}</Link>
+                  </p>
                   <p className="flex items-center gap-2 text-xs text-muted-foreground">
                     {PERSONA_LABELS[session.persona]} <DifficultyBadge difficulty={session.difficulty} />
                     {new Date(session.createdAt).toLocaleDateString()}
@@ -46,7 +52,7 @@ export default function RecentSessionsWidget() {
                 </div>
                 <div className="flex items-center gap-2">
                   <span className={cn('font-semibold tabular-nums', TONE_TEXT[scoreTone(session.score)])}>{session.score}/10</span>
-                  <Button variant="ghost" size="icon" aria-label="Delete session" onClick={() => onDelete(session.id)} disabled={remove.isPending}>
+                  <Button variant="ghost" size="icon" aria-label="Delete session" onClick={() => remove.ask(session)} disabled={remove.deleting}>
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>
                 </div>
@@ -55,6 +61,7 @@ export default function RecentSessionsWidget() {
           </ul>
         )}
       </CardContent>
+      {remove.dialog}
     </Card>
   );
 }

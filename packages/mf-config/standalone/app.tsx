@@ -70,7 +70,8 @@ function Standalone({ name, modules }: { name: string; modules: StandaloneModule
         <NavLink to="/" className="text-sm text-muted-foreground hover:text-foreground">
           Widgets
         </NavLink>
-        {pages.map((page) => (
+        {/* A page with a parameter (a session's own URL) is reached from another page, not from here. */}
+        {pages.filter((page) => !page.path.includes(':')).map((page) => (
           <NavLink key={page.path} to={page.path} className="text-sm text-muted-foreground hover:text-foreground">
             {page.name}
           </NavLink>

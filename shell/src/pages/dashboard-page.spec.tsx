@@ -1,22 +1,14 @@
 import { FREE_ANALYSES_PER_MONTH } from '@blindspot/contracts';
 import { screen, within } from '@testing-library/react';
 import { renderGate, USER } from '../testing/render.js';
-import { roleplayStats } from './dashboard-page.js';
+import { formatAverage } from './dashboard-page.js';
 
-describe('roleplayStats', () => {
-  it('counts completed sessions only and averages their scores with one decimal', () => {
-    expect(
-      roleplayStats([
-        { completed: true, score: 8 },
-        { completed: false, score: 0 },
-        { completed: true, score: 7 },
-        { completed: true, score: 6 },
-      ]),
-    ).toEqual({ completed: 3, averageScore: '7.0' });
-  });
-
-  it('shows a dash when no session is completed', () => {
-    expect(roleplayStats([{ completed: false, score: 0 }])).toEqual({ completed: 0, averageScore: '—' });
+describe('formatAverage', () => {
+  // The roleplay service counts and averages (scored sessions only, one decimal): the dashboard shows it.
+  it('shows the average with one decimal, or a dash when no session is scored', () => {
+    expect(formatAverage(7)).toBe('7.0');
+    expect(formatAverage(7.5)).toBe('7.5');
+    expect(formatAverage(null)).toBe('—');
   });
 });
 
@@ -25,11 +17,7 @@ describe('dashboard', () => {
     renderGate({
       user: { ...USER, subscriptionTier: 'free', analysesThisMonth: 2 },
       path: '/dashboard',
-      sessions: [
-        { id: 'a', completed: true, score: 9 },
-        { id: 'b', completed: true, score: 6 },
-        { id: 'c', completed: false, score: 0 },
-      ],
+      stats: { completed: 2, averageScore: 7.5, saved: 4, allowance: 10 },
     });
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(within(screen.getByTestId('stat-plan')).getByText('Current Plan')).toBeInTheDocument();
@@ -59,7 +47,7 @@ describe('dashboard', () => {
   });
 
   it('shows dashes when no session is completed yet', async () => {
-    renderGate({ user: USER, path: '/dashboard', sessions: [] });
+    renderGate({ user: USER, path: '/dashboard', stats: { completed: 0, averageScore: null, saved: 1, allowance: 100 } });
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.getByTestId('stat-sessions-value')).toHaveTextContent('0');
     expect(screen.getByTestId('stat-score-value')).toHaveTextContent('—');

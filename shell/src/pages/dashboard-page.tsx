@@ -1,4 +1,4 @@
-import { FREE_ANALYSES_PER_MONTH, type RoleplaySessionSummary } from '@blindspot/contracts';
+import { FREE_ANALYSES_PER_MONTH, type RoleplayStats } from '@blindspot/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import { displayName, tierName, useAuth } from '@blindspot/web-core';
 import { useQuery } from '@tanstack/react-query';
@@ -7,21 +7,15 @@ import { Link } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { RemoteComponent } from '../remotes/remote-component.js';
 
-/** Same key as the roleplay remote's list: the query layer shares one cached copy. */
-const SESSIONS_KEY = ['/api/roleplay-sessions'];
+/**
+ * GET /api/roleplay-sessions/stats, counted by the roleplay service: scored sessions and their mean score
+ * (a session not scored counts in neither). Same key as the roleplay remote's, so the query layer shares one
+ * cached copy, refreshed when the remote creates, completes or deletes a session.
+ */
+export const STATS_KEY = ['/api/roleplay-sessions', 'stats'];
 
-export interface RoleplayStats {
-  completed: number;
-  /** One decimal, or a dash when no session is completed. */
-  averageScore: string;
-}
-
-export function roleplayStats(sessions: Pick<RoleplaySessionSummary, 'completed' | 'score'>[]): RoleplayStats {
-  const completed = sessions.filter((session) => session.completed);
-  if (completed.length === 0) return { completed: 0, averageScore: '—' };
-  const average = completed.reduce((sum, session) => sum + (session.score ?? 0), 0) / completed.length;
-  return { completed: completed.length, averageScore: average.toFixed(1) };
-}
+/** The mean score with one decimal, or a dash when no session is scored. */
+export const formatAverage = (average: number | null): string => (average === null ? '—' : average.toFixed(1));
 
 function StatCard({ title, value, hint, icon: Icon, testId }: { title: string; value: string; hint: string; icon: LucideIcon; testId: string }) {
   return (
@@ -83,9 +77,9 @@ function QuickActions() {
 export function DashboardPage() {
   usePageTitle('Dashboard');
   const { user } = useAuth();
-  const sessions = useQuery<RoleplaySessionSummary[]>({ queryKey: SESSIONS_KEY, enabled: Boolean(user) });
-  const stats = sessions.data ? roleplayStats(sessions.data) : null;
-  const roleplayDown = sessions.isError;
+  const roleplay = useQuery<RoleplayStats>({ queryKey: STATS_KEY, enabled: Boolean(user) });
+  const stats = roleplay.data;
+  const roleplayDown = roleplay.isError;
   const tier = user?.subscriptionTier ?? 'free';
   const analyses = user?.analysesThisMonth;
   const renews = user?.currentPeriodEnd ? new Date(user.currentPeriodEnd).toLocaleDateString(undefined, { dateStyle: 'medium' }) : null;
@@ -121,7 +115,7 @@ export function DashboardPage() {
         />
         <StatCard
           title="Average Score"
-          value={stats ? stats.averageScore : '—'}
+          value={stats ? formatAverage(stats.averageScore) : '—'}
           hint={roleplayDown ? 'Roleplay is unavailable right now' : 'out of 10'}
           icon={Star}
           testId="stat-score"

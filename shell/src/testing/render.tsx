@@ -1,6 +1,6 @@
 // Renders the shell's gate at a path with a given auth state. Remote modules come from `loader`
 // (the federation runtime is the network edge a jsdom test cannot reach).
-import type { RoleplaySessionSummary, User } from '@blindspot/contracts';
+import type { RoleplayStats, User } from '@blindspot/contracts';
 import { useAuthStore, useSessionStore } from '@blindspot/web-core';
 import { queryClient } from '@blindspot/web-core/query';
 import { render } from '@testing-library/react';
@@ -37,15 +37,18 @@ export interface RenderOptions {
   user?: User | null;
   loading?: boolean;
   loader?: RemoteLoader;
-  sessions?: Pick<RoleplaySessionSummary, 'id' | 'completed' | 'score'>[];
+  /** What GET /api/roleplay-sessions/stats answers. */
+  stats?: RoleplayStats;
 }
 
-export function renderGate({ path = '/', user = null, loading = false, loader = namedRemotes, sessions = [] }: RenderOptions = {}) {
+const NO_SESSIONS: RoleplayStats = { completed: 0, averageScore: null, saved: 0, allowance: 100 };
+
+export function renderGate({ path = '/', user = null, loading = false, loader = namedRemotes, stats = NO_SESSIONS }: RenderOptions = {}) {
   // No session object: nothing calls the API (sign-out skips the logout call).
   useSessionStore.setState({ session: null });
   useAuthStore.setState({ user, isLoading: loading });
   queryClient.clear();
-  queryClient.setQueryData(['/api/roleplay-sessions'], sessions);
+  queryClient.setQueryData(['/api/roleplay-sessions', 'stats'], stats);
   return render(
     <RemoteLoaderContext.Provider value={loader}>
       <MemoryRouter initialEntries={[path]}>

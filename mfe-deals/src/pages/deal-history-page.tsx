@@ -1,0 +1,170 @@
+// /deal-analysis/history: every saved analysis, newest first, 20 at a time from the server, with a search
+// (deal or prospect name) and methodology and stage filters kept in the URL, so a reload or Back keeps them.
+import { formatDealSize, STAGE_LABELS, STAGES, type MethodologyId, type Stage } from '@blindspot/contracts';
+import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
+import {
+  Button, Card, CardContent, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner,
+} from '@blindspot/ui';
+import { errorMessage } from '@blindspot/web-core';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useDealAnalysisHistory, type DealListFilters } from '../api/deal-analyses.js';
+import { useConfirmDeleteAnalysis } from '../components/use-confirm-delete.js';
+import { analysisPath, PAGE_PATH } from '../lib/paths.js';
+
+export const HISTORY_PAGE_SIZE = 20;
+const ALL = 'all';
+/** How long typing pauses before the search is sent. */
+const SEARCH_DELAY_MS = 300;
+
+const isMethodology = (value: string | null): value is MethodologyId => METHODOLOGY_LIST.some((m) => m.id === value);
+const isStage = (value: string | null): value is Stage => (STAGES as readonly string[]).includes(value ?? '');
+
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const methodology = params.get('methodology');
+  const stage = params.get('stage');
+  const filters: DealListFilters = {
+    q: params.get('q') ?? undefined,
+    methodology: isMethodology(methodology) ? methodology : undefined,
+    stage: isStage(stage) ? stage : undefined,
+  };
+  const set = (key: keyof DealListFilters, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  return { filters, set, clear, active: Boolean(filters.q || filters.methodology || filters.stage) };
+}
+
+export default function DealHistoryPage() {
+  const { filters, set, clear, active } = useFilters();
+  const [search, setSearch] = useState(filters.q ?? '');
+  const history = useDealAnalysisHistory(filters, HISTORY_PAGE_SIZE);
+  const remove = useConfirmDeleteAnalysis();
+
+  // The search follows typing after a pause; the box follows the URL (Back, Clear filters).
+  useEffect(() => {
+    if (search.trim() === (filters.q ?? '')) return;
+    const timer = setTimeout(() => set('q', search.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  useEffect(() => setSearch((current) => (current.trim() === (filters.q ?? '') ? current : (filters.q ?? ''))), [filters.q]);
+
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = history.data?.pages[0]?.total ?? 0;
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Deal Analysis History</h1>
+          <p className="text-muted-foreground">Every deal analysis you have saved, newest first.</p>
+        </div>
+        <Button asChild>
+          <Link to={PAGE_PATH}>New Analysis</Link>
+        </Button>
+      </div>
+
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <form role="search" aria-label="Search and filter analyses" className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
+            <div className="space-y-1">
+              <Label htmlFor="history-search">Search</Label>
+              <Input
+                id="history-search"
+                type="search"
+                placeholder="Deal or prospect name"
+                value={search}
+                maxLength={200}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="history-methodology">Methodology</Label>
+              <Select value={filters.methodology ?? ALL} onValueChange={(value) => set('methodology', value === ALL ? undefined : value)}>
+                <SelectTrigger id="history-methodology" aria-label="Methodology"><SelectValue /></SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>All methodologies</SelectItem>
+                  {METHODOLOGY_LIST.map((m) => <SelectItem key={m.id} value={m.id}>{m.name}</SelectItem>)}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="space-y-1">
+              <Label htmlFor="history-stage">Stage</Label>
+              <Select value={filters.stage ?? ALL} onValueChange={(value) => set('stage', value === ALL ? undefined : value)}>
+                <SelectTrigger id="history-stage" aria-label="Stage"><SelectValue /></SelectTrigger>
+                <SelectContent>
+                  <SelectItem value={ALL}>All stages</SelectItem>
+                  {STAGES.map((s) => <SelectItem key={s} value={s}>{STAGE_LABELS[s]}</SelectItem>)}
+                </SelectContent>
+              </Select>
+            </div>
+            <div className="flex items-end">
+              <Button type="button" variant="ghost" onClick={clear} disabled={!active}>
+                Clear filters
+              </Button>
+            </div>
+          </form>
+
+          <p role="status" className="text-sm text-muted-foreground" data-testid="history-count">
+            {history.isSuccess && (active ? `${total} matching ${total === 1 ? 'analysis' : 'analyses'}` : `${total} saved ${total === 1 ? 'analysis' : 'analyses'}`)}
+          </p>
+
+          {history.isPending && <div className="flex justify-center py-8"><Spinner /></div>}
+          {history.isError && <p className="text-sm">{errorMessage(history.error, 'Deal analyses are unavailable right now.')}</p>}
+          {history.isSuccess && items.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              {active ? 'No analyses match your search.' : 'No saved analyses yet.'}{' '}
+              {active ? (
+                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>Clear filters</button>
+              ) : (
+                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={PAGE_PATH}>Analyze a deal</Link>
+              )}
+            </p>
+          )}
+
+          <ul className="space-y-2" aria-label="Deal analyses" data-testid="analysis-history">
+            {items.map((analysis) => {
+              const name = analysis.dealName || 'Untitled deal';
+              return (
+                <li key={analysis.id} className="flex items-center gap-3 rounded-md border p-3" data-testid="history-analysis">
+                  <Link to={analysisPath(analysis.id)} className="min-w-0 flex-1 rounded-sm hover:underline">
+                    <span className="block truncate font-medium">{name}</span>
+                    {analysis.prospectNames && <span className="block truncate text-sm text-muted-foreground">{analysis.prospectNames}</span>}
+                    <span className="block text-xs text-muted-foreground">
+                      {getMethodology(analysis.methodology).name}
+                      {analysis.stage && ` · ${STAGE_LABELS[analysis.stage]}`} · {new Date(analysis.createdAt).toLocaleDateString()}
+                    </span>
+                  </Link>
+                  {analysis.dealSize && <span className="shrink-0 text-sm text-muted-foreground">{formatDealSize(analysis.dealSize)}</span>}
+                  <Button variant="outline" size="sm" aria-label={`Delete ${name}`} onClick={() => remove.ask(analysis)} disabled={remove.deleting}>
+                    Delete
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+
+          {history.hasNextPage && (
+            <div className="flex flex-col items-center gap-1">
+              <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+              <span className="text-xs text-muted-foreground">
+                Showing {items.length} of {total}
+              </span>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {remove.dialog}
+    </div>
+  );
+}

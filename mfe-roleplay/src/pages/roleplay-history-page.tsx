@@ -1,0 +1,217 @@
+// /roleplay/history: every saved session, newest first, 20 at a time from the server, with a search
+// (company, buyer, scenario or persona) and methodology, scenario and status filters kept in the URL. A
+// finished session opens its own page; one in progress resumes in the arena. The plan's allowance of saved
+// sessions is shown here, where old ones can be deleted.
+import {
+  SCENARIO_LABELS, SCENARIOS, SESSION_STATUS_LABELS, SESSION_STATUSES, sessionStatus, type MethodologyId, type RoleplaySessionSummary,
+  type Scenario, type SessionStatus,
+} from '@blindspot/contracts';
+import { METHODOLOGY_LIST } from '@blindspot/methodologies';
+import {
+  Button, Card, CardContent, cn, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner,
+} from '@blindspot/ui';
+import { errorMessage } from '@blindspot/web-core';
+import { Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useRoleplayStats, useSessionHistory, type SessionListFilters } from '../api/roleplay-sessions.js';
+import { useConfirmDeleteSession } from '../components/use-confirm-delete-session.js';
+import { scoreTone, TONE_TEXT } from '../lib/grade.js';
+import { ARENA_PATH, resumePath, sessionPath } from '../lib/paths.js';
+import { sessionDetails, sessionTitle } from '../lib/session-text.js';
+
+export const HISTORY_PAGE_SIZE = 20;
+const ALL = 'all';
+const SEARCH_DELAY_MS = 300;
+
+const isMethodology = (value: string | null): value is MethodologyId => METHODOLOGY_LIST.some((m) => m.id === value);
+const isScenario = (value: string | null): value is Scenario => (SCENARIOS as readonly string[]).includes(value ?? '');
+const isStatus = (value: string | null): value is SessionStatus => (SESSION_STATUSES as readonly string[]).includes(value ?? '');
+
+function useFilters() {
+  const [params, setParams] = useSearchParams();
+  const [methodology, scenario, status] = [params.get('methodology'), params.get('scenario'), params.get('status')];
+  const filters: SessionListFilters = {
+    q: params.get('q') ?? undefined,
+    methodology: isMethodology(methodology) ? methodology : undefined,
+    scenario: isScenario(scenario) ? scenario : undefined,
+    status: isStatus(status) ? status : undefined,
+  };
+  const set = (key: keyof SessionListFilters, value: string | undefined) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  const clear = () => setParams(new URLSearchParams(), { replace: true });
+  return { filters, set, clear, active: Object.values(filters).some(Boolean) };
+}
+
+function StatusText({ session }: { session: RoleplaySessionSummary }) {
+  const status = sessionStatus(session);
+  if (status === 'scored') {
+    return <span className={cn('font-semibold tabular-nums', TONE_TEXT[scoreTone(session.score)])}>{session.score}/10</span>;
+  }
+  return <span className="text-sm text-muted-foreground">{SESSION_STATUS_LABELS[status]}</span>;
+}
+
+function Allowance() {
+  const stats = useRoleplayStats();
+  if (!stats.data || stats.data.allowance === null) return null;
+  const { saved, allowance } = stats.data;
+  const full = saved >= allowance;
+  return (
+    <p className={cn('text-sm', full ? 'font-medium text-destructive' : 'text-muted-foreground')} data-testid="session-allowance">
+      {saved} of {allowance} saved sessions on your plan.{' '}
+      {full && 'Delete old sessions or upgrade to start a new one. '}
+      <Link to="/pricing" className="text-primary underline underline-offset-4 hover:decoration-2">
+        {full ? 'Upgrade' : 'Need more? Upgrade'}
+      </Link>
+    </p>
+  );
+}
+
+function FilterSelect({ id, label, value, allLabel, options, onChange }: {
+  id: string;
+  label: string;
+  value: string | undefined;
+  allLabel: string;
+  options: Array<{ value: string; label: string }>;
+  onChange: (value: string | undefined) => void;
+}) {
+  return (
+    <div className="space-y-1">
+      <Label htmlFor={id}>{label}</Label>
+      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
+        <SelectTrigger id={id} aria-label={label}><SelectValue /></SelectTrigger>
+        <SelectContent>
+          <SelectItem value={ALL}>{allLabel}</SelectItem>
+          {options.map((option) => <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>)}
+        </SelectContent>
+      </Select>
+    </div>
+  );
+}
+
+export default function RoleplayHistoryPage() {
+  const { filters, set, clear, active } = useFilters();
+  const [search, setSearch] = useState(filters.q ?? '');
+  const history = useSessionHistory(filters, HISTORY_PAGE_SIZE);
+  const remove = useConfirmDeleteSession();
+
+  useEffect(() => {
+    if (search.trim() === (filters.q ?? '')) return;
+    const timer = setTimeout(() => set('q', search.trim() || undefined), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [search]);
+  useEffect(() => setSearch((current) => (current.trim() === (filters.q ?? '') ? current : (filters.q ?? ''))), [filters.q]);
+
+  const items = history.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = history.data?.pages[0]?.total ?? 0;
+  const noun = total === 1 ? 'session' : 'sessions';
+
+  return (
+    <div className="space-y-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Roleplay History</h1>
+          <p className="text-muted-foreground">Every practice session you have saved, newest first.</p>
+        </div>
+        <Button asChild>
+          <Link to={ARENA_PATH}>New Session</Link>
+        </Button>
+      </div>
+
+      <Card>
+        <CardContent className="space-y-4 pt-6">
+          <Allowance />
+          <form role="search" aria-label="Search and filter sessions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_11rem_11rem_10rem_auto]" onSubmit={(event) => event.preventDefault()}>
+            <div className="space-y-1">
+              <Label htmlFor="history-search">Search</Label>
+              <Input
+                id="history-search"
+                type="search"
+                placeholder="Company, buyer or scenario"
+                value={search}
+                maxLength={200}
+                onChange={(event) => setSearch(event.target.value)}
+              />
+            </div>
+            <FilterSelect
+              id="history-methodology" label="Methodology" value={filters.methodology} allLabel="All methodologies"
+              options={METHODOLOGY_LIST.map((m) => ({ value: m.id, label: m.name }))} onChange={(value) => set('methodology', value)}
+            />
+            <FilterSelect
+              id="history-scenario" label="Scenario" value={filters.scenario} allLabel="All scenarios"
+              options={SCENARIOS.map((s) => ({ value: s, label: SCENARIO_LABELS[s] }))} onChange={(value) => set('scenario', value)}
+            />
+            <FilterSelect
+              id="history-status" label="Status" value={filters.status} allLabel="Any status"
+              options={SESSION_STATUSES.map((s) => ({ value: s, label: SESSION_STATUS_LABELS[s] }))} onChange={(value) => set('status', value)}
+            />
+            <div className="flex items-end">
+              <Button type="button" variant="ghost" onClick={clear} disabled={!active}>
+                Clear filters
+              </Button>
+            </div>
+          </form>
+
+          <p role="status" className="text-sm text-muted-foreground" data-testid="history-count">
+            {history.isSuccess && (active ? `${total} matching ${noun}` : `${total} saved ${noun}`)}
+          </p>
+
+          {history.isPending && <div className="flex justify-center py-8"><Spinner /></div>}
+          {history.isError && <p className="text-sm">{errorMessage(history.error, 'Roleplay sessions are unavailable right now.')}</p>}
+          {history.isSuccess && items.length === 0 && (
+            <p className="text-sm text-muted-foreground">
+              {active ? 'No sessions match your search.' : 'No saved sessions yet.'}{' '}
+              {active ? (
+                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>Clear filters</button>
+              ) : (
+                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={ARENA_PATH}>Start practising</Link>
+              )}
+            </p>
+          )}
+
+          <ul className="divide-y" aria-label="Roleplay sessions" data-testid="session-history">
+            {items.map((session) => {
+              const title = sessionTitle(session);
+              const inProgress = !session.completed;
+              return (
+                <li key={session.id} className="flex items-center gap-3 py-3" data-testid="history-session">
+                  <Link to={inProgress ? resumePath(session.id) : sessionPath(session.id)} className="min-w-0 flex-1 rounded-sm hover:underline">
+                    <span className="block truncate font-medium">{title}</span>
+                    <span className="block truncate text-sm text-muted-foreground">
+                      {session.buyerPersonaName} at {session.targetAccountCompany}
+                    </span>
+                    <span className="block text-xs text-muted-foreground">{sessionDetails(session)}</span>
+                  </Link>
+                  <StatusText session={session} />
+                  <Button variant="ghost" size="icon" aria-label={`Delete ${title} of ${new Date(session.createdAt).toLocaleDateString()}`} onClick={() => remove.ask(session)} disabled={remove.deleting}>
+                    <Trash2 className="size-4" aria-hidden />
+                  </Button>
+                </li>
+              );
+            })}
+          </ul>
+
+          {history.hasNextPage && (
+            <div className="flex flex-col items-center gap-1">
+              <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
+                {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
+              </Button>
+              <span className="text-xs text-muted-foreground">
+                Showing {items.length} of {total}
+              </span>
+            </div>
+          )}
+        </CardContent>
+      </Card>
+      {remove.dialog}
+    </div>
+  );
+}
