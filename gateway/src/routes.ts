@@ -2,7 +2,7 @@ import type { UpstreamName } from './config.js';
 
 /**
  * Which service answers a public path: `/api/auth/*`, `/api/user/*`, `/api/seller-profile` to auth,
- * `/api/deal-analyses*` to deals, `/api/roleplay-sessions*` to roleplay, `/api/stripe/*` to billing.
+ * `/api/deal-analyses*` to deals, `/api/roleplay-sessions*` and `/api/call-reviews*` to roleplay, `/api/stripe/*` to billing.
  * Anything else (other `/api/*`, `/internal/*`) is not proxied. Paths with `.` or `..` segments (also
  * percent-encoded) are never proxied either: a service must not be reached at a path that normalises
  * to somewhere else.
@@ -17,6 +17,7 @@ export function upstreamFor(url: string): UpstreamName | null {
   if (rest === 'seller-profile') return 'auth';
   if (rest === 'deal-analyses' || rest.startsWith('deal-analyses/')) return 'deals';
   if (rest === 'roleplay-sessions' || rest.startsWith('roleplay-sessions/')) return 'roleplay';
+  if (rest === 'call-reviews' || rest.startsWith('call-reviews/')) return 'roleplay';
   if (rest.startsWith('stripe/')) return 'billing';
   return null;
 }

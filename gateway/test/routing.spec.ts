@@ -30,6 +30,8 @@ describe('routing', () => {
     ['POST', '/api/deal-analyses/7/message', 'deals'],
     ['GET', '/api/roleplay-sessions', 'roleplay'],
     ['POST', '/api/roleplay-sessions/3/complete', 'roleplay'],
+    ['POST', '/api/call-reviews', 'roleplay'],
+    ['DELETE', '/api/call-reviews/9', 'roleplay'],
     ['POST', '/api/stripe/webhook', 'billing'],
     ['GET', '/api/stripe/plans', 'billing'],
   ])('%s %s goes to %s, path and query unchanged', async (method, path, name) => {

@@ -1,11 +1,16 @@
 import { SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
 import { createTranscriber } from '@blindspot/coach';
 import { Module } from '@nestjs/common';
+import { CallReviewWorkers } from './call-reviews/call-review-workers.js';
+import { CallReviewEntity } from './call-reviews/call-review.entity.js';
+import { CallReviewsController } from './call-reviews/call-reviews.controller.js';
+import { CallReviewsService } from './call-reviews/call-reviews.service.js';
 import { coachProvider } from './coach.provider.js';
 import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
 import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay-schema.js';
 import { RoleplayTurns1764930000000 } from './migrations/1764930000000-roleplay-turns.js';
 import { RoleplayHistory1765000000000 } from './migrations/1765000000000-roleplay-history.js';
+import { CallReviews1766500000000 } from './migrations/1766500000000-call-reviews.js';
 import { SessionPracticeController } from './practice/session-practice.controller.js';
 import { SessionPracticeService } from './practice/session-practice.service.js';
 import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
@@ -19,13 +24,13 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
   imports: [
     ServiceKitModule.forRoot({
       name: 'roleplay',
-      entities: [RoleplaySessionEntity],
-      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000],
+      entities: [RoleplaySessionEntity, CallReviewEntity],
+      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000],
       configSchema: roleplayConfigSchema,
     }),
   ],
   // The transcription and practice routes come first: their fixed paths must not be read as a session id.
-  controllers: [TranscriptionController, SessionPracticeController, RoleplaySessionsController],
+  controllers: [TranscriptionController, SessionPracticeController, RoleplaySessionsController, CallReviewsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,
@@ -33,6 +38,8 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     RoleplaySessionsService,
     SessionHistoryService,
     SessionPracticeService,
+    CallReviewWorkers,
+    CallReviewsService,
     { provide: TRANSCRIBER, useFactory: () => createTranscriber(process.env) },
   ],
 })

@@ -22,6 +22,8 @@ export interface RoleplayHarness {
   sql<Row = Record<string, any>>(text: string, parameters?: unknown[]): Promise<Row[]>;
   startInstance(): Promise<{ url: string; close(): Promise<void> }>;
   newUser(tier?: Tier): Promise<TestUser>;
+  /** The bearer header of a token for these claims (the same user at another tier, say). */
+  authFor(claims: AccessClaims): Promise<TestUser['auth']>;
   /** Validly signed tokens auth would never issue (no exp, iat or kid; a sub that is not a UUID). */
   malformedTokens(claims: AccessClaims): Promise<Record<string, string>>;
   close(): Promise<void>;
@@ -63,6 +65,7 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
       return instance;
     },
     newUser: (tier = 'practice') => issuer.newUser(tier),
+    authFor: async (claims) => ({ Authorization: `Bearer ${await issuer.token(claims)}` }),
     malformedTokens: (claims) => issuer.malformedTokens(claims),
     async close() {
       for (const instance of instances) await instance.close();
