@@ -8,3 +8,5 @@ export * from './plans.js';
 export * from './history.js';
 export * from './practice.js';
 export * from './call-reviews.js';
+export * from './personal-tokens.js';
+export * from './api-schemas.js';

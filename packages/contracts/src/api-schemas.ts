@@ -1,0 +1,214 @@
+// Response schemas of the public API, as zod, for the OpenAPI documents the services generate (issue 12).
+// The TypeScript interfaces in models.ts, history.ts and practice.ts stay what the code uses; each schema
+// here is checked against its interface at compile time (`Agrees` below), so the two cannot drift apart:
+// a field added to one and not the other fails the type check. The `id` in each `.meta()` names the
+// schema's component in the OpenAPI documents.
+import { z } from 'zod';
+import {
+  CHAT_ROLES, DIFFICULTIES, GUIDANCE_TYPES, METHODOLOGIES, PERSONAS, SCENARIOS, SESSION_TYPES, STAGES, TIERS,
+} from './enums.js';
+import type { ApiErrorBody } from './errors.js';
+import type { DealAnalysisPage, RoleplaySessionPage, RoleplayStats } from './history.js';
+import type {
+  ChatMessage, DealAnalysis, DealAnalysisSummary, DealMessagesResponse, RoleplayReply, RoleplayRubricCheck, RoleplaySession,
+  RoleplaySessionSummary, User,
+} from './models.js';
+import type { MethodologyRescore, RoleplayMethodologyScores, RubricElementLine } from './practice.js';
+import { dealCoverageSchema } from './schemas.js';
+
+/** True when each type is assignable to the other: what a response schema and its interface must be. */
+type Agrees<Schema, Interface> = [Schema] extends [Interface] ? ([Interface] extends [Schema] ? true : false) : false;
+/** Compiles only for `true`: `agrees<...>(true)` fails the type check when a schema and its interface differ. */
+const agrees = <T extends true>(value: T): T => value;
+
+const timestamp = z.iso.datetime().describe('ISO 8601, UTC');
+const coachName = z.enum(['offline', 'openai']).describe('Which coach wrote the reply: the built-in offline coach or an OpenAI-compatible model');
+
+export const apiErrorSchema = z
+  .object({
+    statusCode: z.number().int(),
+    error: z.string(),
+    message: z.string(),
+    requestId: z.string().optional(),
+  })
+  .meta({ id: 'ApiError', description: 'Every error, from every service and the gateway.' });
+agrees<Agrees<z.output<typeof apiErrorSchema>, ApiErrorBody>>(true);
+
+export const chatMessageOutSchema = z
+  .object({ role: z.enum(CHAT_ROLES), content: z.string(), audioUrl: z.string().optional() })
+  .meta({ id: 'ChatMessage' });
+agrees<Agrees<z.output<typeof chatMessageOutSchema>, ChatMessage>>(true);
+
+// ---- auth ----
+
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    firstName: z.string().nullable(),
+    lastName: z.string().nullable(),
+    email: z.string(),
+    profileImageUrl: z.string().nullable(),
+    subscriptionTier: z.enum(TIERS),
+    analysesThisMonth: z.number().int().nullable().describe('null when the deals service could not be asked'),
+    currentPeriodEnd: timestamp.nullable(),
+    onboardingComplete: z.boolean(),
+  })
+  .meta({ id: 'User' });
+agrees<Agrees<z.output<typeof userSchema>, User>>(true);
+
+// ---- deals ----
+
+export const dealAnalysisSchema = z
+  .object({
+    id: z.uuid(),
+    dealName: z.string().nullable(),
+    prospectNames: z.string().nullable(),
+    prospectTitles: z.string().nullable(),
+    dealNotes: z.string(),
+    dealSize: z.string().nullable(),
+    stage: z.enum(STAGES).nullable(),
+    methodology: z.enum(METHODOLOGIES),
+    createdAt: timestamp,
+    messages: z.array(chatMessageOutSchema),
+    coach: coachName.nullable(),
+    coverage: dealCoverageSchema.nullable().describe("The first reply's reading of the notes as data; null before it"),
+  })
+  .meta({ id: 'DealAnalysis' });
+agrees<Agrees<z.output<typeof dealAnalysisSchema>, DealAnalysis>>(true);
+
+export const dealAnalysisSummarySchema = dealAnalysisSchema
+  .pick({ id: true, dealName: true, prospectNames: true, dealSize: true, stage: true, methodology: true, createdAt: true })
+  .meta({ id: 'DealAnalysisSummary' });
+agrees<Agrees<z.output<typeof dealAnalysisSummarySchema>, DealAnalysisSummary>>(true);
+
+const page = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next (older) page; null on the last page'),
+    total: z.number().int().describe('Items matching the search and filters, over all pages'),
+  });
+
+export const dealAnalysisPageSchema = page(dealAnalysisSummarySchema).meta({ id: 'DealAnalysisPage' });
+agrees<Agrees<z.output<typeof dealAnalysisPageSchema>, DealAnalysisPage>>(true);
+
+/** GET /api/deal-analyses: the whole list without a query string, one page with any paging or filter parameter. */
+export const dealAnalysisListResponseSchema = z.union([z.array(dealAnalysisSummarySchema), dealAnalysisPageSchema]);
+
+export const dealMessagesResponseSchema = z
+  .object({ messages: z.array(chatMessageOutSchema), coach: coachName, coverage: dealCoverageSchema.nullable() })
+  .meta({ id: 'DealMessagesResponse' });
+agrees<Agrees<z.output<typeof dealMessagesResponseSchema>, DealMessagesResponse>>(true);
+
+// ---- roleplay ----
+
+export const roleplayRubricCheckSchema = z
+  .object({
+    id: z.string(),
+    label: z.string(),
+    points: z.number(),
+    maxPoints: z.number(),
+    turns: z.array(z.number().int()).describe('1-based seller turns that are the evidence'),
+    detail: z.string(),
+  })
+  .meta({ id: 'RoleplayRubricCheck' });
+agrees<Agrees<z.output<typeof roleplayRubricCheckSchema>, RoleplayRubricCheck>>(true);
+
+export const roleplaySessionSchema = z
+  .object({
+    id: z.uuid(),
+    scenario: z.enum(SCENARIOS),
+    persona: z.enum(PERSONAS),
+    buyerTitle: z.string().nullable(),
+    methodology: z.enum(METHODOLOGIES),
+    difficulty: z.enum(DIFFICULTIES),
+    sessionType: z.enum(SESSION_TYPES),
+    guidanceType: z.enum(GUIDANCE_TYPES),
+    completed: z.boolean(),
+    scored: z.boolean().describe('A session ended with no seller turn is completed but not scored'),
+    score: z.number().min(0).max(10),
+    createdAt: timestamp,
+    messages: z.string().describe('JSON-encoded list of {role, content}'),
+    targetAccountCompany: z.string(),
+    targetAccountIndustry: z.string(),
+    targetAccountSize: z.string(),
+    targetAccountRevenue: z.string(),
+    targetAccountSituation: z.string(),
+    buyerPersonaName: z.string(),
+    buyerPersonaRole: z.string(),
+    buyerPersonaProfile: z.string(),
+    buyerPersonaGoal: z.string(),
+    didWell: z.array(z.string()).nullable(),
+    missed: z.array(z.string()).nullable(),
+    keyTakeaway: z.string().nullable(),
+    rubric: z.array(roleplayRubricCheckSchema).nullable(),
+    coach: coachName.nullable(),
+    retriedFrom: z
+      .object({ sessionId: z.uuid(), messageIndex: z.number().int(), turn: z.number().int() })
+      .nullable()
+      .optional()
+      .describe('A retry: the session and seller turn it was retried from'),
+  })
+  .meta({ id: 'RoleplaySession' });
+agrees<Agrees<z.output<typeof roleplaySessionSchema>, RoleplaySession>>(true);
+
+export const roleplaySessionSummarySchema = roleplaySessionSchema
+  .pick({
+    id: true, scenario: true, persona: true, methodology: true, difficulty: true, sessionType: true, completed: true, scored: true,
+    score: true, createdAt: true, targetAccountCompany: true, buyerPersonaName: true,
+  })
+  .meta({ id: 'RoleplaySessionSummary' });
+agrees<Agrees<z.output<typeof roleplaySessionSummarySchema>, RoleplaySessionSummary>>(true);
+
+export const roleplaySessionPageSchema = page(roleplaySessionSummarySchema).meta({ id: 'RoleplaySessionPage' });
+agrees<Agrees<z.output<typeof roleplaySessionPageSchema>, RoleplaySessionPage>>(true);
+
+/** GET /api/roleplay-sessions: the whole list without a query string, one page with any paging or filter parameter. */
+export const roleplaySessionListResponseSchema = z.union([z.array(roleplaySessionSummarySchema), roleplaySessionPageSchema]);
+
+export const roleplayReplySchema = z
+  .object({
+    content: z.string(),
+    hint: z.string().optional().describe('Step-by-step guidance only: a coaching hint about the last seller turn'),
+    coach: coachName,
+  })
+  .meta({ id: 'RoleplayReply' });
+agrees<Agrees<z.output<typeof roleplayReplySchema>, RoleplayReply>>(true);
+
+export const roleplayStatsSchema = z
+  .object({
+    completed: z.number().int(),
+    averageScore: z.number().nullable(),
+    saved: z.number().int(),
+    allowance: z.number().int().nullable().describe("The plan's saved-session allowance; null for no limit"),
+  })
+  .meta({ id: 'RoleplayStats' });
+agrees<Agrees<z.output<typeof roleplayStatsSchema>, RoleplayStats>>(true);
+
+const rubricElementLineSchema = z.object({
+  element: z.string(),
+  name: z.string(),
+  turn: z.number().int().nullable(),
+  quote: z.string().nullable(),
+});
+agrees<Agrees<z.output<typeof rubricElementLineSchema>, RubricElementLine>>(true);
+
+const methodologyRescoreSchema = z.object({
+  methodology: z.enum(METHODOLOGIES),
+  name: z.string(),
+  score: z.number(),
+  keyTakeaway: z.string(),
+  rubric: z.array(roleplayRubricCheckSchema),
+  elements: z.array(rubricElementLineSchema),
+});
+agrees<Agrees<z.output<typeof methodologyRescoreSchema>, MethodologyRescore>>(true);
+
+export const roleplayMethodologyScoresSchema = z
+  .object({
+    sessionId: z.uuid(),
+    scorer: z.literal('rubric'),
+    sessionCoach: coachName.nullable(),
+    sessionMethodology: z.enum(METHODOLOGIES),
+    results: z.array(methodologyRescoreSchema),
+  })
+  .meta({ id: 'RoleplayMethodologyScores' });
+agrees<Agrees<z.output<typeof roleplayMethodologyScoresSchema>, RoleplayMethodologyScores>>(true);
