@@ -1,4 +1,4 @@
-// The account remote in the browser (spec section 2 /seller-setup and /pricing, sections 6, 8, 9): the
+// The account remote in the browser (docs/product.md#seller-profile, #pricing, #plans, #texts): the
 // seller profile saved and read back, and the pricing cards with their buttons per visitor and tier.
 import type { Page } from 'playwright-core';
 import { api, freshToken, openSignedIn, signUp, upgradeThroughTestCheckout } from '../support/api.js';

@@ -1,4 +1,4 @@
-// Deal analysis in the browser (spec sections 2 /deal-analysis, 4, 8, 9): create, stream, follow up,
+// Deal analysis in the browser (docs/product.md#deal-analysis, #texts, #plans): create, stream, follow up,
 // open from the dashboard, delete, and the free plan's monthly limit.
 import type { Page, Request } from 'playwright-core';
 import { api, ApiError, openSignedIn, signUp, type TestUser } from '../support/api.js';
@@ -52,7 +52,7 @@ describe('deal analysis', () => {
     const analyze = page.getByRole('button', { name: 'Analyze Deal' });
     await expectText(page.getByTestId('free-usage'), '0/3 free analyses used this month');
     expect(await analyze.isDisabled()).toBe(true);
-    // The notes box is at least 200 px high (spec section 9).
+    // The notes box is at least 200 px high (docs/product.md#deal-analysis).
     expect((await page.getByLabel('Deal notes').boundingBox())!.height).toBeGreaterThanOrEqual(200);
 
     // Notes alone are not enough: the methodology is required too.
@@ -100,7 +100,7 @@ describe('deal analysis', () => {
     await checklist.getByRole('listitem').filter({ hasText: 'Champion' }).getByText('Missing', { exact: true }).waitFor();
     // Deal size in US dollars without decimals.
     await page.getByText('$120,000', { exact: true }).waitFor();
-    // The chat area is 700 px high (spec section 9).
+    // The chat area is 700 px high (docs/product.md#deal-analysis).
     expect((await messages(page).locator('..').boundingBox())!.height).toBe(700);
     await page.unroute('**/api/deal-analyses/*/message');
 
@@ -247,7 +247,7 @@ describe('deal analysis', () => {
     await fillForm(page, { name: 'Fourth deal' });
     expect(await page.getByRole('button', { name: 'Analyze Deal' }).isDisabled()).toBe(true);
 
-    // The stale tab tries anyway: the service refuses with the spec's message, shown in the failure toast.
+    // The stale tab tries anyway: the service refuses with the free limit's message, shown in the failure toast.
     await stale.bringToFront();
     await stale.getByRole('button', { name: 'Analyze Deal' }).click();
     await expectToast(stale, 'Analysis failed', LIMIT_MESSAGE);

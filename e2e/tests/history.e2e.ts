@@ -81,7 +81,7 @@ describe('history', () => {
     await page.goBack();
     await expectText(count(page), '21 saved analyses');
 
-    // Delete from the list asks first; Cancel keeps it, Delete removes it with the spec's toast.
+    // Delete from the list asks first; Cancel keeps it, Delete removes it with the `Analysis deleted` toast.
     await page.getByRole('button', { name: 'Delete Deal 4' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this analysis?' });
     await confirm.getByText('“Deal 4”, its notes and its coach chat will be deleted. This cannot be undone.').waitFor();

@@ -1,4 +1,4 @@
-// The shell in the browser (spec sections 2, 3, 4, 8, 9): landing to sign-up and onboarding, sign-in and
+// The shell in the browser (docs/product.md#screens, #display, #texts): landing to sign-up and onboarding, sign-in and
 // log out, theme, sidebar (Ctrl+B, cookie, phone panel), every route by hard reload, 404, and a remote
 // that cannot be reached.
 import type { Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Gate order (spec section 2): a centred spinner while the session loads; signed out, the public
+// Gate order (docs/product.md#gate): a centred spinner while the session loads; signed out, the public
 // routes; signed in with onboarding incomplete, the onboarding wizard; otherwise the app.
 import { SPINNER, cx } from '@blindspot/ui/recipes';
 import { useAuth } from '@blindspot/web-core';

@@ -1,4 +1,4 @@
-// Every call of the account area (spec section 7), one place: fetchers, query keys and hooks.
+// Every call of the account area (services/auth and services/billing READMEs), one place: fetchers, query keys and hooks.
 import type { OnboardingInput, Plan, SellerProfileInput, SubscriptionSummary, UrlResponse, User } from '@blindspot/contracts';
 import { apiRequest, refreshSession, refreshUser, useAuth } from '@blindspot/web-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -32,7 +32,7 @@ export function useSaveSellerProfile() {
 // ---- onboarding ----
 
 /**
- * One submission, two calls in order: the onboarding answers, then the seller profile (spec section 4).
+ * One submission, two calls in order: the onboarding answers, then the seller profile (docs/product.md#onboarding).
  * The second starts only once the first succeeded; either failing rejects the whole submission.
  */
 export async function completeOnboarding(about: OnboardingInput, profile: SellerProfileInput) {
@@ -51,7 +51,7 @@ export function useCompleteOnboarding() {
 // ---- plans and subscription (billing) ----
 
 /**
- * The three plans from billing. Should billing not answer, the page still shows the spec's plans
+ * The three plans from billing. Should billing not answer, the page still shows the standard plans
  * (upgrading then fails with the checkout toast rather than leaving an empty page).
  */
 export function usePlans() {

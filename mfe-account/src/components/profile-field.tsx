@@ -7,7 +7,7 @@ interface ProfileFieldProps {
   value: string;
   onChange(value: string): void;
   placeholder?: string;
-  /** A line under the field (the spec's hint texts). */
+  /** A line under the field (a hint such as the target personas' one). */
   hint?: string;
   multiline?: boolean;
   type?: 'text' | 'url';

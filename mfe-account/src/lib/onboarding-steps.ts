@@ -1,4 +1,4 @@
-// The onboarding wizard's step rules (spec sections 2 and 4): three steps, Next never beyond 3, Back
+// The onboarding wizard's step rules (docs/product.md#onboarding): three steps, Next never beyond 3, Back
 // never below 1, step 1 needs role, industry and years of experience, and only step 3 submits.
 import type { ExperienceLevel, Industry, OnboardingInput, SellerRole } from '@blindspot/contracts';
 

@@ -1,4 +1,4 @@
-// The pricing cards' button rules (spec section 2, /pricing, and section 4): pure, so every tier is tested.
+// The pricing cards' button rules (docs/product.md#pricing): pure, so every tier is tested.
 import { tierRank, type Plan, type Tier } from '@blindspot/contracts';
 
 export type PlanAction =

@@ -1,4 +1,4 @@
-// The spec's plans, shown when billing cannot be asked. Billing's `GET /api/stripe/plans` is the
+// The standard plans (docs/product.md#plans), shown when billing cannot be asked. Billing's `GET /api/stripe/plans` is the
 // source of truth; with default settings it serves exactly these.
 import type { Plan } from '@blindspot/contracts';
 import { planCatalogue } from '@blindspot/contracts/plans';

@@ -1,4 +1,4 @@
-// Labels and placeholders of the seller-profile fields: the Seller Profile page (spec section 2,
+// Labels and placeholders of the seller-profile fields: the Seller Profile page (docs/product.md#seller-profile,
 // /seller-setup) and onboarding steps 2 and 3 ask for the same fields in slightly different words.
 import { MAX_PROFILE_TEXT, MAX_SHORT_TEXT, type SellerProfileTextField } from '@blindspot/contracts';
 
@@ -18,7 +18,7 @@ export interface FieldSpec {
 const short = MAX_SHORT_TEXT;
 const long = MAX_PROFILE_TEXT;
 
-/** The Product & Company card, in the spec's order. */
+/** The Product & Company card, in its order on the page (docs/product.md#seller-profile). */
 export const PRODUCT_FIELDS: FieldSpec[] = [
   { field: 'productName', label: 'What do you sell?', placeholder: 'e.g. Route planning software for logistics teams', maxLength: short },
   { field: 'website', label: 'Website', placeholder: 'https://yourcompany.com', maxLength: short },

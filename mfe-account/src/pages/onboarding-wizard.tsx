@@ -1,4 +1,4 @@
-// The onboarding wizard (spec sections 2 and 4): the shell shows it, inside its own page chrome, instead
+// The onboarding wizard (docs/product.md#onboarding): the shell shows it, inside its own page chrome, instead
 // of the app until the user's onboarding is complete. Three steps; one submission makes two calls in order.
 import {
   EXPERIENCE_LABELS, EXPERIENCE_LEVELS, INDUSTRIES, INDUSTRY_LABELS, MAX_PROFILE_TEXT, PRODUCT_NAME, ROLES, ROLE_LABELS,

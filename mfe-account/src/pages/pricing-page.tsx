@@ -1,4 +1,4 @@
-// /pricing (spec section 2): three plans, the current-plan banner for paying users, checkout and the
+// /pricing (docs/product.md#pricing): three plans, the current-plan banner for paying users, checkout and the
 // subscription portal. The shell also shows it to signed-out visitors (in its public layout); their
 // buttons lead to /login.
 import { type Plan, type Tier } from '@blindspot/contracts';

@@ -1,4 +1,4 @@
-// /seller-setup: the seller's selling context (spec section 2), used to personalise practice and coaching.
+// /seller-setup: the seller's selling context (docs/product.md#seller-profile), used to personalise practice and coaching.
 import { MAX_PROFILE_TEXT, type SellerProfileInput, type SellerProfileTextField } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';

@@ -1,4 +1,4 @@
-// Every deal-analysis call of spec section 7, one place: fetchers, query keys and hooks.
+// Every deal-analysis call (services/deals/README.md), one place: fetchers, query keys and hooks.
 import type {
   CreateDealAnalysisInput, DealAnalysis, DealAnalysisListQuery, DealAnalysisPage, DealMessagesResponse,
 } from '@blindspot/contracts';

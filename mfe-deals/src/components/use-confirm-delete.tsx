@@ -1,4 +1,4 @@
-// Deleting an analysis asks first: an alert dialog naming the deal (focus on Cancel), then the spec's
+// Deleting an analysis asks first (docs/product.md#texts): an alert dialog naming the deal (focus on Cancel), then the
 // toasts, `Analysis deleted` or `Failed to delete analysis`.
 import { ConfirmDialog, toast } from '@blindspot/ui';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// Every roleplay call of spec section 7, one place: fetchers, query keys and hooks.
+// Every roleplay call (services/roleplay/README.md), one place: fetchers, query keys and hooks.
 import type {
   CreateRoleplaySessionInput, RoleplayReply, RoleplaySession, RoleplaySessionListQuery, RoleplaySessionPage, RoleplayStats,
   TranscriptionResult, TranscriptionStatus,

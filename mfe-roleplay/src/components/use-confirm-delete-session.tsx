@@ -1,4 +1,4 @@
-// Deleting a session asks first: an alert dialog (focus on Cancel), then the spec's toasts,
+// Deleting a session asks first: an alert dialog (focus on Cancel), then the toasts of docs/product.md#texts,
 // `Session deleted` or `Failed to delete session`.
 import { PERSONA_LABELS, SCENARIO_LABELS, type RoleplaySessionSummary } from '@blindspot/contracts';
 import { ConfirmDialog, toast } from '@blindspot/ui';

@@ -3,7 +3,7 @@ import { gradeOf, scoreTone } from './grade.js';
 import { formatDuration, scenarioText } from './format.js';
 import { SIMULATED_TRANSCRIPTIONS, simulateTranscription } from './transcription.js';
 
-describe('grades and colours (spec section 5)', () => {
+describe('grades and colours (docs/product.md#grades)', () => {
   it('grades at 9, 7 and 5', () => {
     expect([10, 9, 8.9, 7, 6, 5, 4.9, 0].map(gradeOf)).toEqual(['Excellent', 'Excellent', 'Good', 'Good', 'Fair', 'Fair', 'Needs Work', 'Needs Work']);
   });

@@ -1,4 +1,4 @@
-// Spec section 5: grade thresholds and score colours.
+// Grade thresholds and score colours (docs/product.md#grades).
 
 export type Grade = 'Excellent' | 'Good' | 'Fair' | 'Needs Work';
 export type ScoreTone = 'good' | 'middling' | 'poor';

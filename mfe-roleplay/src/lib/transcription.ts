@@ -1,4 +1,4 @@
-// Spec section 7: there is no real speech-to-text. A local stand-in waits 500 ms and returns one of five
+// Without a speech-to-text model on the server (docs/product.md#roleplay-voice), a local stand-in waits 500 ms and returns one of five
 // canned buyer-style questions, which is then sent as the seller's message.
 
 export const SIMULATED_TRANSCRIPTION_DELAY_MS = 500;

@@ -1,4 +1,4 @@
-// The spec's enumerations (section 3), each as a const tuple (for zod and loops) and a label map (for UIs).
+// The product's enumerations (docs/product.md#enumerations), each as a const tuple (for zod and loops) and a label map (for UIs).
 
 export const TIERS = ['free', 'practice', 'pro'] as const;
 export type Tier = (typeof TIERS)[number];

@@ -1,4 +1,4 @@
-// Business constants (spec section 9) and input bounds shared by services and forms.
+// Business constants (docs/product.md#plans) and input bounds (docs/product.md#validation) shared by services and forms.
 export const FREE_ANALYSES_PER_MONTH = 3;
 export const FREE_LIMIT_MESSAGE = `You've reached your monthly limit of ${FREE_ANALYSES_PER_MONTH} analyses. Upgrade to continue.`;
 export const PRO_FEATURE_MESSAGE = 'Audio roleplay is only available on the Pro plan.';

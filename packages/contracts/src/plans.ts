@@ -5,7 +5,7 @@ import type { Plan } from './models.js';
 export const DEFAULT_PRICE_IDS = { practice: 'price_practice_monthly', pro: 'price_pro_monthly' } as const;
 
 /**
- * The three plans as the pricing cards show them (spec sections 6 and 9), written once: billing serves
+ * The three plans as the pricing cards show them (docs/product.md#plans), written once: billing serves
  * them with its price ids, the landing page and the pricing page's offline fallback show them as they are.
  * Free analyses: the app enforces 3 a month, so every page says 3.
  */

@@ -17,7 +17,7 @@ export const METHODOLOGY_LIST: readonly Methodology[] = [meddic, challenger, spi
 
 export const DEFAULT_METHODOLOGY: MethodologyId = 'meddic';
 
-/** The methodology for an id; unknown or missing ids fall back to MEDDIC (the spec's default for quick-start content). */
+/** The methodology for an id; unknown or missing ids fall back to MEDDIC (also the default for quick-start content). */
 export function getMethodology(id: string | null | undefined): Methodology {
   const known = id != null && Object.hasOwn(METHODOLOGY_CONTENT, id);
   return METHODOLOGY_CONTENT[known ? (id as MethodologyId) : DEFAULT_METHODOLOGY];

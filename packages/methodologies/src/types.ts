@@ -10,7 +10,7 @@ export interface MethodologyConcept<K extends string = string> {
   description: string;
 }
 
-/** Static content of one methodology (spec sections 2 and 3). */
+/** Static content of one methodology: the library, the landing page and the arena show it (docs/product.md#methodologies). */
 export interface Methodology<K extends string = string> {
   id: MethodologyId;
   /** Display name (e.g. "SPIN Selling"). */

@@ -1,4 +1,4 @@
-// Auth state (spec section 4): loading until the session is known; with a session the user record is
+// Auth state (docs/product.md#gate): loading until the session is known; with a session the user record is
 // fetched, without one the user is cleared. Sign-in and sign-up store the session, then fetch the user.
 import type { Session, User } from '@blindspot/contracts';
 import { create } from 'zustand';

@@ -1,4 +1,4 @@
-// The query layer with the spec's defaults (section 7): the default fetch GETs the query key joined
+// The query layer's defaults (docs/product.md#api): the default fetch GETs the query key joined
 // with '/', no retry, no refetch on focus or interval, results never go stale.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
 import { apiRequest } from './api/client.js';

@@ -1,4 +1,4 @@
-// Light/dark theme (spec section 3): stored under the localStorage key `theme`, default light, applied
+// Light/dark theme (docs/product.md#display): stored under the localStorage key `theme`, default light, applied
 // as the `dark` class on <html>.
 import { create } from 'zustand';
 

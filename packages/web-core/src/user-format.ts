@@ -1,4 +1,4 @@
-// Display rules of spec section 3.
+// Display rules for names, initials and plans (docs/product.md#display).
 import type { Tier, User } from '@blindspot/contracts';
 
 type NameFields = Partial<Pick<User, 'firstName' | 'lastName' | 'email'>> | null | undefined;

@@ -2,7 +2,7 @@ import type { User } from '@blindspot/contracts';
 import { Avatar, AvatarFallback, AvatarImage, cn } from '@blindspot/ui';
 import { displayName, initials } from '@blindspot/web-core';
 
-/** The profile image, or the user's initials (spec section 3). */
+/** The profile image, or the user's initials (docs/product.md#display). */
 export function UserAvatar({ user, className }: { user: User | null; className?: string }) {
   return (
     <Avatar className={cn('size-8', className)}>

@@ -6,7 +6,7 @@ export interface NavItem {
   icon: LucideIcon;
 }
 
-/** The sidebar's navigation (spec section 2), in order. */
+/** The sidebar's navigation (docs/product.md#app-shell), in order. */
 export const NAV_ITEMS: NavItem[] = [
   { title: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
   { title: 'Deal Analysis', path: '/deal-analysis', icon: FileSearch },

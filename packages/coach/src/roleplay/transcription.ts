@@ -1,6 +1,6 @@
 // Real speech-to-text for voice roleplay, when configured: OPENAI_API_KEY plus TRANSCRIPTION_MODEL
 // (e.g. whisper-1) on OpenAI or any compatible server (OPENAI_BASE_URL). Without it there is no
-// transcriber and the browser keeps the spec's simulated transcription.
+// transcriber and the browser keeps its simulated transcription (docs/product.md#roleplay-voice).
 import OpenAI, { toFile } from 'openai';
 import { readCoachConfig } from '../config.js';
 import { CoachError } from '../errors.js';

@@ -1,7 +1,7 @@
 // Types of the roleplay part of the coach: the session set-up the buyer plays from, and the score.
 import type { ChatMessage, Difficulty, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile } from '@blindspot/contracts';
 
-/** The target account shown on the preview card (spec: targetAccount* fields). */
+/** The target account shown on the preview card (the session's targetAccount* fields). */
 export interface TargetAccount {
   company: string;
   industry: string;
@@ -10,7 +10,7 @@ export interface TargetAccount {
   situation: string;
 }
 
-/** The buyer shown on the preview card (spec: buyerPersona* fields). */
+/** The buyer shown on the preview card (the session's buyerPersona* fields). */
 export interface BuyerPersonaCard {
   name: string;
   role: string;

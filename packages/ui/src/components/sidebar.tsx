@@ -7,7 +7,7 @@ import { Button } from './button.js';
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle } from './sheet.js';
 import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.js';
 
-// Spec section 2 and 9: 16rem wide, 3rem collapsed to icons, 18rem slide-in panel under 768 px,
+// docs/product.md#app-shell: 16rem wide, 3rem collapsed to icons, 18rem slide-in panel under 768 px,
 // Ctrl/Cmd+B toggles, the open state is kept 7 days in the `sidebar_state` cookie.
 export const SIDEBAR_COOKIE_NAME = 'sidebar_state';
 export const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7;

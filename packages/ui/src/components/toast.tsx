@@ -3,7 +3,7 @@ import { Toast as ToastPrimitives } from 'radix-ui';
 import * as React from 'react';
 import { cn } from '../lib/cn.js';
 
-/** Spec: a toast stays 5000 ms, is swiped away to the right past 50 px, and F8 focuses the toasts. */
+/** A toast stays 5000 ms, is swiped away to the right past 50 px, and F8 focuses the toasts (docs/product.md#display). */
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_SWIPE_THRESHOLD = 50;
 export const TOAST_HOTKEY = ['F8'];

@@ -3,7 +3,7 @@ import * as React from 'react';
 import { cn } from '../lib/cn.js';
 import { usePortalContainer } from '../lib/portal-container.js';
 
-/** Spec: a tooltip opens after 700 ms; moving to the next one within 300 ms opens it at once. */
+/** A tooltip opens after 700 ms; moving to the next one within 300 ms opens it at once (docs/product.md#display). */
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

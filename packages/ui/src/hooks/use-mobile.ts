@@ -1,6 +1,6 @@
 import * as React from 'react';
 
-/** Spec: screens narrower than 768 px are "mobile" (the sidebar becomes a slide-in panel). */
+/** Screens narrower than 768 px are "mobile": the sidebar becomes a slide-in panel (docs/product.md#app-shell). */
 export const MOBILE_BREAKPOINT = 768;
 
 export function useIsMobile(): boolean {

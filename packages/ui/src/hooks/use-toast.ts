@@ -3,7 +3,7 @@
 import * as React from 'react';
 import type { ToastVariant } from '../components/toast.js';
 
-/** Spec: one toast at a time. */
+/** One toast at a time (docs/product.md#display). */
 export const TOAST_LIMIT = 1;
 /** How long a dismissed toast stays mounted for its exit animation. */
 const REMOVE_DELAY_MS = 1000;

@@ -1,4 +1,4 @@
-/** A non-OK API response. Its message is `${status}: ${body text}` (spec section 8). */
+/** A non-OK API response. Its message is `${status}: ${body text}` (docs/product.md#errors). */
 export class ApiError extends Error {
   readonly status: number;
   /** The response body, parsed as JSON when it is JSON (the services answer `{statusCode, error, message}`). */
@@ -21,7 +21,7 @@ export function parseBody(text: string): unknown {
   }
 }
 
-/** The API's `message` when the error carries one, else the fallback (spec section 8's toasts). */
+/** The API's `message` when the error carries one, else the fallback (the toasts of docs/product.md#texts). */
 export function errorMessage(error: unknown, fallback: string): string {
   const body = (error as { body?: unknown } | null)?.body;
   const message = body && typeof body === 'object' ? (body as { message?: unknown }).message : undefined;

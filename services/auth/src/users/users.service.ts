@@ -9,7 +9,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** True for a well-formed UUID; anything else can never name a stored row. */
 export const isUuid = (value: string): boolean => UUID.test(value);
 
-/** The user as the API shows it (spec section 3). */
+/** The user as `GET /api/auth/user` shows it (`User` in contracts). */
 export function toUser(entity: UserEntity, analysesThisMonth: number | null): User {
   return {
     id: entity.id,

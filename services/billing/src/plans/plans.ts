@@ -3,7 +3,7 @@ import type { BillingConfig } from '../config.js';
 
 export type PaidTier = Exclude<Tier, 'free'>;
 
-/** The three plans of the pricing page (spec sections 6 and 9); paid price ids come from the environment. */
+/** The three plans of the pricing page (docs/product.md#plans); paid price ids come from the environment. */
 export class PlanCatalogue {
   readonly plans: readonly Plan[];
 

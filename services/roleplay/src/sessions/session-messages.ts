@@ -1,4 +1,4 @@
-// The spec keeps a session's messages as a JSON-encoded string. Reading is forgiving: content that is
+// The API keeps a session's messages as a JSON-encoded string (`RoleplaySession.messages`). Reading is forgiving: content that is
 // not a JSON list of {role, content} is treated as an empty list and logged, never a 500.
 import { CHAT_ROLES, type ChatMessage } from '@blindspot/contracts';
 import { cleanStoredText } from '@blindspot/service-kit';
