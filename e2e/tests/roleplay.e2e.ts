@@ -153,8 +153,12 @@ describe('roleplay arena', () => {
     expect(new Set(replies.map((r) => r.trim())).size).toBe(4);
     expect(await panel.getByText(buyerName, { exact: true }).count()).toBeGreaterThan(0);
 
-    // 4. End Practice: the score, its grade, the reasons (each naming its turn) and the takeaway.
+    // 4. End Practice asks first (focus on Keep Practising), then the score, its grade, the reasons (each
+    // naming its turn) and the takeaway.
     await page.getByRole('button', { name: 'End Practice' }).click();
+    const confirmEnd = page.getByRole('alertdialog', { name: 'End this practice session?' });
+    expect(await confirmEnd.getByRole('button', { name: 'Keep Practising' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    await confirmEnd.getByRole('button', { name: 'End and Score' }).click();
     await expectText(subtitle(page), SUBTITLE.feedback);
     await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();
     const score = await readScore(page);
@@ -192,7 +196,7 @@ describe('roleplay arena', () => {
     await expectText(page.getByTestId('stat-score-value'), '—');
   });
 
-  it('scores an empty conversation 0/10 with no feedback', async () => {
+  it('ends an empty conversation not scored, counted nowhere', async () => {
     const { page } = t;
     const user = await signUp('roleplay-empty');
     await openSignedIn(page, user, '/roleplay');
@@ -202,12 +206,17 @@ describe('roleplay arena', () => {
     await expectText(page.getByTestId('session-methodology'), 'MEDDIC');
     await page.getByText('MEDDIC Tips').waitFor();
     await page.getByRole('button', { name: 'End Practice' }).click();
+    const confirmEnd = page.getByRole('alertdialog', { name: 'End without a score?' });
+    await confirmEnd.getByText(/^You haven't said anything yet, so there is nothing to score\./).waitFor();
+    await confirmEnd.getByRole('button', { name: 'End Session' }).click();
 
-    await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();
-    await expectText(page.getByTestId('session-score'), '0/10');
-    await expectText(page.getByTestId('session-grade'), 'Needs Work');
-    await page.getByTestId('did-well').getByText('No feedback available').waitFor();
-    await page.getByTestId('missed').getByText('No feedback available').waitFor();
+    // Nothing said, nothing scored: no 0/10 dragging the average down.
+    await expectText(subtitle(page), SUBTITLE.feedback);
+    await page.getByTestId('not-scored').getByRole('heading', { name: 'Not Scored' }).waitFor();
+    expect(await page.getByTestId('session-score').count()).toBe(0);
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expectText(page.getByTestId('stat-sessions-value'), '0');
+    await expectText(page.getByTestId('stat-score-value'), '—');
   });
 
   it('refuses an audio session to a free user with the Pro Feature toast', async () => {
@@ -275,6 +284,7 @@ describe('roleplay arena', () => {
     await page.getByRole('button', { name: 'Hold to speak' }).waitFor();
 
     await page.getByRole('button', { name: 'End Practice' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End and Score' }).click();
     await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();
     const score = await readScore(page);
     await expectText(page.getByTestId('session-grade'), gradeOf(score));

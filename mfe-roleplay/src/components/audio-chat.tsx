@@ -21,7 +21,7 @@ type InputMode = 'voice' | 'text';
 export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession; onEnd: () => void; ending: boolean }) {
   const chat = useRoleplayChat(session);
   const [mode, setMode] = useState<InputMode>('voice');
-  const [input, setInput] = useState('');
+  const [input, setInput] = chat.draft;
   const [transcribing, setTranscribing] = useState(false);
   const playback = usePlayback();
   const realTranscription = useTranscriptionStatus().data?.available === true;

@@ -1,7 +1,6 @@
 import type { RoleplaySession } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui';
-import { useState } from 'react';
 import { ChatInput } from './chat-input.js';
 import { CoachLabel } from './coach-label.js';
 import { MessageList } from './message-list.js';
@@ -16,7 +15,7 @@ interface ChatProps {
 
 export function TextChat({ session, onEnd, ending }: ChatProps) {
   const chat = useRoleplayChat(session);
-  const [input, setInput] = useState('');
+  const [input, setInput] = chat.draft;
   const starters = getMethodology(session.methodology).starterQuestions;
   const send = () => {
     const text = input;

@@ -1,10 +1,12 @@
 // The conversation state shared by the text and the audio chat: messages shown at once, the reply
-// streamed in, the step-by-step hints, and the error toast.
+// streamed in, the step-by-step hints, the error toast, and the message being typed (reported, with the
+// seller's turns, to the arena, which asks before a link or End Practice would lose or end them).
 import type { ChatMessage, CoachName, RoleplaySession } from '@blindspot/contracts';
 import { toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { useCallback, useRef, useState } from 'react';
 import { sendMessage } from '../api/roleplay-sessions.js';
+import { useReportConversation } from './conversation-state.js';
 
 export interface ShownMessage extends ChatMessage {
   /** Step-by-step guidance about the seller turn this reply answers. */
@@ -27,7 +29,9 @@ export function useRoleplayChat(session: RoleplaySession) {
   /** The reply so far while it streams in; null when nothing has arrived yet. */
   const [streaming, setStreaming] = useState<string | null>(null);
   const [coach, setCoach] = useState<CoachName | null>(session.coach);
+  const draft = useState('');
   const pendingRef = useRef(false);
+  useReportConversation(draft[0], messages.filter((message) => message.role === 'user').length);
 
   /** Sends one seller turn; returns false when it was not sent (empty, or a reply is pending). */
   const send = useCallback(
@@ -57,5 +61,6 @@ export function useRoleplayChat(session: RoleplaySession) {
     [session.id],
   );
 
-  return { messages, pending, streaming, coach, send };
+  /** `draft`: the message box's text and its setter (`[value, setValue]`). */
+  return { messages, pending, streaming, coach, send, draft };
 }
