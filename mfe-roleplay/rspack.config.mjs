@@ -8,6 +8,7 @@ export default createRemoteConfig({
     './RecentSessionsWidget': './src/pages/recent-sessions-widget.tsx',
     './RoleplayHistoryPage': './src/pages/roleplay-history-page.tsx',
     './RoleplaySessionPage': './src/pages/roleplay-session-page.tsx',
+    './CallReviewPage': './src/pages/call-review-page.tsx',
   },
   dirname: import.meta.dirname,
   port: 4002,

@@ -27,6 +27,8 @@ export default function AppRoutes() {
         <Route path="/roleplay" element={<RemotePage id="roleplay/RoleplayArenaPage" title="Roleplay Arena" />} />
         <Route path="/roleplay/history" element={<RemotePage id="roleplay/RoleplayHistoryPage" title="Roleplay History" />} />
         <Route path="/roleplay/sessions/:id" element={<RemotePage id="roleplay/RoleplaySessionPage" title="Roleplay Session" />} />
+        <Route path="/roleplay/call-review" element={<RemotePage id="roleplay/CallReviewPage" title="Call Review" />} />
+        <Route path="/roleplay/call-review/:id" element={<RemotePage id="roleplay/CallReviewPage" title="Call Review" />} />
         <Route path="/methodologies" element={<RemotePage id="roleplay/MethodologiesPage" title="Methodologies" />} />
         <Route path="/seller-setup" element={<RemotePage id="account/SellerProfilePage" title="Seller Profile" />} />
         <Route path="/pricing" element={<RemotePage id="account/PricingPage" title="Pricing & Plans" />} />

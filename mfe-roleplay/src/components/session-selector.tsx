@@ -9,6 +9,8 @@ import {
   SelectTrigger, SelectValue,
 } from '@blindspot/ui';
 import { useState, type FormEvent, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { CALL_REVIEW_PATH } from '../lib/call-review.js';
 import { DIFFICULTY_LABELS } from '../lib/format.js';
 
 const SESSION_TYPE_LABELS: Record<SessionType, string> = { text: 'Text', audio: 'Audio (Pro)' };
@@ -89,7 +91,10 @@ export function SessionSelector({ initialMethodology, starting, onStart }: Sessi
           <ChoiceField id="session-type" label="Session Type" value={sessionType} options={SESSION_TYPES} labels={SESSION_TYPE_LABELS} onChange={setSessionType} />
           <ChoiceField id="guidance-type" label="Guidance" value={guidanceType} options={GUIDANCE_TYPES} labels={GUIDANCE_LABELS} onChange={setGuidanceType} />
         </CardContent>
-        <CardFooter className="justify-end">
+        <CardFooter className="flex-wrap justify-between gap-3">
+          <Link to={CALL_REVIEW_PATH} className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+            Had a real call? Score its transcript
+          </Link>
           <Button type="submit" disabled={!ready}>
             {starting ? 'Preparing...' : 'Continue'}
           </Button>
