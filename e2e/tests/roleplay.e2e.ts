@@ -243,7 +243,10 @@ describe('roleplay arena', () => {
     // The audio panel: Pro badge, model, voice tips, and the note about simulated transcription.
     await page.getByText('Audio Roleplay').waitFor();
     await page.getByText('Pro', { exact: true }).first().waitFor();
-    await page.getByText('GPT-4o', { exact: true }).waitFor();
+    // "AI Model" names what really plays the buyer: this stack has no key, so the offline coach, never "GPT-4o".
+    await page.getByText('AI Model', { exact: true }).waitFor();
+    await expectText(page.getByTestId('ai-model'), 'Offline coach');
+    expect(await page.getByText('GPT-4o').count()).toBe(0);
     for (const tip of ['Speak clearly and naturally', 'Take your time', 'Practise active listening', 'Focus on open-ended questions']) {
       await page.getByText(tip, { exact: true }).waitFor();
     }

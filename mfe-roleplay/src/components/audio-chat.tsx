@@ -1,9 +1,10 @@
-import { PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
+import { buyerModelLabel, PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Keyboard, Mic, Play, Square } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration, scenarioText } from '../lib/format.js';
+import { useBuyerModel } from '../api/buyer-model.js';
 import { transcribeRecording, useTranscriptionStatus } from '../api/roleplay-sessions.js';
 import { simulateTranscription } from '../lib/transcription.js';
 import { ChatInput } from './chat-input.js';
@@ -25,6 +26,7 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   const [transcribing, setTranscribing] = useState(false);
   const playback = usePlayback();
   const realTranscription = useTranscriptionStatus().data?.available === true;
+  const buyerModel = useBuyerModel();
   const recorder = useRecorder(async (recording) => {
     const audioUrl = URL.createObjectURL(recording);
     setTranscribing(true);
@@ -70,7 +72,10 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
             <PanelRow label="Difficulty">
               <DifficultyBadge difficulty={session.difficulty} />
             </PanelRow>
-            <PanelRow label="AI Model">GPT-4o</PanelRow>
+            {/* What really plays the buyer: the latest turn's coach, else the configured one, with its model's name. */}
+            <PanelRow label="AI Model">
+              <span data-testid="ai-model">{buyerModel.data || chat.coach ? buyerModelLabel(chat.coach ?? buyerModel.data!.coach, buyerModel.data?.model ?? null) : '…'}</span>
+            </PanelRow>
           </CardContent>
         </Card>
         <Card>

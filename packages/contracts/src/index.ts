@@ -10,3 +10,4 @@ export * from './practice.js';
 export * from './call-reviews.js';
 export * from './personal-tokens.js';
 export * from './api-schemas.js';
+export * from './buyer-model.js';

@@ -5,6 +5,7 @@ import { CallReviewWorkers } from './call-reviews/call-review-workers.js';
 import { CallReviewEntity } from './call-reviews/call-review.entity.js';
 import { CallReviewsController } from './call-reviews/call-reviews.controller.js';
 import { CallReviewsService } from './call-reviews/call-reviews.service.js';
+import { BuyerModelController } from './buyer-model/buyer-model.controller.js';
 import { coachProvider } from './coach.provider.js';
 import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
 import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay-schema.js';
@@ -29,8 +30,8 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
       configSchema: roleplayConfigSchema,
     }),
   ],
-  // The transcription and practice routes come first: their fixed paths must not be read as a session id.
-  controllers: [TranscriptionController, SessionPracticeController, RoleplaySessionsController, CallReviewsController],
+  // The transcription, practice and buyer-model routes come first: their fixed paths must not be read as a session id.
+  controllers: [TranscriptionController, SessionPracticeController, BuyerModelController, RoleplaySessionsController, CallReviewsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,

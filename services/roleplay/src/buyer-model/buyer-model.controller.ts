@@ -1,0 +1,20 @@
+// Who plays the buyer, so the voice panel names it truthfully: the offline coach, or the configured model.
+import type { BuyerModel } from '@blindspot/contracts';
+import { readCoachConfig, type CoachProvider } from '@blindspot/coach';
+import { Controller, Get, Inject } from '@nestjs/common';
+import { COACH } from '../coach.provider.js';
+
+@Controller('api/roleplay-sessions')
+export class BuyerModelController {
+  private readonly model: string | null;
+
+  constructor(@Inject(COACH) private readonly coach: CoachProvider) {
+    // The coach was made from the same settings (createCoach reads readCoachConfig).
+    this.model = coach.name === 'openai' ? readCoachConfig(process.env).openai.model : null;
+  }
+
+  @Get('buyer-model')
+  get(): BuyerModel {
+    return { coach: this.coach.name, model: this.model };
+  }
+}
