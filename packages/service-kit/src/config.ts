@@ -37,6 +37,14 @@ export const baseConfigSchema = z.object({
    * within about this long (the product promises 10 s). 0 turns it off (auth itself checks its database).
    */
   REVOKED_SIGN_INS_POLL_MS: z.coerce.number().int().min(0).max(10_000).default(2_000),
+  /**
+   * How long auth's answer about a personal access token (`bsp_...`) is kept: a revoked token is refused
+   * within REVOKED_SIGN_INS_POLL_MS anyway (auth lists it in the revoked feed), an expired one or an owner
+   * who left Pro within this. 0: ask auth on every request.
+   */
+  PERSONAL_TOKEN_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(30_000),
+  /** Requests per personal access token and minute on this service (429 with Retry-After past it). */
+  PERSONAL_TOKEN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
 });
 
 export type BaseConfig = z.infer<typeof baseConfigSchema>;

@@ -16,3 +16,6 @@ export { RevokedSignIns } from './auth/revoked-sign-ins.js';
 export { WorkerPool, WorkerPoolBusyError, WorkerTimeoutError, siblingModule, defaultThreads, type WorkerPoolOptions } from './workers/worker-pool.js';
 export { containsPattern, decodeCursor, encodeCursor, keysetTimestamp, type Keyset } from './http/paging.js';
 export { answerChatTurn, httpErrorOf, type ChatTurnIO } from './http/chat-turn.js';
+export { ApiRoute, type ApiRouteOptions } from './openapi/api-route.js';
+export { buildOpenApiDocument, documentedRoutes, type DocumentedRoute, type OpenApiDocument } from './openapi/openapi-document.js';
+export { PersonalTokens, type PersonalTokenGrant } from './auth/personal-tokens.js';

@@ -1,5 +1,5 @@
 import { Global, Inject, Injectable, Module, type DynamicModule, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createHash } from 'node:crypto';
@@ -9,6 +9,7 @@ import type { ZodObject, ZodRawShape } from 'zod';
 import { ACCESS_KEY_PROVIDER, JwksKeyProvider, type AccessKeyProvider } from './auth/access-keys.js';
 import { AccessTokenStrategy } from './auth/access-token.strategy.js';
 import { AccessGuard } from './auth/access.guard.js';
+import { PersonalTokens } from './auth/personal-tokens.js';
 import { POLL_REVOKED_SIGN_INS, RevokedSignIns } from './auth/revoked-sign-ins.js';
 import { loadConfig, type BaseConfig } from './config.js';
 import { ApiErrorFilter } from './http/error.filter.js';
@@ -19,6 +20,7 @@ import { RateLimitsSchema1764900000000 } from './limits/rate-limits.migration.js
 import { HealthController } from './observability/health.controller.js';
 import { createLogger, ROOT_LOGGER } from './observability/logger.js';
 import { MetricsController, ServiceMetrics } from './observability/metrics.js';
+import { OpenApiController } from './openapi/openapi.controller.js';
 import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 
 export interface ServiceKitOptions {
@@ -103,6 +105,7 @@ export class ServiceKitModule {
       imports: [
         core,
         PassportModule,
+        DiscoveryModule,
         TypeOrmModule.forRootAsync({
           imports: [core],
           inject: [SERVICE_CONFIG],
@@ -128,7 +131,7 @@ export class ServiceKitModule {
           }),
         }),
       ],
-      controllers: [HealthController, MetricsController],
+      controllers: [HealthController, MetricsController, OpenApiController],
       providers: [
         MigrationRunner,
         { provide: ACCESS_KEY_PROVIDER, useClass: options.accessKeyProvider ?? JwksKeyProvider },
@@ -138,10 +141,11 @@ export class ServiceKitModule {
         { provide: APP_PIPE, useClass: TextHygienePipe },
         { provide: POLL_REVOKED_SIGN_INS, useValue: options.pollRevokedSignIns ?? true },
         RevokedSignIns,
+        PersonalTokens,
         RateLimiter,
         RateLimitGuard,
       ],
-      exports: [core, ACCESS_KEY_PROVIDER, RevokedSignIns, RateLimiter, RateLimitGuard],
+      exports: [core, ACCESS_KEY_PROVIDER, RevokedSignIns, PersonalTokens, RateLimiter, RateLimitGuard],
     };
   }
 }

@@ -1,8 +1,10 @@
 // Helpers for a service's HTTP tests: start it on a free port, and mint tokens it will accept.
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims, type SellerProfile, type Tier } from '@blindspot/contracts';
+import {
+  ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims, type PersonalTokenScope, type SellerProfile, type Tier,
+} from '@blindspot/contracts';
 import type { INestApplication, Type } from '@nestjs/common';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from './bootstrap.js';
@@ -108,6 +110,15 @@ export interface FakeSellerProfiles {
   revoke(sid: string): void;
   /** How many times the revoked sign-ins route was asked. */
   revocationPolls(): number;
+  /**
+   * A personal access token the fake introspection route vouches for (auth's `POST /internal/personal-tokens/introspect`):
+   * the user's claims with the token's id as `sid`, and the scopes.
+   */
+  issuePersonalToken(user: AccessClaims, scopes: PersonalTokenScope[]): { token: string; tokenId: string; auth: { Authorization: string } };
+  /** Stops vouching for a token (as auth does for a revoked one; the service may still hold its cached answer). */
+  forgetPersonalToken(token: string): void;
+  /** How many introspection requests carried the right internal token. */
+  introspections(): number;
   close(): Promise<void>;
 }
 
@@ -120,7 +131,21 @@ export async function startFakeSellerProfiles(internalToken: string): Promise<Fa
   const revoked: string[] = [];
   let authorised = 0;
   let polls = 0;
+  const personalTokens = new Map<string, { tokenId: string; claims: AccessClaims; scopes: PersonalTokenScope[] }>();
+  let introspections = 0;
   const server: Server = createServer((request, response) => {
+    if (request.method === 'POST' && request.url === '/internal/personal-tokens/introspect') {
+      if (request.headers['x-internal-token'] !== internalToken) return response.writeHead(401).end();
+      introspections++;
+      let text = '';
+      request.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
+      request.on('end', () => {
+        const grant = personalTokens.get(String(JSON.parse(text || '{}').token));
+        const body = grant ? { active: true, tokenId: grant.tokenId, scopes: grant.scopes, claims: grant.claims } : { active: false };
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      });
+      return;
+    }
     if (request.method === 'GET' && request.url?.startsWith('/internal/sign-ins/revoked')) {
       if (request.headers['x-internal-token'] !== internalToken) return response.writeHead(401).end();
       polls++;
@@ -141,6 +166,14 @@ export async function startFakeSellerProfiles(internalToken: string): Promise<Fa
     authorised: () => authorised,
     revoke: (sid) => void revoked.push(sid),
     revocationPolls: () => polls,
+    issuePersonalToken(user, scopes) {
+      const token = `bsp_${randomBytes(32).toString('base64url')}`;
+      const tokenId = randomUUID();
+      personalTokens.set(token, { tokenId, scopes, claims: { ...user, sid: tokenId } });
+      return { token, tokenId, auth: { Authorization: `Bearer ${token}` } };
+    },
+    forgetPersonalToken: (token) => void personalTokens.delete(token),
+    introspections: () => introspections,
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
@@ -148,3 +181,6 @@ export async function startFakeSellerProfiles(internalToken: string): Promise<Fa
       }),
   };
 }
+
+export { openApiProblems, openApiResponseValidator, type ResponseValidator } from './openapi/testing/response-validator.js';
+export type { OpenApiDocument } from './openapi/openapi-document.js';

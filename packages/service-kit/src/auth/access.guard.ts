@@ -1,11 +1,16 @@
-import { ExecutionContext, Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import {
+  ExecutionContext, ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException,
+} from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import type { AccessClaims } from '@blindspot/contracts';
+import { PERSONAL_TOKEN_PREFIX, type AccessClaims } from '@blindspot/contracts';
 import type { BaseConfig } from '../config.js';
 import { sameSecret } from '../http/client-address.js';
+import { RateLimiter, tooManyRequests } from '../limits/rate-limiter.js';
+import { API_ROUTE, type ApiRouteOptions } from '../openapi/api-route.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 import { KeysUnavailableError } from './access-keys.js';
+import { IntrospectionUnavailableError, PersonalTokens } from './personal-tokens.js';
 import { RevokedSignIns } from './revoked-sign-ins.js';
 import { IS_INTERNAL, IS_PUBLIC } from './decorators.js';
 
@@ -19,6 +24,8 @@ export class AccessGuard extends AuthGuard('access-token') {
     private readonly reflector: Reflector,
     @Inject(SERVICE_CONFIG) private readonly config: BaseConfig,
     private readonly revoked: RevokedSignIns,
+    private readonly personalTokens: PersonalTokens,
+    private readonly limiter: RateLimiter,
   ) {
     super();
   }
@@ -33,7 +40,38 @@ export class AccessGuard extends AuthGuard('access-token') {
       }
       return true;
     }
+    const token = bearerToken(context.switchToHttp().getRequest().headers.authorization);
+    if (token?.startsWith(PERSONAL_TOKEN_PREFIX)) return this.personalToken(context, token);
     return super.canActivate(context);
+  }
+
+  /**
+   * A personal access token (`bsp_...`, docs/api.md): only on routes of the public API (`@ApiRoute` with a
+   * scope), checked by auth (cached), refused once revoked, held to its scopes and to a per-token limit.
+   */
+  private async personalToken(context: ExecutionContext, token: string): Promise<boolean> {
+    const route = this.reflector.get<ApiRouteOptions | undefined>(API_ROUTE, context.getHandler());
+    if (!route?.scope) throw new UnauthorizedException('This route takes the access token of a signed-in session, not a personal access token');
+    let grant;
+    try {
+      grant = await this.personalTokens.verify(token);
+    } catch (error) {
+      if (error instanceof IntrospectionUnavailableError) throw new ServiceUnavailableException('Cannot check the personal access token right now; try again shortly');
+      throw error;
+    }
+    if (!grant || this.revoked.has(grant.claims.sid)) throw new UnauthorizedException('Invalid personal access token: unknown, expired or revoked');
+    if (!(grant.scopes as string[]).includes(route.scope)) {
+      throw new ForbiddenException(`This personal access token lacks the ${route.scope} scope`);
+    }
+    const limit = this.config.PERSONAL_TOKEN_RATE_LIMIT_PER_MINUTE;
+    const decision = await this.limiter.hit('personal-token', grant.tokenId, { limit, windowSeconds: 60 });
+    if (!decision.allowed) {
+      throw tooManyRequests(`Too many requests with this personal access token; try again in ${decision.retryAfterSeconds} seconds`, decision.retryAfterSeconds);
+    }
+    const request = context.switchToHttp().getRequest();
+    request.user = grant.claims;
+    request.personalToken = { id: grant.tokenId, scopes: grant.scopes };
+    return true;
   }
 
   override handleRequest<User>(error: unknown, user: User | false, info: unknown): User {
@@ -50,4 +88,11 @@ export class AccessGuard extends AuthGuard('access-token') {
     if (this.revoked.has((user as unknown as AccessClaims).sid)) throw new UnauthorizedException('Session has ended; sign in again');
     return user;
   }
+}
+
+/** The credentials of an `Authorization: Bearer <token>` header (the scheme in any case), else undefined. */
+function bearerToken(header: unknown): string | undefined {
+  if (typeof header !== 'string') return undefined;
+  const match = /^bearer\s+(\S+)\s*$/i.exec(header);
+  return match?.[1];
 }

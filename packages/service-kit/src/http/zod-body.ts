@@ -1,6 +1,7 @@
 import { BadRequestException, createParamDecorator, HttpException, HttpStatus, type ExecutionContext } from '@nestjs/common';
 import type { Request } from 'express';
 import type { ZodType } from 'zod';
+import { ZOD_BODY_SCHEMA } from '../openapi/api-route.js';
 import { assertCleanText } from './text-hygiene.js';
 
 /** Formats zod issues as one readable sentence naming each field. */
@@ -29,7 +30,16 @@ const EMPTY = 'The request body is empty; send a JSON object';
  * JSON object is taken: an empty body, a form or text body (415) or JSON that is not an object is refused,
  * so a broken client can never have a write (a PUT that replaces a profile) read as "all fields empty".
  */
-export const ZodBody = (schema: ZodType) =>
+export const ZodBody = (schema: ZodType): ParameterDecorator => {
+  const parameter = zodBodyParameter(schema);
+  return (target, key, index) => {
+    // The OpenAPI document shows the very schema the route validates with (openapi/openapi-document.ts).
+    if (key !== undefined) Reflect.defineMetadata(ZOD_BODY_SCHEMA, schema, (target as Record<PropertyKey, object>)[key]);
+    parameter(target, key, index);
+  };
+};
+
+const zodBodyParameter = (schema: ZodType) =>
   createParamDecorator((_data: unknown, context: ExecutionContext) => {
     const request = context.switchToHttp().getRequest<Request & { rawBody?: Buffer }>();
     // `is` is null without a body, false for another content type.
