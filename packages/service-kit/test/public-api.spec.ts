@@ -35,7 +35,7 @@ class WidgetsController {
   }
 
   @Post()
-  @ApiRoute({ summary: 'Make a widget', scope: 'deals:write', response: widgetOut })
+  @ApiRoute({ summary: 'Make a widget', scope: 'deals:write', response: widgetOut, stream: 'Events with Accept: text/event-stream', idempotencyKey: true })
   create(@CurrentUser() user: AccessClaims, @ZodBody(widgetSchema) body: z.output<typeof widgetSchema>) {
     return { id: user.sid, ...body, owner: user.sub };
   }

@@ -193,7 +193,10 @@ export function buildOpenApiDocument(info: { title: string; description?: string
     const success: Json = { description: route.status === 204 ? 'Done; no content' : 'Success' };
     if (options.response && route.status !== 204) {
       const content: Json = { 'application/json': { schema: components.schemaOf(options.response, 'output') } };
-      if (options.stream) content['text/event-stream'] = { schema: { type: 'string' }, description: options.stream };
+      if (options.stream) {
+        content['text/event-stream'] = { schema: { type: 'string' } };
+        success.description = `Success. ${options.stream}`;
+      }
       success.content = content;
     }
     responses[String(route.status)] = success;
