@@ -6,6 +6,9 @@ import { JwksController } from './keys/jwks.controller.js';
 import { KeyStore } from './keys/key-store.js';
 import { AuthSchema1763800000000 } from './migrations/1763800000000-auth-schema.js';
 import { LoginDefence1764910000000 } from './migrations/1764910000000-login-defence.js';
+import { PersonalTokens1766700000000 } from './migrations/1766700000000-personal-tokens.js';
+import { InternalPersonalTokensController, PersonalTokensController } from './personal-tokens/personal-tokens.controller.js';
+import { PersonalTokensService } from './personal-tokens/personal-tokens.service.js';
 import { SellerProfileController } from './seller-profile/seller-profile.controller.js';
 import { SellerProfileEntity } from './seller-profile/seller-profile.entity.js';
 import { SellerProfileService } from './seller-profile/seller-profile.service.js';
@@ -28,7 +31,7 @@ import { UsersService } from './users/users.service.js';
     ServiceKitModule.forRoot({
       name: 'auth',
       entities: [UserEntity, SignInEntity, RefreshTokenEntity, SellerProfileEntity],
-      migrations: [AuthSchema1763800000000, LoginDefence1764910000000],
+      migrations: [AuthSchema1763800000000, LoginDefence1764910000000, PersonalTokens1766700000000],
       configSchema: authConfigSchema,
       // The guard verifies tokens with auth's own key store, not over HTTP from itself.
       accessKeyProvider: KeyStore,
@@ -36,7 +39,10 @@ import { UsersService } from './users/users.service.js';
       pollRevokedSignIns: false,
     }),
   ],
-  controllers: [JwksController, AuthController, UsersController, SellerProfileController, InternalUsersController, InternalSignInsController],
+  controllers: [
+    JwksController, AuthController, UsersController, SellerProfileController, InternalUsersController, InternalSignInsController,
+    PersonalTokensController, InternalPersonalTokensController,
+  ],
   providers: [
     { provide: AUTH_CONFIG, useExisting: SERVICE_CONFIG },
     // One key store: the instance the kit's guard uses also signs.
@@ -49,6 +55,7 @@ import { UsersService } from './users/users.service.js';
     SellerProfileService,
     ActiveSessionGuard,
     LoginThrottle,
+    PersonalTokensService,
   ],
 })
 export class AppModule {}

@@ -35,6 +35,8 @@ export const authConfigSchema = z.object({
   LOGIN_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(900).default(60),
   /** An account's count starts again after this long without an attempt. */
   LOGIN_ATTEMPTS_RESET_MINUTES: z.coerce.number().int().min(1).max(1440).default(15),
+  /** New personal access tokens per user and hour (counted in PostgreSQL; 429 with Retry-After past it). */
+  PERSONAL_TOKEN_CREATE_PER_HOUR: z.coerce.number().int().positive().default(10),
 });
 
 export type AuthConfig = z.infer<typeof authConfigSchema>;

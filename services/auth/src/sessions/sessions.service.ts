@@ -139,8 +139,14 @@ export class SessionsService {
    */
   async revokedSince(since: string | undefined): Promise<{ revoked: string[]; cursor: string }> {
     const rows: Array<{ id: string; revoked_at: string }> = await this.dataSource.query(
-      `SELECT id, ${ISO('revoked_at')} AS revoked_at FROM sign_ins
-        WHERE revoked_at IS NOT NULL AND revoked_at >= coalesce($1::timestamptz, now() - make_interval(secs => $2))
+      // Revoked personal access tokens too: a token's id is the `sid` of the claims it stands for (docs/api.md).
+      `SELECT id, ${ISO('revoked_at')} AS revoked_at FROM (
+         SELECT id, revoked_at FROM sign_ins
+          WHERE revoked_at IS NOT NULL AND revoked_at >= coalesce($1::timestamptz, now() - make_interval(secs => $2))
+         UNION ALL
+         SELECT id, revoked_at FROM personal_access_tokens
+          WHERE revoked_at IS NOT NULL AND revoked_at >= coalesce($1::timestamptz, now() - make_interval(secs => $2))
+       ) revoked
         ORDER BY revoked_at LIMIT $3`,
       [since ?? null, this.config.ACCESS_TOKEN_TTL_SECONDS + 60, REVOKED_PAGE],
     );

@@ -1,5 +1,5 @@
-import { onboardingSchema, type AccessClaims, type OnboardingInput, type User } from '@blindspot/contracts';
-import { CurrentUser, ZodBody } from '@blindspot/service-kit';
+import { onboardingSchema, userSchema, type AccessClaims, type OnboardingInput, type User } from '@blindspot/contracts';
+import { ApiRoute, CurrentUser, ZodBody } from '@blindspot/service-kit';
 import { Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { ActiveSessionGuard } from '../sessions/active-session.guard.js';
 import { UsersService } from './users.service.js';
@@ -10,6 +10,7 @@ export class UsersController {
   constructor(private readonly users: UsersService) {}
 
   @Get('auth/user')
+  @ApiRoute({ summary: 'The signed-in user', tag: 'account', response: userSchema })
   user(@CurrentUser() claims: AccessClaims): Promise<User> {
     return this.users.profile(claims.sub);
   }
