@@ -1,8 +1,9 @@
 import {
-  chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, type AccessClaims, type DealAnalysis,
-  type DealAnalysisPage, type DealAnalysisSummary, type DealMessagesResponse,
+  chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, dealAnalysisListResponseSchema, dealAnalysisSchema,
+  dealMessagesResponseSchema, FREE_LIMIT_MESSAGE, type AccessClaims, type DealAnalysis, type DealAnalysisPage, type DealAnalysisSummary,
+  type DealMessagesResponse,
 } from '@blindspot/contracts';
-import { answerChatTurn, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { answerChatTurn, ApiRoute, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
   Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, type PipeTransform,
 } from '@nestjs/common';
@@ -32,18 +33,33 @@ export class DealAnalysesController {
    * of `limit`, `cursor`, `q`, `methodology`, `stage`: one page `{items, nextCursor, total}`.
    */
   @Get()
+  @ApiRoute({
+    summary: 'List your deal analyses',
+    description: 'Without a query string: every analysis, newest first (an array). With any of `limit`, `cursor`, `q`, `methodology`, `stage`: one page `{items, nextCursor, total}`.',
+    scope: 'deals:read',
+    query: dealAnalysisListQuerySchema,
+    response: dealAnalysisListResponseSchema,
+  })
   list(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<DealAnalysisSummary[] | DealAnalysisPage> {
     if (Object.keys(query).length === 0) return this.analyses.list(user.sub);
     return this.analyses.page(user.sub, parseOrBadRequest(dealAnalysisListQuerySchema, query));
   }
 
   @Get(':id')
+  @ApiRoute({ summary: 'One deal analysis, with its chat and coverage', scope: 'deals:read', response: dealAnalysisSchema })
   get(@CurrentUser() user: AccessClaims, @Param('id', AnalysisIdPipe) id: string): Promise<DealAnalysis> {
     return this.analyses.get(user.sub, id);
   }
 
   @Post()
   @CoachCall()
+  @ApiRoute({
+    summary: 'Create a deal analysis',
+    description: 'Stores the deal; the coach\'s first reply comes from `POST /api/deal-analyses/{id}/message`. Counts against the monthly allowance (Free: 3).',
+    scope: 'deals:write',
+    response: dealAnalysisSchema,
+    errors: { 403: FREE_LIMIT_MESSAGE },
+  })
   create(
     @CurrentUser() user: AccessClaims,
     @ZodBody(createDealAnalysisSchema) body: z.output<typeof createDealAnalysisSchema>,
@@ -53,6 +69,7 @@ export class DealAnalysesController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
+  @ApiRoute({ summary: 'Delete a deal analysis', scope: 'deals:write' })
   remove(@CurrentUser() user: AccessClaims, @Param('id', AnalysisIdPipe) id: string): Promise<void> {
     return this.analyses.remove(user.sub, id);
   }
@@ -67,6 +84,15 @@ export class DealAnalysesController {
   @Post(':id/message')
   @HttpCode(HttpStatus.OK)
   @CoachCall()
+  @ApiRoute({
+    summary: 'Send a message to the coach about the deal',
+    description: 'The coach\'s reply is added to the chat; the answer is the whole chat.',
+    scope: 'deals:write',
+    response: dealMessagesResponseSchema,
+    stream: 'With `Accept: text/event-stream`: `text` events ({text}) as the reply is written, then `done` with the JSON body (or `error`)',
+    idempotencyKey: true,
+    errors: { 422: 'The Idempotency-Key was used with another body', 502: 'The coach failed', 504: 'The coach took too long' },
+  })
   async message(
     @CurrentUser() user: AccessClaims,
     @Param('id', AnalysisIdPipe) id: string,
