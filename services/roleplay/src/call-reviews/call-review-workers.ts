@@ -9,9 +9,10 @@ const BUSY_RETRY_AFTER_SECONDS = 2;
 const START_UP_BUDGET_MS = 60_000;
 
 /**
- * The threads that score real calls. Started on the first call review, not with the service: most
- * instances never score one, and a roleplay turn never needs them. The first review waits for the
- * threads to load under their own budget, then runs under CALL_REVIEW_TIMEOUT_MS like every other.
+ * The threads that score real calls. Started by the first preview or review, not with the service: most
+ * instances never score one, and a roleplay turn never needs them. A preview starts them without
+ * waiting (the seller then picks a speaker and a methodology); a review waits for them to load under
+ * their own budget, then runs under CALL_REVIEW_TIMEOUT_MS like every other.
  */
 @Injectable()
 export class CallReviewWorkers implements OnApplicationShutdown {
@@ -21,28 +22,18 @@ export class CallReviewWorkers implements OnApplicationShutdown {
 
   constructor(@Inject(ROLEPLAY_CONFIG) private readonly config: RoleplayConfig) {}
 
+  /**
+   * Starts the threads without waiting for them: called when a seller previews a transcript, so the
+   * review that follows a few seconds later does not wait for a thread to load.
+   */
+  prepare(): void {
+    this.start().warm.catch(() => undefined);
+  }
+
   async run(task: CallReviewTask): Promise<CallReviewOutcome> {
-    if (!this.pool) {
-      const threads = this.config.CALL_REVIEW_THREADS;
-      this.pool = new WorkerPool<CallReviewTask, CallReviewOutcome>(siblingModule(import.meta.url, 'call-review.worker'), {
-        threads,
-        maxQueue: this.config.CALL_REVIEW_QUEUE,
-        timeoutMs: this.config.CALL_REVIEW_TIMEOUT_MS,
-        onError: (error) => this.logger.error(`A call review thread failed: ${error instanceof Error ? error.stack : String(error)}`),
-      });
-      const pool = this.pool;
-      this.warm = Promise.all(Array.from({ length: threads }, () => pool.run({ kind: 'warm' }, { timeoutMs: START_UP_BUDGET_MS })));
-      this.warm.catch(() => {
-        // A pool that could not start is dropped, so the next review tries again.
-        if (this.pool === pool) {
-          this.pool = undefined;
-          void pool.destroy();
-        }
-      });
-    }
-    const pool = this.pool;
+    const { pool, warm } = this.start();
     try {
-      await this.warm;
+      await warm;
       return await pool.run(task);
     } catch (error) {
       if (error instanceof WorkerPoolBusyError) {
@@ -54,6 +45,30 @@ export class CallReviewWorkers implements OnApplicationShutdown {
       }
       throw error;
     }
+  }
+
+  private start(): { pool: WorkerPool<CallReviewTask, CallReviewOutcome>; warm: Promise<unknown> } {
+    if (!this.pool || !this.warm) {
+      const threads = this.config.CALL_REVIEW_THREADS;
+      this.pool = new WorkerPool<CallReviewTask, CallReviewOutcome>(siblingModule(import.meta.url, 'call-review.worker'), {
+        threads,
+        maxQueue: this.config.CALL_REVIEW_QUEUE,
+        timeoutMs: this.config.CALL_REVIEW_TIMEOUT_MS,
+        onError: (error) => this.logger.error(`A call review thread failed: ${error instanceof Error ? error.stack : String(error)}`),
+      });
+      const pool = this.pool;
+      this.warm = Promise.all(Array.from({ length: threads }, () => pool.run({ kind: 'warm' }, { timeoutMs: START_UP_BUDGET_MS })));
+      this.warm.catch((error: unknown) => {
+        // A pool that could not start is dropped, so the next review tries again.
+        this.logger.error(`The call review threads did not start: ${error instanceof Error ? error.message : String(error)}`);
+        if (this.pool === pool) {
+          this.pool = undefined;
+          this.warm = undefined;
+          void pool.destroy();
+        }
+      });
+    }
+    return { pool: this.pool, warm: this.warm };
   }
 
   async onApplicationShutdown(): Promise<void> {

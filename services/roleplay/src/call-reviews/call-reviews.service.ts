@@ -61,6 +61,8 @@ export class CallReviewsService {
   /** The speakers and format of a transcript, so the seller can say which speaker is them. Nothing is stored. */
   preview(user: AccessClaims, transcript: string): CallTranscriptPreview {
     requirePro(user);
+    // A review usually follows: have its thread ready by then.
+    this.workers.prepare();
     try {
       return previewCallTranscript(transcript);
     } catch (error) {
