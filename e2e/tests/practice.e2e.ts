@@ -51,6 +51,18 @@ async function say(page: Page, lines: readonly string[]) {
   }
 }
 
+/** End Practice, confirming when the arena asks first; resolves on the feedback. */
+async function endPractice(page: Page) {
+  await page.getByRole('button', { name: 'End Practice' }).click();
+  const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'End and Score' });
+  const feedback = page.getByRole('heading', { name: 'Practice Session Complete' });
+  await confirm.or(feedback).first().waitFor();
+  if (await confirm.isVisible()) await confirm.click();
+  await feedback.waitFor();
+}
+
+const sellerLines = (page: Page) => page.getByTestId('chat-panel').getByTestId('seller-message').allTextContents();
+
 describe('practice from your own sessions and deals', () => {
   it('scores a finished session under MEDDIC, Challenger, SPIN and Gap side by side', async () => {
     const { page } = t;
@@ -58,8 +70,7 @@ describe('practice from your own sessions and deals', () => {
     await openSignedIn(page, user, '/roleplay');
     await startSession(page);
     await say(page, TURNS);
-    await page.getByRole('button', { name: 'End Practice' }).click();
-    await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();
+    await endPractice(page);
     const score = ((await page.getByTestId('session-score').textContent()) ?? '').trim();
 
     const panel = page.getByTestId('methodology-scores');
@@ -81,5 +92,54 @@ describe('practice from your own sessions and deals', () => {
     await spin.getByTestId('rescore-element').filter({ hasText: 'Situation: Turn 1: "How do you handle the month-end close today?"' }).waitFor();
     await panel.getByTestId('methodology-score-meddic').getByTestId('rescore-element').filter({ hasText: /^Economic Buyer: Turn 4: "Who signs off/ }).waitFor();
     await expectAccessible(page, 'feedback with the methodology scores');
+  });
+
+  it('retries from seller turn 2: a new session with turn 1 kept, the original kept, the tries compared', async () => {
+    const { page } = t;
+    const user = await signUp('practice-retry');
+    await openSignedIn(page, user, '/roleplay');
+    await startSession(page);
+    await say(page, TURNS.slice(0, 3));
+    const original = new URL(page.url()).searchParams.get('session');
+    expect(original).toBeTruthy();
+    const buyerName = ((await page.getByTestId('chat-panel').getByRole('heading').first().textContent()) ?? '').split(',')[0];
+
+    // In the conversation: every answered seller turn can be tried again.
+    expect(await page.getByRole('button', { name: /^Retry from here/ }).count()).toBe(3);
+    await page.getByRole('button', { name: 'Retry from here (turn 2)' }).click();
+    await eventually(() => expect(new URL(page.url()).searchParams.get('session')).not.toBe(original));
+    const retried = new URL(page.url()).searchParams.get('session')!;
+    const banner = page.getByTestId('retry-banner');
+    await expectText(banner.locator('p').first(), 'Retrying turn 2: say it another way.');
+    await expectText(banner.locator('p').nth(1), `The first time you said: “${TURNS[1]}”`);
+    // Ready to type the new version: the first turn and its reply are there, the input has the focus.
+    expect(await sellerLines(page)).toEqual([TURNS[0]]);
+    expect(await page.getByTestId('chat-panel').getByTestId('buyer-message').count()).toBe(1);
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your response'));
+    // The same buyer at the same company.
+    await expectText(page.getByTestId('chat-panel').getByRole('heading').first(), new RegExp(`^${buyerName},`));
+    await page.keyboard.type('What does a slow close cost you in the weeks after it?');
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await page.getByTestId('chat-panel').getByTestId('buyer-message').count()).toBe(2));
+    await eventually(async () => expect(await banner.count()).toBe(0));
+    expect(await sellerLines(page)).toEqual([TURNS[0], 'What does a slow close cost you in the weeks after it?']);
+
+    // Scored, and compared with the first session (which is kept, in progress, with its three turns).
+    await endPractice(page);
+    const tries = page.getByTestId('session-attempts');
+    await eventually(async () => expect(await tries.getByTestId('session-attempt').count()).toBe(2));
+    const rows = (await tries.getByTestId('session-attempt').allTextContents()).map((r) => r.trim());
+    expect(rows[0]).toBe('First sessionIn progress');
+    expect(rows[1]).toMatch(/^Retry from turn 2\(this one\)\d+\/10$/);
+    await expectAccessible(page, 'feedback of a retry');
+
+    // From the finished retry's own transcript, a retry of its first turn starts with nothing kept.
+    await page.getByTestId('session-transcript').getByRole('button', { name: 'Retry from here (turn 1)' }).click();
+    await eventually(() => expect(new URL(page.url()).searchParams.get('session')).not.toBe(retried));
+    await expectText(page.getByTestId('retry-banner').locator('p').first(), 'Retrying turn 1: say it another way.');
+    await page.getByRole('heading', { name: 'Start the Conversation' }).waitFor();
+
+    await page.goto(`/roleplay?session=${original}`);
+    await eventually(async () => expect(await sellerLines(page)).toEqual(TURNS.slice(0, 3)));
   });
 });

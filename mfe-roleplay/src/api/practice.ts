@@ -1,7 +1,8 @@
-// Practising from sessions that already happened (issue 14): a finished session re-scored under every methodology.
-import type { RoleplayMethodologyScores } from '@blindspot/contracts';
-import { useAuth } from '@blindspot/web-core';
-import { useQuery } from '@tanstack/react-query';
+// Practising from sessions that already happened (issue 14): a finished session re-scored under every
+// methodology, a retry from one seller turn and the tries it makes.
+import type { RoleplayMethodologyScores, RoleplaySession, SessionAttempts } from '@blindspot/contracts';
+import { apiRequest, useAuth } from '@blindspot/web-core';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const BASE = '/api/roleplay-sessions';
 
@@ -9,4 +10,28 @@ const BASE = '/api/roleplay-sessions';
 export function useMethodologyScores(id: string, enabled: boolean) {
   const { isAuthenticated } = useAuth();
   return useQuery<RoleplayMethodologyScores>({ queryKey: [BASE, id, 'methodology-scores'], enabled: isAuthenticated && enabled });
+}
+
+export const retrySession = (id: string, messageIndex: number): Promise<RoleplaySession> =>
+  apiRequest('POST', `${BASE}/${id}/retry`, { messageIndex }) as Promise<RoleplaySession>;
+
+/** A new session from one seller turn; every roleplay list and figure is read again. */
+export function useRetrySession() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, messageIndex }: { id: string; messageIndex: number }) => retrySession(id, messageIndex),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [BASE] }),
+  });
+}
+
+/** The origin and its retries, with their scores (read fresh each time). */
+export function useSessionAttempts(id: string, enabled = true) {
+  const { isAuthenticated } = useAuth();
+  return useQuery<SessionAttempts>({ queryKey: [BASE, id, 'attempts'], enabled: isAuthenticated && enabled, staleTime: 0 });
+}
+
+/** A session by id, for the words of the turn a retry started from (null when it was deleted). */
+export function useOriginSession(id: string | null) {
+  const { isAuthenticated } = useAuth();
+  return useQuery<RoleplaySession>({ queryKey: [BASE, id ?? '', 'origin'], queryFn: () => apiRequest<RoleplaySession>('GET', `${BASE}/${id}`), enabled: isAuthenticated && Boolean(id) });
 }

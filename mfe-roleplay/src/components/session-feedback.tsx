@@ -3,6 +3,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn } from '@bl
 import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
 import { gradeOf, scoreTone, TONE_BADGE, TONE_TEXT } from '../lib/grade.js';
 import { MethodologyScores } from './methodology-scores.js';
+import { SessionAttemptsCard, SessionTranscript } from './session-transcript.js';
 
 const NO_FEEDBACK = 'No feedback available';
 
@@ -45,6 +46,7 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
           </Badge>
         </CardContent>
       </Card>
+      {session.scored && <SessionAttemptsCard session={session} />}
       <div className="grid gap-6 md:grid-cols-2">
         <FeedbackList title="What You Did Well" items={session.didWell} testId="did-well" icon={<CheckCircle2 className="h-5 w-5 text-success" aria-hidden />} />
         <FeedbackList title="What You Missed" items={session.missed} testId="missed" icon={<XCircle className="h-5 w-5 text-destructive" aria-hidden />} />
@@ -84,6 +86,7 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
         </Card>
       )}
       {session.scored && <MethodologyScores session={session} />}
+      {session.scored && <SessionTranscript session={session} />}
       <div className="flex justify-center">
         <Button onClick={onPracticeAgain}>Practice Again</Button>
       </div>

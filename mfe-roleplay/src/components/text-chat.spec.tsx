@@ -2,6 +2,9 @@ import { jest } from '@jest/globals';
 import type { RoleplayReply, RoleplaySession } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import { act, render, screen } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { userEvent } from '@testing-library/user-event';
 
 // The network is not reachable under jsdom: the reply is played by a stand-in for the API module.
@@ -11,7 +14,20 @@ const sendMessage = jest.fn((_id: string, _message: string, onText: (text: strin
   return new Promise<RoleplayReply>((resolve) => (resolveReply = resolve));
 });
 jest.unstable_mockModule('../api/roleplay-sessions.js', () => ({ sendMessage }));
+// "Retry from here" starts a retry through the practice API module.
+const retryMutate = jest.fn();
+jest.unstable_mockModule('../api/practice.js', () => ({
+  useRetrySession: () => ({ mutate: retryMutate, isPending: false }),
+  useOriginSession: () => ({ data: undefined }),
+}));
 const { TextChat } = await import('./text-chat.js');
+
+const renderChat = (ui: ReactNode) =>
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>{ui}</MemoryRouter>
+    </QueryClientProvider>,
+  );
 
 const session = {
   id: '7f1c2a9e-0000-4000-8000-000000000001',
@@ -28,7 +44,7 @@ const session = {
 
 describe('TextChat', () => {
   it('shows the Current Session panel as the spec describes', () => {
-    render(<TextChat session={session} onEnd={() => {}} ending={false} />);
+    renderChat(<TextChat session={session} onEnd={() => {}} ending={false} />);
     expect(screen.getByText('Current Session')).toBeInTheDocument();
     expect(screen.getByTestId('session-methodology')).toHaveTextContent('SPIN');
     expect(screen.getByTestId('difficulty-badge')).toHaveTextContent('Hard');
@@ -40,7 +56,7 @@ describe('TextChat', () => {
 
   it('fills the input from a quick-start prompt, sends on Enter and shows the typing indicator until the reply', async () => {
     const user = userEvent.setup();
-    render(<TextChat session={session} onEnd={() => {}} ending={false} />);
+    renderChat(<TextChat session={session} onEnd={() => {}} ending={false} />);
     expect(screen.getByText('Start the Conversation')).toBeInTheDocument();
     const send = screen.getByRole('button', { name: 'Send' });
     expect(send).toBeDisabled();
@@ -60,5 +76,8 @@ describe('TextChat', () => {
     expect(screen.getByTestId('buyer-message')).toHaveTextContent('We run it on spreadsheets.');
     expect(screen.getByTestId('coaching-hint')).toHaveTextContent('Good Situation question.');
     expect(screen.queryByTestId('typing-indicator')).not.toBeInTheDocument();
+    // The answered turn can be tried again: a retry from its place in the transcript.
+    await user.click(screen.getByRole('button', { name: 'Retry from here (turn 1)' }));
+    expect(retryMutate).toHaveBeenCalledWith({ id: session.id, messageIndex: 0 }, expect.anything());
   });
 });

@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui'
 import { ChatInput } from './chat-input.js';
 import { CoachLabel } from './coach-label.js';
 import { MessageList } from './message-list.js';
+import { answeredSellerTurns, RetryBanner, RetryButton, useRetryFromHere } from './retry.js';
 import { CurrentSessionPanel } from './session-panel.js';
 import { useRoleplayChat } from './use-roleplay-chat.js';
 
@@ -17,6 +18,9 @@ export function TextChat({ session, onEnd, ending }: ChatProps) {
   const chat = useRoleplayChat(session);
   const [input, setInput] = chat.draft;
   const starters = getMethodology(session.methodology).starterQuestions;
+  // "Retry from here" on every answered seller turn: a new session with the turns before it.
+  const retry = useRetryFromHere(session.id);
+  const answered = answeredSellerTurns(chat.messages);
   const send = () => {
     const text = input;
     setInput('');
@@ -49,10 +53,20 @@ export function TextChat({ session, onEnd, ending }: ChatProps) {
               </div>
             </div>
           ) : (
-            <MessageList messages={chat.messages} buyerName={session.buyerPersonaName} pending={chat.pending} streaming={chat.streaming} />
+            <MessageList
+              messages={chat.messages}
+              buyerName={session.buyerPersonaName}
+              pending={chat.pending}
+              streaming={chat.streaming}
+              renderUserExtra={(_message, index) => {
+                const turn = answered.get(index);
+                return turn && <RetryButton turn={turn.turn} disabled={chat.pending || retry.pending} onClick={() => retry.start(turn.messageIndex)} />;
+              }}
+            />
           )}
         </CardContent>
         <div className="border-t p-4">
+          <RetryBanner session={session} shown={chat.messages.length} />
           <ChatInput value={input} onChange={setInput} onSend={send} pending={chat.pending} />
         </div>
       </Card>

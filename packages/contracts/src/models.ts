@@ -3,6 +3,7 @@ import type {
   ChatRole, Difficulty, GuidanceType, MethodologyId, Persona, Scenario, SessionType, Stage, Tier,
 } from './enums.js';
 import type { DealCoverage } from './schemas.js';
+import type { RetryOrigin } from './practice.js';
 
 /** GET /api/auth/user. analysesThisMonth is null when the deals service could not be asked. */
 export interface User {
@@ -110,6 +111,8 @@ export interface RoleplaySession {
   /** After completion: the scoring rubric line by line, the evidence behind the score. */
   rubric: RoleplayRubricCheck[] | null;
   coach: CoachName | null;
+  /** A retry: the session and seller turn it was retried from (`RetryOrigin`); null otherwise. */
+  retriedFrom?: RetryOrigin | null;
 }
 
 /** One line of the roleplay scoring rubric: what was checked, the points earned and the seller turns that show it. */

@@ -1,6 +1,7 @@
 // Practising from what already happened (issue 14): a finished session re-scored under every methodology,
 // a retry from one seller turn, a drill built from a deal analysis. One definition for the roleplay
 // service and the front ends.
+import { z } from 'zod';
 import type { CoachName, RoleplayRubricCheck } from './models.js';
 import type { MethodologyId } from './enums.js';
 
@@ -40,4 +41,47 @@ export interface RoleplayMethodologyScores {
   sessionCoach: CoachName | null;
   sessionMethodology: MethodologyId;
   results: MethodologyRescore[];
+}
+
+// ---- retry from a seller turn ----
+
+/** Highest transcript index a retry may name (a transcript is far shorter; the service checks its real length). */
+export const MAX_RETRY_INDEX = 10_000;
+
+/** POST /api/roleplay-sessions/:id/retry: the transcript index (0-based, in `messages`) of the seller turn to try again. */
+export const retrySessionSchema = z.strictObject({
+  messageIndex: z
+    .number({ error: 'messageIndex must be a whole number' })
+    .int('messageIndex must be a whole number')
+    .min(0, 'messageIndex must be 0 or more')
+    .max(MAX_RETRY_INDEX, `messageIndex must be at most ${MAX_RETRY_INDEX}`),
+});
+export type RetrySessionInput = z.infer<typeof retrySessionSchema>;
+
+/** Where a retry came from: the session, the index in its transcript of the seller turn retried, and that turn's number (1-based). */
+export interface RetryOrigin {
+  sessionId: string;
+  messageIndex: number;
+  turn: number;
+}
+
+/** One try at the same moment: the origin or one of its retries. */
+export interface SessionAttempt {
+  id: string;
+  /** null for the origin itself. */
+  retriedFromTurn: number | null;
+  completed: boolean;
+  scored: boolean;
+  score: number;
+  createdAt: string;
+}
+
+/**
+ * GET /api/roleplay-sessions/:id/attempts: the session's family of tries, to compare their scores: the
+ * origin (the session itself, or the one it was retried from; null when that was deleted) and every retry
+ * of that origin, oldest first.
+ */
+export interface SessionAttempts {
+  origin: SessionAttempt | null;
+  retries: SessionAttempt[];
 }

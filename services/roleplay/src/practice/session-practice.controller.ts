@@ -1,6 +1,9 @@
-import type { AccessClaims, RoleplayMethodologyScores } from '@blindspot/contracts';
-import { CurrentUser } from '@blindspot/service-kit';
-import { Controller, Get, Param } from '@nestjs/common';
+import {
+  retrySessionSchema, type AccessClaims, type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempts,
+} from '@blindspot/contracts';
+import { CurrentUser, ZodBody } from '@blindspot/service-kit';
+import { Controller, Get, Param, Post } from '@nestjs/common';
+import type { z } from 'zod';
 import { SessionIdPipe } from '../sessions/session-id.pipe.js';
 import { SessionPracticeService } from './session-practice.service.js';
 
@@ -16,5 +19,21 @@ export class SessionPracticeController {
   @Get(':id/methodology-scores')
   methodologyScores(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<RoleplayMethodologyScores> {
     return this.practice.methodologyScores(user.sub, id);
+  }
+
+  /** 201 and the new session, retried from the seller turn at `messageIndex` of this one's transcript. */
+  @Post(':id/retry')
+  retry(
+    @CurrentUser() user: AccessClaims,
+    @Param('id', SessionIdPipe) id: string,
+    @ZodBody(retrySessionSchema) body: z.output<typeof retrySessionSchema>,
+  ): Promise<RoleplaySession> {
+    return this.practice.retry(user, id, body.messageIndex);
+  }
+
+  /** The tries at the same moment: the origin and its retries, with their scores. */
+  @Get(':id/attempts')
+  attempts(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<SessionAttempts> {
+    return this.practice.attempts(user.sub, id);
   }
 }

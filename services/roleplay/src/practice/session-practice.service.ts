@@ -1,11 +1,18 @@
 // Practising again from a session that already happened: its transcript re-scored under every
-// methodology (the offline rubric, deterministic, no coach call).
-import type { RoleplayMethodologyScores } from '@blindspot/contracts';
+// methodology (the offline rubric, deterministic, no coach call), and a retry from one of its seller
+// turns (a new session in the same world with the turns before it; the original is kept).
+import {
+  PRO_FEATURE_MESSAGE, tierRank, type AccessClaims, type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempt,
+  type SessionAttempts,
+} from '@blindspot/contracts';
 import { scoreUnderEveryMethodology } from '@blindspot/coach';
-import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
 import { DataSource, type Repository } from 'typeorm';
 import { RoleplaySessionEntity } from '../sessions/roleplay-session.entity.js';
-import { hasSellerTurn, parseMessages } from '../sessions/session-messages.js';
+import { toSession } from '../sessions/roleplay-sessions.service.js';
+import { saveWithinAllowance } from '../sessions/session-allowance.js';
+import { encodeMessages, hasSellerTurn, parseMessages } from '../sessions/session-messages.js';
 
 @Injectable()
 export class SessionPracticeService {
@@ -31,6 +38,72 @@ export class SessionPracticeService {
       sessionMethodology: session.methodology,
       results: scoreUnderEveryMethodology(history),
     };
+  }
+
+  /**
+   * A new session from the seller turn at `messageIndex` of the session's transcript (in progress or
+   * completed): the same set-up, account, buyer, seller profile and seed, so the buyer is the same person
+   * and replays the kept turns the same way, with every message before that turn copied in. The original is
+   * not changed. The index must be within the transcript and point at a seller turn (400); the new session
+   * counts in the plan's allowance (403 at it), and an audio session needs Pro, as a new one does.
+   */
+  async retry(user: AccessClaims, id: string, messageIndex: number): Promise<RoleplaySession> {
+    const origin = await this.find(user.sub, id);
+    const messages = parseMessages(origin.messages, id);
+    if (messages.length === 0) throw new BadRequestException('messageIndex: this session has no turns to retry from yet');
+    if (messageIndex >= messages.length) {
+      throw new BadRequestException(`messageIndex: must be within the transcript (0 to ${messages.length - 1})`);
+    }
+    const turn = messages[messageIndex];
+    if (turn.role !== 'user' || !turn.content.trim()) throw new BadRequestException('messageIndex: must point at one of your (seller) turns');
+    if (origin.sessionType === 'audio' && tierRank(user.tier) < tierRank('pro')) throw new ForbiddenException(PRO_FEATURE_MESSAGE);
+    const kept = messages.slice(0, messageIndex);
+    const turnNumber = kept.filter((m) => m.role === 'user' && m.content.trim()).length + 1;
+    const {
+      id: _id, createdAt: _createdAt, version: _version, completed: _completed, scored: _scored, score: _score, didWell: _didWell, missed: _missed,
+      keyTakeaway: _keyTakeaway, rubric: _rubric, ...setup
+    } = origin;
+    const row = this.sessions.create({
+      ...setup,
+      id: randomUUID(),
+      seed: origin.seed ?? origin.id,
+      messages: encodeMessages(kept),
+      completed: false,
+      scored: false,
+      score: 0,
+      didWell: null,
+      missed: null,
+      keyTakeaway: null,
+      rubric: null,
+      retriedFromSessionId: origin.id,
+      retriedFromMessageIndex: messageIndex,
+      retriedFromTurn: turnNumber,
+    });
+    return toSession(await saveWithinAllowance(this.dataSource, user, row));
+  }
+
+  /** The tries at the same moment: the origin (this session, or the one it was retried from) and its retries. */
+  async attempts(userId: string, id: string): Promise<SessionAttempts> {
+    const session = await this.find(userId, id);
+    const originId = session.retriedFromSessionId ?? session.id;
+    const select = { id: true, retriedFromTurn: true, completed: true, scored: true, score: true, createdAt: true } as const;
+    const [origin, retries] = await Promise.all([
+      originId === session.id ? session : this.sessions.findOne({ where: { id: originId, userId }, select }),
+      this.sessions.find({
+        where: { userId, retriedFromSessionId: originId },
+        select,
+        order: { createdAt: 'ASC', id: 'ASC' },
+      }),
+    ]);
+    const attempt = (row: Pick<RoleplaySessionEntity, keyof typeof select>, isOrigin = false): SessionAttempt => ({
+      id: row.id,
+      retriedFromTurn: isOrigin ? null : row.retriedFromTurn,
+      completed: row.completed,
+      scored: row.scored,
+      score: row.score,
+      createdAt: row.createdAt.toISOString(),
+    });
+    return { origin: origin ? attempt(origin, true) : null, retries: retries.map((row) => attempt(row)) };
   }
 
   /** Another user's session is a 404, exactly like a missing one. */

@@ -90,6 +90,20 @@ export class RoleplaySessionEntity {
   @Column({ name: 'seller_profile', type: 'jsonb', nullable: true })
   sellerProfile!: Partial<SellerProfile> | null;
 
+  /** The seed of the account, buyer and wording when it is not the session's id: a retry plays its origin's world. */
+  @Column({ type: 'uuid', nullable: true })
+  seed!: string | null;
+
+  /** A retry: the session it was retried from, the transcript index of the seller turn retried, and that turn's number. */
+  @Column({ name: 'retried_from_session_id', type: 'uuid', nullable: true })
+  retriedFromSessionId!: string | null;
+
+  @Column({ name: 'retried_from_message_index', type: 'integer', nullable: true })
+  retriedFromMessageIndex!: number | null;
+
+  @Column({ name: 'retried_from_turn', type: 'integer', nullable: true })
+  retriedFromTurn!: number | null;
+
   /** Which coach wrote the latest buyer turn or the score. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   coach!: CoachName | null;

@@ -248,9 +248,11 @@ export class RoleplaySessionsService {
 
 const notFound = () => new NotFoundException('Roleplay session not found');
 
-function contextOf(session: RoleplaySessionEntity): RoleplayContext {
+/** What the coach plays and scores from: the session's set-up, its account and buyer, and its seed. */
+export function contextOf(session: RoleplaySessionEntity): RoleplayContext {
   return {
-    seed: session.id,
+    // A retry keeps its origin's seed, so it plays the same world and the same buyer.
+    seed: session.seed ?? session.id,
     scenario: session.scenario,
     persona: session.persona,
     methodology: session.methodology,
@@ -273,7 +275,7 @@ function contextOf(session: RoleplaySessionEntity): RoleplayContext {
   };
 }
 
-function toSession(row: RoleplaySessionEntity): RoleplaySession {
+export function toSession(row: RoleplaySessionEntity): RoleplaySession {
   return {
     id: row.id,
     scenario: row.scenario,
@@ -303,5 +305,8 @@ function toSession(row: RoleplaySessionEntity): RoleplaySession {
     keyTakeaway: row.keyTakeaway,
     rubric: row.rubric,
     coach: row.coach,
+    retriedFrom: row.retriedFromSessionId
+      ? { sessionId: row.retriedFromSessionId, messageIndex: row.retriedFromMessageIndex ?? 0, turn: row.retriedFromTurn ?? 1 }
+      : null,
   };
 }
