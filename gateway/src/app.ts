@@ -5,6 +5,7 @@ import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import { REMOTE_NAMES, UPSTREAM_NAMES, type GatewayConfig, type RemoteName, type UpstreamName } from './config.js';
+import { registerApiDocs } from './api-docs.js';
 import { errorBody, sendError } from './errors.js';
 import { CONTINUE_SENT, proxyRequest } from './proxy.js';
 import { upstreamFor } from './routes.js';
@@ -141,6 +142,8 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
   });
 
   const files = createStaticFiles();
+  // The public API's reference and merged OpenAPI document under /api/docs (docs/api.md); other /api/* paths stay 404s.
+  registerApiDocs(app, upstreams, files);
   app.route({
     method: ['GET', 'HEAD'],
     url: '/remotes/:name/*',
