@@ -111,6 +111,8 @@ describe('call review', () => {
     await expectText(page.getByTestId('transcript-reading'), 'WebVTT: 10 turns, 132 words, 2 speakers.');
     expect(await page.getByLabel('Call name (optional)').inputValue()).toBe('Northwind discovery');
     await page.getByRole('radio', { name: /Alex Rivera/ }).check();
+    await page.setViewportSize(PHONE);
+    await expectAccessible(page, 'call review form at 375 px');
     await choose(page, 'Methodology', 'SPIN Selling');
     await page.getByRole('button', { name: 'Score this call' }).click();
     await page.getByRole('heading', { level: 2, name: 'Call Review Complete' }).waitFor();
@@ -130,6 +132,8 @@ describe('call review', () => {
 
     const { page: small } = await t.newContext({ viewport: PHONE });
     await openSignedIn(small, user, '/roleplay/call-review');
+    await small.getByTestId('call-review-upgrade').waitFor();
+    await expectAccessible(small, 'call review, free plan, 375 px');
     await small.getByRole('link', { name: 'Upgrade to Pro' }).click();
     await small.waitForURL('**/pricing');
   });
