@@ -1,3 +1,4 @@
+import { shutdownTelemetry } from '@blindspot/telemetry';
 import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
@@ -47,6 +48,8 @@ function stopGracefully(app: INestApplication, logger: Logger, drainMs: number):
     }
     try {
       await app.close();
+      // The last spans (a no-op when tracing is off).
+      await shutdownTelemetry();
       process.exit(0);
     } catch (error) {
       logger.error({ err: error }, 'shutdown failed');

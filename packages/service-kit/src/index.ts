@@ -7,6 +7,8 @@ export { ACCESS_KEY_PROVIDER, UnknownKeyError, KeysUnavailableError, type Access
 export { ZodBody, parseOrBadRequest, describeIssues } from './http/zod-body.js';
 export { assertCleanText, cleanStoredText, findTextProblem, textProblem } from './http/text-hygiene.js';
 export { ROOT_LOGGER } from './observability/logger.js';
+export { ServiceMetrics } from './observability/metrics.js';
+export { instrumentCoach, coachOutcome, type CoachOutcome } from './observability/coach-instrumentation.js';
 export { PeriodicTask } from './periodic-task.js';
 export { RateLimiter, tooManyRequests, type LimitDecision, type LimitRule } from './limits/rate-limiter.js';
 export { RateLimit, RateLimitGuard, type RateLimitOptions } from './limits/rate-limit.guard.js';

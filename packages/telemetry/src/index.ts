@@ -87,17 +87,16 @@ export async function shutdownTelemetry(timeoutMs = 2_000): Promise<void> {
   await Promise.race([stopping.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }
 
-const NO_FIELDS: Readonly<Record<string, never>> = Object.freeze({});
-
 /**
  * The active span's ids for a log line (`trace_id`, `span_id`), so a log line leads to its trace; empty
- * when there is no span (tracing off, or outside a request).
+ * when there is no span (tracing off, or outside a request). A new object each time: pino's mixin merge
+ * writes the line's own fields into it.
  */
 export function traceFields(): { trace_id?: string; span_id?: string } {
   const span = trace.getSpan(context.active());
-  if (!span) return NO_FIELDS;
+  if (!span) return {};
   const ids = span.spanContext();
-  return isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : NO_FIELDS;
+  return isSpanContextValid(ids) ? { trace_id: ids.traceId, span_id: ids.spanId } : {};
 }
 
 /** The tracer for the spans Blindspot's own code starts (coach calls); a no-op tracer when tracing is off. */

@@ -4,13 +4,22 @@ import { DataSource } from 'typeorm';
 import { Public } from '../auth/decorators.js';
 import { SERVICE_NAME } from '../tokens.js';
 
-/** Liveness and readiness in one: 200 when the process answers and its database does, else 503. */
+/**
+ * `GET /health`: readiness, 200 when the process answers and its database does, else 503.
+ * `GET /health/live`: liveness, 200 whenever the process answers (a database outage must not restart every instance).
+ */
 @Controller()
 export class HealthController {
   constructor(
     private readonly dataSource: DataSource,
     @Inject(SERVICE_NAME) private readonly service: string,
   ) {}
+
+  @Public()
+  @Get('health/live')
+  live(): { status: 'ok'; service: string } {
+    return { status: 'ok', service: this.service };
+  }
 
   @Public()
   @Get('health')

@@ -1,13 +1,15 @@
 import type { LoggerService } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { traceFields } from '@blindspot/telemetry';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');
 
+/** JSON lines; inside a traced request each line carries `trace_id` and `span_id` (empty when tracing is off). */
 export function createLogger(service: string, level: string): Logger {
-  return pino({ name: service, level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime });
+  return pino({ name: service, level, base: { service }, timestamp: pino.stdTimeFunctions.isoTime, mixin: traceFields });
 }
 
 // A request id the gateway set is kept (so one id follows a request across services); anything odd is replaced.
