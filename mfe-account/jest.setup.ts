@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these under jsdom.
@@ -18,3 +19,7 @@ globalThis.ResizeObserver ??= class {
   unobserve() {}
   disconnect() {}
 };
+
+// findBy/waitFor wait for what should appear; on a busy machine (CI runs the suites on two Node versions)
+// a second is not always enough for a lazy route to render, so the ceiling is raised. Nothing sleeps.
+configure({ asyncUtilTimeout: 10_000 });

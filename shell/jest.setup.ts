@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 // react-router needs these under jsdom.
@@ -6,3 +7,7 @@ Object.assign(globalThis, { TextEncoder, TextDecoder });
 
 // jsdom does not implement scrolling; the shell scrolls to the top on navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => {};
+
+// findBy/waitFor wait for what should appear; on a busy machine (CI runs the suites on two Node versions)
+// a second is not always enough for a lazy route to render, so the ceiling is raised. Nothing sleeps.
+configure({ asyncUtilTimeout: 10_000 });

@@ -1,1 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
+import { configure } from '@testing-library/react';
+
+// findBy/waitFor wait for what should appear; on a busy machine (CI runs the suites on two Node versions)
+// a second is not always enough for a lazy route to render, so the ceiling is raised. Nothing sleeps.
+configure({ asyncUtilTimeout: 10_000 });
