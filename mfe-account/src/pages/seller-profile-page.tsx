@@ -5,6 +5,7 @@ import { errorMessage } from '@blindspot/web-core';
 import { Building2, Target, BookOpen } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSaveSellerProfile, useSellerProfile } from '../api/account.js';
+import { ApiTokensCard } from '../components/api-tokens-card.js';
 import { MethodologyChecklist } from '../components/methodology-checklist.js';
 import { ProfileField } from '../components/profile-field.js';
 import { PRODUCT_FIELDS, TARGET_PERSONAS_HINT } from '../lib/profile-fields.js';
@@ -116,6 +117,8 @@ export default function SellerProfilePage() {
           <Spinner />
         </div>
       )}
+      {/* Its own card, outside the profile form: personal access tokens for the API (docs/api.md). */}
+      <ApiTokensCard />
     </div>
   );
 }
