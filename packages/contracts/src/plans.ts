@@ -45,7 +45,7 @@ export function planCatalogue(priceIds: { practice: string; pro: string } = DEFA
       description: 'Everything you need to master every conversation, by text or by voice.',
       features: [
         'Everything in Practice',
-        'Call recording upload and analysis (coming soon)',
+        'Call transcript analysis (recording upload coming soon)',
         'Performance analytics dashboard',
         'Custom training scenarios',
         'Monthly 1-on-1 coaching call',
