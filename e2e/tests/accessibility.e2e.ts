@@ -166,10 +166,31 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByRole('button', { name: 'End Practice' }),
   },
   {
-    name: 'roleplay feedback',
+    name: 'roleplay end dialog',
     user: 'seeded',
     go: (p) => p.getByRole('button', { name: 'End Practice' }).click(),
+    ready: (p) => p.getByRole('alertdialog', { name: 'End this practice session?' }),
+  },
+  {
+    name: 'roleplay feedback',
+    user: 'seeded',
+    go: (p) => p.getByRole('alertdialog').getByRole('button', { name: 'End and Score' }).click(),
     ready: (p) => heading(p, 'Practice Session Complete'),
+  },
+  // The history (issue 13): both lists, a session reopened read-only, a delete's question.
+  { name: 'deal analysis history', user: 'seeded', go: (p) => p.goto('/deal-analysis/history'), ready: (p) => p.getByTestId('history-analysis') },
+  { name: 'roleplay history', user: 'seeded', go: (p) => p.goto('/roleplay/history'), ready: (p) => p.getByTestId('history-session') },
+  {
+    name: 'roleplay session (read-only)',
+    user: 'seeded',
+    go: (p) => p.getByTestId('history-session').last().getByRole('link').click(),
+    ready: (p) => p.getByTestId('transcript').getByTestId('seller-message'),
+  },
+  {
+    name: 'delete session dialog',
+    user: 'seeded',
+    go: (p) => p.getByRole('button', { name: 'Delete' }).click(),
+    ready: (p) => p.getByRole('alertdialog', { name: 'Delete this session?' }),
   },
   { name: 'methodologies', user: 'seeded', go: (p) => p.goto('/methodologies'), ready: (p) => p.getByRole('link', { name: 'Start Practicing Gap Selling' }) },
   { name: 'seller profile', user: 'seeded', go: (p) => p.goto('/seller-setup'), ready: (p) => p.getByRole('button', { name: 'Save Profile' }) },

@@ -142,6 +142,11 @@ describe('keyboard only', () => {
     }
     await tabTo(page, page.getByRole('button', { name: 'End Practice' }), 'roleplay chat: to End Practice', { back: true });
     await page.keyboard.press('Enter');
+    // It asks first, focus on the safe button; the confirming one is a Tab away.
+    const confirmEnd = page.getByRole('alertdialog', { name: 'End this practice session?' });
+    await eventually(async () => expect(await confirmEnd.getByRole('button', { name: 'Keep Practising' }).evaluate((b) => b === document.activeElement)).toBe(true));
+    await tabTo(page, confirmEnd.getByRole('button', { name: 'End and Score' }), 'roleplay end dialog: to End and Score');
+    await page.keyboard.press('Enter');
     await subtitle.getByText('Review your performance and get feedback').waitFor();
     await expectFocusedHeading(page, 'Roleplay Arena', 'roleplay feedback');
     await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();

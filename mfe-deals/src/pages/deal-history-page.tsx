@@ -73,7 +73,7 @@ export default function DealHistoryPage() {
       </div>
 
       <Card>
-        <CardContent className="space-y-4 pt-6">
+        <CardContent className="space-y-4">
           <form role="search" aria-label="Search and filter analyses" className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
             <div className="space-y-1">
               <Label htmlFor="history-search">Search</Label>
@@ -141,9 +141,11 @@ export default function DealHistoryPage() {
                     <span className="block text-xs text-muted-foreground">
                       {getMethodology(analysis.methodology).name}
                       {analysis.stage && ` · ${STAGE_LABELS[analysis.stage]}`} · {new Date(analysis.createdAt).toLocaleDateString()}
+                      {/* On a phone the size joins this line, leaving the name its width. */}
+                      {analysis.dealSize && <span className="sm:hidden"> · {formatDealSize(analysis.dealSize)}</span>}
                     </span>
                   </Link>
-                  {analysis.dealSize && <span className="shrink-0 text-sm text-muted-foreground">{formatDealSize(analysis.dealSize)}</span>}
+                  {analysis.dealSize && <span className="hidden shrink-0 text-sm text-muted-foreground sm:inline">{formatDealSize(analysis.dealSize)}</span>}
                   <Button variant="outline" size="sm" aria-label={`Delete ${name}`} onClick={() => remove.ask(analysis)} disabled={remove.deleting}>
                     Delete
                   </Button>

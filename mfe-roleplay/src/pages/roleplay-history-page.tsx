@@ -15,6 +15,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRoleplayStats, useSessionHistory, type SessionListFilters } from '../api/roleplay-sessions.js';
+import { CallReviewList } from '../components/call-review-list.js';
 import { useConfirmDeleteSession } from '../components/use-confirm-delete-session.js';
 import { scoreTone, TONE_TEXT } from '../lib/grade.js';
 import { ARENA_PATH, resumePath, sessionPath } from '../lib/paths.js';
@@ -127,7 +128,7 @@ export default function RoleplayHistoryPage() {
       </div>
 
       <Card>
-        <CardContent className="space-y-4 pt-6">
+        <CardContent className="space-y-4">
           <Allowance />
           <form role="search" aria-label="Search and filter sessions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_11rem_11rem_10rem_auto]" onSubmit={(event) => event.preventDefault()}>
             <div className="space-y-1">
@@ -211,6 +212,8 @@ export default function RoleplayHistoryPage() {
           )}
         </CardContent>
       </Card>
+      {/* Real calls the seller scored (Call Review), beside the practice sessions; nothing when there are none. */}
+      <CallReviewList hideWhenEmpty title="Real calls" />
       {remove.dialog}
     </div>
   );
