@@ -181,7 +181,33 @@ const SCREENS = [
     ready: (p) => p.getByRole('heading', { name: 'Manage subscription' }),
   },
   { name: 'not-found-signed-in', user: 'seeded', go: (p) => p.goto('/no-such-page'), ready: (p) => p.getByRole('heading', { name: '404 Page Not Found' }) },
+  {
+    name: 'call-review-form', user: 'pro',
+    go: async (p) => { await p.goto('/roleplay/call-review'); await p.getByLabel('Transcript').fill(CALL_TRANSCRIPT); await p.getByRole('radio', { name: /Alex Rivera/ }).check(); },
+    ready: (p) => p.getByRole('radio', { name: /Alex Rivera/ }),
+  },
+  {
+    name: 'call-review-result', user: 'pro',
+    go: async (p, u) => {
+      const review = await api('POST', '/api/call-reviews', { token: u.session.access_token, body: { transcript: CALL_TRANSCRIPT, sellerSpeaker: 'Alex Rivera', methodology: 'meddic', title: 'Northwind discovery' } });
+      await p.goto(`/roleplay/call-review/${review.id}`);
+    },
+    ready: (p) => p.getByRole('heading', { name: 'Call Review Complete' }),
+  },
+  { name: 'call-review-free', user: 'seeded', go: (p) => p.goto('/roleplay/call-review'), ready: (p) => p.getByTestId('call-review-upgrade') },
 ];
+
+/** A short real call for the call review screens. */
+const CALL_TRANSCRIPT = [
+  ['Alex Rivera', 'Thanks for making time. Before I say anything about us, how does your team put the forecast together today?'],
+  ['Dana Cho', 'Mostly spreadsheets. Each region sends numbers and we reconcile by hand.'],
+  ['Alex Rivera', 'Where does that process break down on your side?'],
+  ['Dana Cho', 'The last two quarters we missed by more than ten percent and the board noticed.'],
+  ['Alex Rivera', 'Who signs off on an investment like this, and what criteria will they use to compare the options?'],
+  ['Dana Cho', 'Our CFO signs. She cares about payback inside a year.'],
+  ['Alex Rivera', 'I suggest we book 45 minutes next Tuesday at 10am with your CFO to map the business case. Does that work?'],
+  ['Dana Cho', 'That works, send the invite.'],
+].map(([who, line], i) => `[00:0${i}:00] ${who}: ${line}`).join('\n');
 
 async function choose(page, name, option) {
   await page.getByRole('combobox', { name }).click();
