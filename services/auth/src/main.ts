@@ -1,5 +1,10 @@
 import 'reflect-metadata';
-import { bootstrapService } from '@blindspot/service-kit';
-import { AppModule } from './app.module.js';
+import { startTelemetry } from '@blindspot/telemetry';
+
+// Tracing first, when OTEL_EXPORTER_OTLP_ENDPOINT is set (nothing happens otherwise): the service is imported
+// after it, so its HTTP server and PostgreSQL client are instrumented as they load.
+await startTelemetry({ service: 'auth' });
+const { bootstrapService } = await import('@blindspot/service-kit');
+const { AppModule } = await import('./app.module.js');
 
 await bootstrapService(AppModule, { name: 'auth' });

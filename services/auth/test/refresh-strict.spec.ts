@@ -20,5 +20,8 @@ describe('refresh without a reuse allowance (REFRESH_TOKEN_REUSE_SECONDS=0)', ()
     expect(answers.find((r) => r.status === 401)!.body.message).toBe('Invalid Refresh Token: Already Used');
     const winner = answers.find((r) => r.status === 200)!.body.session;
     expect((await refresh(winner.refresh_token)).status).toBe(401);
+    // Counted for the refresh-reuse alert (deploy/monitoring): one family revoked for reuse.
+    const metrics = await request(strict.url).get('/metrics').expect(200);
+    expect(metrics.text).toMatch(/^auth_sign_ins_revoked_total\{[^}]*reason="reuse"[^}]*\} 1$/m);
   });
 });

@@ -12,6 +12,13 @@ async function upgrade(url: string, auth: { Authorization: string }, priceId = '
   await request(url).post(`${pathOf(checkout.body.url)}/pay`).expect(303);
 }
 
+/** One series' value from GET /metrics (NaN when absent). */
+async function metric(url: string, series: RegExp): Promise<number> {
+  const text = (await request(url).get('/metrics').expect(200)).text;
+  const line = text.split('\n').find((l) => series.test(l));
+  return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
+}
+
 const pending = async (): Promise<number> =>
   (await billing.sql('SELECT count(*)::int AS n FROM outbox_messages WHERE delivered_at IS NULL'))[0].n;
 
@@ -29,6 +36,10 @@ describe('tier delivery to auth', () => {
     });
     expect(retried.last_error).toBeTruthy();
     expect(billing.auth.deliveries.filter((d) => d.userId === claims.sub)).toHaveLength(0);
+    // The outbox lag the alert reads (deploy/monitoring): owed messages, the oldest one's age, failed sends.
+    expect(await metric(billing.url, /^billing_outbox_pending_messages\{/)).toBeGreaterThanOrEqual(1);
+    expect(await metric(billing.url, /^billing_outbox_oldest_pending_seconds\{/)).toBeGreaterThan(0);
+    expect(await metric(billing.url, /^billing_outbox_deliveries_total\{.*outcome="failed"/)).toBeGreaterThanOrEqual(2);
 
     await billing.auth.up();
     await eventually(async () => (await pending()) === 0, 10_000);
@@ -37,6 +48,9 @@ describe('tier delivery to auth', () => {
     expect(received).toHaveLength(1);
     expect(received[0].body).toMatchObject({ tier: 'pro', version: 1 });
     expect(billing.auth.rejected).toBe(0);
+    expect(await metric(billing.url, /^billing_outbox_pending_messages\{/)).toBe(0);
+    expect(await metric(billing.url, /^billing_outbox_oldest_pending_seconds\{/)).toBe(0);
+    expect(await metric(billing.url, /^billing_outbox_deliveries_total\{.*outcome="delivered"/)).toBeGreaterThanOrEqual(1);
   });
 
   it('two billing instances deliver every message exactly once', async () => {

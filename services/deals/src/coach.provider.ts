@@ -1,6 +1,6 @@
 import type { ChatMessage, DealCoverage } from '@blindspot/contracts';
 import { CoachError, createCoach, OfflineCoach, streamText, type CoachProvider, type DealContext, type RoleplayContext } from '@blindspot/coach';
-import { siblingModule, WorkerPool, WorkerPoolBusyError, WorkerTimeoutError } from '@blindspot/service-kit';
+import { instrumentCoach, ServiceMetrics, siblingModule, WorkerPool, WorkerPoolBusyError, WorkerTimeoutError } from '@blindspot/service-kit';
 import { HttpStatus, HttpException, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
 import { DEALS_CONFIG, type DealsConfig } from './config.js';
 import type { DealCoachTask } from './offline-deal-coach.worker.js';
@@ -98,10 +98,11 @@ export class OfflineCoachWorkers implements OnApplicationBootstrap, OnApplicatio
 
 export const coachProvider: Provider<CoachProvider> = {
   provide: COACH,
-  inject: [DEALS_CONFIG, OfflineCoachWorkers],
-  useFactory: ({ OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, COACH_TIMEOUT_MS }: DealsConfig, workers: OfflineCoachWorkers) => {
+  inject: [DEALS_CONFIG, OfflineCoachWorkers, ServiceMetrics],
+  useFactory: ({ OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, COACH_TIMEOUT_MS }: DealsConfig, workers: OfflineCoachWorkers, metrics: ServiceMetrics) => {
     const coach = createCoach({ OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, COACH_TIMEOUT_MS });
     // A model's coach waits on the network, not the CPU: only the offline one needs the threads.
-    return coach instanceof OfflineCoach ? new PooledOfflineCoach(coach, workers.get()) : coach;
+    // Every call measured and traced (coach_calls_total and friends: service-kit's instrumentCoach).
+    return instrumentCoach(coach instanceof OfflineCoach ? new PooledOfflineCoach(coach, workers.get()) : coach, metrics);
   },
 };

@@ -1,4 +1,5 @@
 import type { Credentials, Session } from '@blindspot/contracts';
+import { ServiceMetrics } from '@blindspot/service-kit';
 import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException, BadRequestException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
@@ -39,7 +40,19 @@ export class SessionsService {
     private readonly passwords: PasswordHasher,
     private readonly throttle: LoginThrottle,
     @Inject(AUTH_CONFIG) private readonly config: AuthConfig,
+    private readonly metrics: ServiceMetrics,
   ) {}
+
+  /** Counts a sign-in ended: a spike of `reuse` is stolen refresh tokens (deploy/monitoring alerts on it). */
+  private countRevoked(reason: 'logout' | 'reuse'): void {
+    this.metrics
+      .counter({
+        name: 'auth_sign_ins_revoked_total',
+        help: 'Sign-ins revoked, by reason: logout, or reuse (a refresh token presented again after its use: copied)',
+        labelNames: ['reason'],
+      })
+      .inc({ reason });
+  }
 
   /** `address` is the client's (the gateway's x-forwarded-for), kept with the sign-in. */
   async signUp({ email, password }: ParsedCredentials, address: string): Promise<Session> {
@@ -116,13 +129,17 @@ export class SessionsService {
       return { session: await this.issue(manager, user, row.sign_in_id) };
     });
     // Refused only after the commit: a reuse must leave the family revoked.
-    if ('refused' in outcome) throw new UnauthorizedException(outcome.refused);
+    if ('refused' in outcome) {
+      if (outcome.refused === 'Invalid Refresh Token: Already Used') this.countRevoked('reuse');
+      throw new UnauthorizedException(outcome.refused);
+    }
     return outcome.session;
   }
 
   /** Ends one sign-in: its refresh tokens stop working and auth refuses its access tokens. */
   async signOut(signInId: string): Promise<void> {
     await this.dataSource.transaction((manager) => this.revokeFamily(manager, signInId, 'logout'));
+    this.countRevoked('logout');
   }
 
   /** True while the sign-in an access token belongs to has not been revoked. */

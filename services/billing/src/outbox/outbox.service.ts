@@ -1,4 +1,5 @@
 import type { SetSubscriptionInput } from '@blindspot/contracts';
+import { ServiceMetrics } from '@blindspot/service-kit';
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
@@ -28,10 +29,53 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
   private running: Promise<void> | null = null;
   private wokenWhileRunning = false;
 
+  private readonly deliveries: ReturnType<ServiceMetrics['counter']>;
+
   constructor(
     private readonly dataSource: DataSource,
     @Inject(BILLING_CONFIG) private readonly config: BillingConfig,
-  ) {}
+    metrics: ServiceMetrics,
+  ) {
+    this.deliveries = metrics.counter({
+      name: 'billing_outbox_deliveries_total',
+      help: 'Tier messages sent to auth, by outcome: delivered, or failed (retried later with backoff)',
+      labelNames: ['outcome'],
+    });
+    // What is owed to auth, read from the table when scraped (every instance reports the same: read the max).
+    // A paid plan that auth does not know yet is a seller who paid and still sees Free.
+    const backlog = () => this.backlog();
+    metrics.gauge({
+      name: 'billing_outbox_pending_messages',
+      help: 'Tier messages not yet acknowledged by auth',
+      async collect() {
+        const row = await backlog();
+        if (row) this.set(row.pending);
+      },
+    });
+    metrics.gauge({
+      name: 'billing_outbox_oldest_pending_seconds',
+      help: 'Age of the oldest tier message auth has not acknowledged (0 when none): the outbox lag between billing and auth',
+      async collect() {
+        const row = await backlog();
+        if (row) this.set(row.oldest);
+      },
+    });
+  }
+
+  private reading: Promise<{ pending: number; oldest: number } | undefined> | null = null;
+
+  /** Undelivered messages and the oldest one's age: one query shared by both gauges of a scrape; undefined when the database is out of reach. */
+  private backlog(): Promise<{ pending: number; oldest: number } | undefined> {
+    this.reading ??= this.dataSource
+      .query(
+        `SELECT count(*)::int AS pending, coalesce(EXTRACT(EPOCH FROM now() - min(created_at)), 0)::float8 AS oldest
+           FROM outbox_messages WHERE delivered_at IS NULL`,
+      )
+      .then((rows: Array<{ pending: number; oldest: number }>) => rows[0])
+      .catch(() => undefined)
+      .finally(() => setTimeout(() => (this.reading = null), 100).unref());
+    return this.reading;
+  }
 
   onApplicationBootstrap(): void {
     this.timer = setInterval(() => this.wake(), this.config.OUTBOX_POLL_MS);
@@ -86,6 +130,7 @@ export class OutboxService implements OnApplicationBootstrap, OnApplicationShutd
       );
       for (const message of due) {
         const failure = await this.send(message);
+        this.deliveries.inc({ outcome: failure === null ? 'delivered' : 'failed' });
         if (failure === null) {
           await runner.query(`UPDATE outbox_messages SET delivered_at = now(), attempts = attempts + 1, last_error = NULL WHERE id = $1`, [
             message.id,
