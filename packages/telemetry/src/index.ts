@@ -1,30 +1,12 @@
 // Traces for the services and the gateway (OpenTelemetry). Off unless OTEL_EXPORTER_OTLP_ENDPOINT (or
-// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set: then no SDK is started, nothing is patched, and every span
-// call made through @opentelemetry/api is the API's no-op. See docs/operations.md, "Traces".
+// OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set: then the SDK is not even loaded, nothing is patched, and every
+// span call made through @opentelemetry/api is the API's no-op. See docs/operations.md, "Traces".
 import { context, isSpanContextValid, SpanKind, SpanStatusCode, trace, type Attributes, type Tracer } from '@opentelemetry/api';
-import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
-import { registerInstrumentations } from '@opentelemetry/instrumentation';
-import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
-import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
-import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
-import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { createRequire, syncBuiltinESMExports } from 'node:module';
+import type { TelemetryOptions } from './sdk.js';
 
-export type { Attributes };
+export type { Attributes, TelemetryOptions };
 
-/** Requests that would only add noise: probes, scrapes and the revoked sign-ins poll (every 2 s per instance). */
-const QUIET_PATHS = new Set(['/health', '/health/live', '/metrics', '/internal/sign-ins/revoked']);
-
-export interface TelemetryOptions {
-  /** `service.name` of every span (OTEL_SERVICE_NAME overrides it). */
-  service: string;
-  env?: NodeJS.ProcessEnv;
-  /** Incoming requests that start no trace, by path (query string removed); the quiet paths above always. */
-  ignoreIncoming?: (path: string) => boolean;
-}
-
-let provider: NodeTracerProvider | undefined;
+let sdk: typeof import('./sdk.js') | undefined;
 
 /** True when the environment asks for traces to be exported. */
 export function telemetryWanted(env: NodeJS.ProcessEnv = process.env): boolean {
@@ -36,53 +18,23 @@ export function telemetryWanted(env: NodeJS.ProcessEnv = process.env): boolean {
  * Starts tracing when wanted: HTTP in and out (node:http, and fetch and undici through their diagnostics
  * channels), PostgreSQL queries (pg), W3C `traceparent` propagation, OTLP/HTTP JSON export in batches.
  * Call it before the modules to instrument are loaded (a service's `main.ts` imports its application
- * after this), so the instrumentations see `pg` and `http` being required. Returns whether it started.
+ * after this), so the instrumentations see `pg` and `http` being required. Resolves to whether it started.
  *
  * The exporter reads the standard settings: OTEL_EXPORTER_OTLP_ENDPOINT (`/v1/traces` is appended),
  * OTEL_EXPORTER_OTLP_HEADERS, OTEL_TRACES_SAMPLER(_ARG) (default: parent-based, always on),
  * OTEL_BSP_SCHEDULE_DELAY, OTEL_RESOURCE_ATTRIBUTES, OTEL_SERVICE_NAME.
  */
-export function startTelemetry(options: TelemetryOptions): boolean {
-  const env = options.env ?? process.env;
-  if (provider || !telemetryWanted(env)) return false;
-  const ignore = options.ignoreIncoming ?? (() => false);
-  provider = new NodeTracerProvider({
-    resource: defaultResource()
-      .merge(resourceFromAttributes({ 'service.name': options.service }))
-      .merge(detectResources({ detectors: [envDetector] })),
-    spanProcessors: [new BatchSpanProcessor(new OTLPTraceExporter())],
-  });
-  provider.register();
-  registerInstrumentations({
-    tracerProvider: provider,
-    instrumentations: [
-      new HttpInstrumentation({
-        ignoreIncomingRequestHook: (request) => {
-          const path = (request.url ?? '/').split('?')[0];
-          return QUIET_PATHS.has(path) || ignore(path);
-        },
-        // Calls made outside any request (timers, background passes) start no trace of their own.
-        requireParentforOutgoingSpans: true,
-      }),
-      new UndiciInstrumentation({ requireParentforSpans: true }),
-      // Query text only, never the values bound to it (they hold users' notes and emails).
-      new PgInstrumentation({ requireParentSpan: true, enhancedDatabaseReporting: false }),
-    ],
-  });
-  // The instrumentations patch modules as they are `require`d. Code that imports node:http as an ES module
-  // (Nest, the gateway) never requires it: require it here so it is patched now, and copy the patched
-  // functions to the ES module's named exports.
-  const require = createRequire(import.meta.url);
-  require('node:http');
-  require('node:https');
-  syncBuiltinESMExports();
+export async function startTelemetry(options: TelemetryOptions): Promise<boolean> {
+  if (sdk || !telemetryWanted(options.env ?? process.env)) return false;
+  sdk = await import('./sdk.js');
+  sdk.start(options);
   return true;
 }
 
 /** Exports what is buffered and stops; waits at most `timeoutMs`. A no-op when tracing is off. */
 export async function shutdownTelemetry(timeoutMs = 2_000): Promise<void> {
-  const stopping = provider?.shutdown();
-  provider = undefined;
+  const stopping = sdk?.stop();
+  sdk = undefined;
   if (!stopping) return;
   await Promise.race([stopping.catch(() => undefined), new Promise((resolve) => setTimeout(resolve, timeoutMs).unref())]);
 }
