@@ -89,6 +89,14 @@ describe('call review', () => {
     await item.getByRole('link', { name: 'Northwind discovery' }).waitFor();
     await item.getByText('Real call').waitFor();
     await expectText(item.getByText(/^\d+\/10$/), scoreText);
+
+    // And in the roleplay history, beside the practice sessions, marked as a real call.
+    await page.goto('/roleplay/history');
+    const realCalls = page.getByTestId('call-review-list');
+    await realCalls.getByRole('heading', { name: 'Real calls' }).waitFor();
+    await realCalls.getByTestId('call-review-item').getByText('Real call').waitFor();
+    await realCalls.getByRole('link', { name: 'Northwind discovery' }).click();
+    await page.getByRole('heading', { level: 2, name: 'Call Review Complete' }).waitFor();
   });
 
   it('reads an uploaded WebVTT file in the browser and says what is wrong with a file that is not a transcript', async () => {

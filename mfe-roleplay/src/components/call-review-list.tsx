@@ -6,7 +6,7 @@ import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCallReviews, useDeleteCallReview } from '../api/call-reviews.js';
-import { callReviewName, callReviewPath } from '../lib/call-review.js';
+import { CALL_REVIEW_PATH, callReviewName, callReviewPath } from '../lib/call-review.js';
 import { scoreTone, TONE_TEXT } from '../lib/grade.js';
 
 export function useConfirmDeleteCallReview({ onDeleted }: { onDeleted?: (id: string) => void } = {}) {
@@ -39,18 +39,33 @@ export function useConfirmDeleteCallReview({ onDeleted }: { onDeleted?: (id: str
   return { ask: (review: CallReviewSummary) => setTarget(review), dialog, deleting: remove.isPending };
 }
 
-export function CallReviewList() {
+/**
+ * `hideWhenEmpty`: render nothing until there is a review (the roleplay history shows real calls only to a
+ * seller who has some); `title`: the card's heading.
+ */
+export function CallReviewList({ hideWhenEmpty = false, title = 'Your scored calls' }: { hideWhenEmpty?: boolean; title?: string } = {}) {
   const reviews = useCallReviews();
   const confirmDelete = useConfirmDeleteCallReview();
   const pages = reviews.data?.pages ?? [];
   const items = pages.flatMap((page) => page.items);
   const total = pages[0]?.total ?? 0;
+  if (hideWhenEmpty && (reviews.isLoading || reviews.isError || total === 0)) return null;
 
   return (
     <Card data-testid="call-review-list">
       <CardHeader>
-        <CardTitle as="h2">Your scored calls</CardTitle>
-        <CardDescription>{total > 0 ? `${total} ${total === 1 ? 'call' : 'calls'}, newest first.` : 'Calls you score are kept here.'}</CardDescription>
+        <CardTitle as="h2">{title}</CardTitle>
+        <CardDescription>
+          {total > 0 ? `${total} ${total === 1 ? 'call' : 'calls'}, newest first.` : 'Calls you score are kept here.'}
+          {hideWhenEmpty && (
+            <>
+              {' '}
+              <Link to={CALL_REVIEW_PATH} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+                Score another call
+              </Link>
+            </>
+          )}
+        </CardDescription>
       </CardHeader>
       <CardContent>
         {reviews.isLoading ? (

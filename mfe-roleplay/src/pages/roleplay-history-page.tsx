@@ -15,6 +15,7 @@ import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRoleplayStats, useSessionHistory, type SessionListFilters } from '../api/roleplay-sessions.js';
+import { CallReviewList } from '../components/call-review-list.js';
 import { useConfirmDeleteSession } from '../components/use-confirm-delete-session.js';
 import { scoreTone, TONE_TEXT } from '../lib/grade.js';
 import { ARENA_PATH, resumePath, sessionPath } from '../lib/paths.js';
@@ -211,6 +212,8 @@ export default function RoleplayHistoryPage() {
           )}
         </CardContent>
       </Card>
+      {/* Real calls the seller scored (Call Review), beside the practice sessions; nothing when there are none. */}
+      <CallReviewList hideWhenEmpty title="Real calls" />
       {remove.dialog}
     </div>
   );
