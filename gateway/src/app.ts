@@ -1,3 +1,4 @@
+import { traceFields } from '@blindspot/telemetry';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
@@ -10,6 +11,7 @@ import { errorBody, sendError } from './errors.js';
 import { CONTINUE_SENT, proxyRequest } from './proxy.js';
 import { upstreamFor } from './routes.js';
 import { apiSecurityHeaders, securityHeaders } from './security.js';
+import { GatewayMetrics } from './metrics.js';
 import { createStaticFiles, NO_CACHE } from './static.js';
 import { Upstream, type UpstreamOptions } from './upstreams.js';
 
@@ -30,6 +32,7 @@ const NOT_BUILT_PAGE = `<!doctype html>
 declare module 'fastify' {
   interface FastifyInstance {
     upstreams: Record<UpstreamName, Upstream>;
+    metrics: GatewayMetrics;
   }
 }
 
@@ -41,12 +44,14 @@ function requestIdOf(req: IncomingMessage): string {
 /** Builds the gateway (not listening): tests call this with their own config and `app.listen()` it. */
 export async function buildGateway(config: GatewayConfig, overrides: Pick<UpstreamOptions, 'lookup'> = {}): Promise<FastifyInstance> {
   const upstreams = {} as Record<UpstreamName, Upstream>;
+  const metrics = new GatewayMetrics(() => upstreams);
   const proxyOptions = {
     bodyLimit: config.bodyLimit,
     mediaBodyLimit: config.mediaBodyLimit,
     trustedProxyHops: config.trustedProxyHops,
     gatewayToken: config.gatewayToken,
     log: { warn: (obj: object, msg: string) => app.log.warn(obj, msg) },
+    onUpstreamError: (upstream: string, reason: Parameters<GatewayMetrics['upstreamError']>[1]) => metrics.upstreamError(upstream, reason),
   };
   const apiHeaders = apiSecurityHeaders();
 
@@ -60,9 +65,11 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
         const requestId = requestIdOf(req);
         for (const [header, value] of apiHeaders) res.setHeader(header, value);
         res.setHeader('x-request-id', requestId);
+        res.once('finish', () => metrics.answered(name, res.statusCode));
         proxyRequest(req, res, upstreams[name], requestId, proxyOptions);
       }),
-    logger: { level: config.logLevel },
+    // Inside a traced request, each line carries trace_id and span_id.
+    logger: { level: config.logLevel, mixin: traceFields },
     // Services log every request with the same request id; here only failures are logged.
     logController: new LogController({ disableRequestLogging: true }),
     requestIdHeader: false,
@@ -97,6 +104,7 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
   }
   await Promise.all(Object.values(upstreams).map((u) => u.start()));
   app.decorate('upstreams', upstreams);
+  app.decorate('metrics', metrics);
   app.addHook('onClose', async () => {
     await Promise.all(Object.values(upstreams).map((u) => u.close()));
   });

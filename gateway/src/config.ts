@@ -40,6 +40,13 @@ export interface GatewayConfig {
   gatewayToken?: string;
   /** Replaces the default Content-Security-Policy when set. */
   contentSecurityPolicy?: string;
+  /** Where `GET /metrics` (Prometheus) is served, on its own port so the public never reaches it; unset: not served. */
+  metricsPort?: number;
+  /**
+   * On SIGTERM, how long the gateway keeps answering (each answer closing its connection) before it stops
+   * accepting: the time a load balancer or Kubernetes takes to stop sending it new connections. 0: stop at once.
+   */
+  shutdownDrainMs: number;
 }
 
 export class GatewayConfigError extends Error {
@@ -141,6 +148,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustedProxyHops: integer('TRUSTED_PROXY_HOPS', 0, 0, 10),
     gatewayToken,
     contentSecurityPolicy: env.CONTENT_SECURITY_POLICY?.trim() || undefined,
+    metricsPort: env.METRICS_PORT?.trim() ? integer('METRICS_PORT', 0, 1, 65535) : undefined,
+    shutdownDrainMs: integer('SHUTDOWN_DRAIN_MS', 0, 0, 60_000),
   };
   if (problems.length) throw new GatewayConfigError(problems);
   return config;

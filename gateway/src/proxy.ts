@@ -11,6 +11,8 @@ export interface ProxyOptions {
   /** Sent as `x-gateway-token` with every proxied request: the services believe `x-forwarded-for` only with it. */
   gatewayToken?: string;
   log: { warn(obj: object, msg: string): void };
+  /** Told of each upstream failure (metrics): tried elsewhere, or answered by the gateway with 503, 504 or 502, or cut. */
+  onUpstreamError?(upstream: string, reason: 'retried' | 'unavailable' | 'timeout' | 'failed' | 'cut'): void;
 }
 
 // Connection-level headers are for one hop only (RFC 9110 7.6.1).
@@ -141,12 +143,14 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
     if (res.headersSent) {
       // The answer had started: all we can do is cut it, so the client sees it incomplete.
       options.log.warn({ requestId, upstream: upstream.name, instance: instance.origin, err: code || error.message }, 'upstream failed mid-response');
+      options.onUpstreamError?.(upstream.name, 'cut');
       res.destroy();
       return;
     }
     const bodyUntouched = !streamed() || (body as LimitedBody).bytes === 0;
     const retry = attempt < candidates.length && bodyUntouched && (refused || (!hasBody && RETRYABLE_METHODS.has(method)));
     options.log.warn({ requestId, upstream: upstream.name, instance: instance.origin, err: code || error.message, retry }, 'upstream request failed');
+    options.onUpstreamError?.(upstream.name, retry ? 'retried' : refused ? 'unavailable' : code === 'UND_ERR_HEADERS_TIMEOUT' ? 'timeout' : 'failed');
     if (retry) return tryNext();
     if (refused) sendError(res, 503, `The ${upstream.name} service is unavailable`, requestId, { 'retry-after': '1' });
     else if (code === 'UND_ERR_HEADERS_TIMEOUT') sendError(res, 504, `The ${upstream.name} service did not answer in time`, requestId);

@@ -109,10 +109,13 @@ describe('Dockerfiles', () => {
     for (const dir of shipped) expect(existsSync(path.join(root, dir, 'package.json'))).toBe(true);
   });
 
-  it('gateway/Dockerfile builds the gateway and every front end it serves', () => {
+  it('gateway/Dockerfile builds the gateway, the workspace packages it uses and every front end it serves', () => {
     const dockerfile = readFileSync(path.join(root, 'gateway', 'Dockerfile'), 'utf8');
     const built = /--only ([^\s]+)/.exec(dockerfile)![1].split(',');
-    expect(built.sort()).toEqual(['gateway', 'mfe-account', 'mfe-deals', 'mfe-roleplay', 'shell']);
+    const needed = [...workspaceDependencies('gateway')].sort();
+    expect(built.filter((d) => !d.startsWith('packages/')).sort()).toEqual(['gateway', 'mfe-account', 'mfe-deals', 'mfe-roleplay', 'shell']);
+    expect(built.filter((d) => d.startsWith('packages/')).sort()).toEqual(needed);
+    for (const dir of needed) expect(dockerfile).toContain(`cp -r ${dir}/package.json ${dir}/dist /out/${dir}/`);
     for (const dir of built) expect(existsSync(path.join(root, dir, 'package.json'))).toBe(true);
     expect(dockerfile).toContain('WEB_ROOT=/app/web');
   });

@@ -30,8 +30,11 @@ async function waitUntilListening(url: string, exited: Promise<number | null>) {
 }
 
 beforeAll(() => {
-  const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: gatewayDir, encoding: 'utf8' });
-  if (build.status !== 0) throw new Error(`gateway build failed: ${build.stderr}`);
+  // dist/main.js loads @blindspot/telemetry from its dist too.
+  for (const dir of [path.resolve(gatewayDir, '..', 'packages', 'telemetry'), gatewayDir]) {
+    const build = spawnSync('npm', ['run', 'build', '--silent'], { cwd: dir, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`${dir} build failed: ${build.stderr}`);
+  }
 });
 
 it('starts with no service behind it, says so, and stops cleanly on SIGTERM', async () => {
@@ -60,4 +63,40 @@ it('refuses to start with a bad setting, naming every problem', async () => {
   expect(await gateway.exited).toBe(1);
   expect(gateway.output()).toContain('PORT');
   expect(gateway.output()).toContain('AUTH_URL');
+});
+
+it('serves its metrics on METRICS_PORT only, never on the public port', async () => {
+  const [port, metricsPort] = [await freePort(), await freePort()];
+  const dead = `http://127.0.0.1:${await freePort()}`;
+  const gateway = start({ PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', AUTH_URL: dead, DEALS_URL: dead, ROLEPLAY_URL: dead, BILLING_URL: dead, WEB_ROOT: '/nonexistent' });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitUntilListening(url, gateway.exited);
+    await call(`${url}/api/deal-analyses`);
+    const metrics = await call(`http://127.0.0.1:${metricsPort}/metrics`);
+    expect(metrics.status).toBe(200);
+    expect(metrics.text).toMatch(/^gateway_proxy_requests_total\{[^}]*upstream="deals"[^}]*status_code="503"[^}]*\} 1$/m);
+    expect(metrics.text).toContain('process_resident_memory_bytes');
+    const publicMetrics = await call(`${url}/metrics`);
+    expect(publicMetrics.text).not.toContain('gateway_proxy_requests_total');
+  } finally {
+    gateway.child.kill('SIGTERM');
+  }
+  expect(await gateway.exited).toBe(0);
+});
+
+it('with SHUTDOWN_DRAIN_MS, keeps answering after SIGTERM (each answer closing its connection), then exits', async () => {
+  const port = await freePort();
+  const dead = `http://127.0.0.1:${await freePort()}`;
+  const gateway = start({ PORT: String(port), SHUTDOWN_DRAIN_MS: '1500', HOST: '127.0.0.1', AUTH_URL: dead, DEALS_URL: dead, ROLEPLAY_URL: dead, BILLING_URL: dead, WEB_ROOT: '/nonexistent' });
+  const url = `http://127.0.0.1:${port}`;
+  await waitUntilListening(url, gateway.exited);
+  const stopped = Date.now();
+  gateway.child.kill('SIGTERM');
+  await new Promise((resolve) => setTimeout(resolve, 300));
+  const during = await call(`${url}/health/live`, { headers: { connection: 'keep-alive' } });
+  expect(during.status).toBe(200);
+  expect(during.headers.connection).toBe('close');
+  expect(await gateway.exited).toBe(0);
+  expect(Date.now() - stopped).toBeGreaterThanOrEqual(1400);
 });
