@@ -233,6 +233,8 @@ const STANDALONE_PATHS = {
   RoleplayArenaPage: '/roleplay',
   RoleplayHistoryPage: '/roleplay/history',
   RoleplaySessionPage: '/roleplay/sessions/:id',
+  // The form and list, and one review (optional segment).
+  CallReviewPage: '/roleplay/call-review/:id?',
   DealHistoryPage: '/deal-analysis/history',
   SellerProfilePage: '/seller-setup',
   OnboardingWizard: '/onboarding',

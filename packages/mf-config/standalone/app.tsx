@@ -17,6 +17,9 @@ export interface StandaloneModule {
   load: () => Promise<{ default: ComponentType }>;
 }
 
+/** A page's path without its optional trailing parameter (`/roleplay/call-review/:id?` → `/roleplay/call-review`). */
+const navPath = (path: string) => path.replace(/\/:[^/]+\?$/, '');
+
 function SignIn() {
   const { signIn } = useAuth();
   const [email, setEmail] = useState('');
@@ -70,9 +73,9 @@ function Standalone({ name, modules }: { name: string; modules: StandaloneModule
         <NavLink to="/" className="text-sm text-muted-foreground hover:text-foreground">
           Widgets
         </NavLink>
-        {/* A page with a parameter (a session's own URL) is reached from another page, not from here. */}
-        {pages.filter((page) => !page.path.includes(':')).map((page) => (
-          <NavLink key={page.path} to={page.path} className="text-sm text-muted-foreground hover:text-foreground">
+        {/* A page with a parameter (a session's own URL) is reached from another page, not from here; an optional one is left off. */}
+        {pages.filter((page) => !navPath(page.path).includes(':')).map((page) => (
+          <NavLink key={page.path} to={navPath(page.path)} className="text-sm text-muted-foreground hover:text-foreground">
             {page.name}
           </NavLink>
         ))}
