@@ -22,6 +22,11 @@ export const baseConfigSchema = z.object({
    * service's 503 with Retry-After rather than the gateway's 504.
    */
   DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(3_000),
+  /**
+   * Most PostgreSQL connections one instance holds for requests (plus one, briefly, for migrations at start).
+   * Instances times this must stay under the database's max_connections: docs/operations.md, "PostgreSQL".
+   */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(100).default(10),
   /** Longest a statement may run: PostgreSQL cancels it; the client gives up 2 s later should the server not answer at all. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(100_000).default(10_000),
   /**

@@ -123,7 +123,7 @@ export class ServiceKitModule {
             // Requests never wait on the database longer than these (see config.ts): a refused, frozen or
             // overloaded database becomes a 503 with Retry-After (ApiErrorFilter), not a hang.
             extra: {
-              max: 10,
+              max: config.DATABASE_POOL_MAX,
               connectionTimeoutMillis: config.DATABASE_CONNECT_TIMEOUT_MS,
               statement_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS,
               query_timeout: config.DATABASE_STATEMENT_TIMEOUT_MS + 2_000,

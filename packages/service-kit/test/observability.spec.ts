@@ -147,3 +147,17 @@ it('keeps the in-flight gauge at zero once answers are done', async () => {
   await request(service.url).get('/health/live').expect(200);
   expect(value(await metrics(), 'http_requests_in_flight')).toBe(1); // the scrape itself
 });
+
+it('holds at most DATABASE_POOL_MAX connections per instance (sized against max_connections at the autoscaler maximum)', async () => {
+  const small = await startTestService(ObservedModule, {
+    env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0', DATABASE_POOL_MAX: '2' },
+  });
+  try {
+    const { DataSource } = await import('typeorm');
+    const pool = (small.app.get(DataSource).driver as unknown as { master: { options: { max: number } } }).master;
+    expect(pool.options.max).toBe(2);
+  } finally {
+    await small.close();
+    delete process.env.DATABASE_POOL_MAX;
+  }
+});
