@@ -159,7 +159,7 @@ const SCREENS = [
   {
     name: 'roleplay-session', user: 'seeded',
     go: async (p) => { await p.goto('/roleplay/history?status=scored'); await p.getByTestId('history-session').first().getByRole('link').click(); },
-    ready: (p) => p.getByTestId('transcript'),
+    ready: (p) => p.getByTestId('session-transcript'),
   },
   {
     name: 'roleplay-audio', user: 'pro',

@@ -184,7 +184,7 @@ const SCREENS: Screen[] = [
     name: 'roleplay session (read-only)',
     user: 'seeded',
     go: (p) => p.getByTestId('history-session').last().getByRole('link').click(),
-    ready: (p) => p.getByTestId('transcript').getByTestId('seller-message'),
+    ready: (p) => p.getByTestId('session-transcript'),
   },
   {
     name: 'delete session dialog',

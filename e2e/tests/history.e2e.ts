@@ -77,7 +77,7 @@ describe('history', () => {
     // Click 2: the analysis opens.
     await rows.getByRole('link', { name: /Northwind 15/ }).click();
     await page.waitForURL(/\/deal-analysis\?id=/);
-    await page.getByRole('heading', { name: 'Northwind 15' }).waitFor();
+    await page.getByRole('heading', { name: 'Northwind 15', exact: true }).waitFor();
     await page.goBack();
     await expectText(count(page), '21 saved analyses');
 
@@ -160,8 +160,9 @@ describe('history', () => {
       await page.getByTestId('did-well').waitFor();
       await page.getByTestId('key-takeaway').waitFor();
       await page.getByTestId('rubric').getByRole('heading', { name: 'How this score was built' }).waitFor();
-      await page.getByTestId('transcript').getByTestId('seller-message').getByText('What does a missed forecast cost your team today?').waitFor();
-      await page.getByTestId('transcript').getByTestId('buyer-message').first().waitFor();
+      const transcript = page.getByTestId('session-transcript');
+      await transcript.getByText('What does a missed forecast cost your team today?').waitFor();
+      expect(await transcript.getByTestId('transcript-turn').count()).toBe(2);
       // Read-only: nothing to type into, no End Practice.
       expect(await page.getByPlaceholder('Type your response...').count()).toBe(0);
       expect(await page.getByRole('button', { name: 'End Practice' }).count()).toBe(0);
@@ -170,6 +171,7 @@ describe('history', () => {
     // A session not scored says why at its own URL; deleting it asks first, then back to the history.
     await page.goto(`/roleplay/sessions/${silent[0]}`);
     await page.getByTestId('not-scored').getByRole('heading', { name: 'Not Scored' }).waitFor();
+    await page.getByTestId('transcript').getByText('No turns in this conversation.').waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this session?' });
     await confirm.getByText(/^The Closing Call with the Economic Buyer of .*, its transcript and its feedback will be deleted\. This cannot be undone\.$/).waitFor();

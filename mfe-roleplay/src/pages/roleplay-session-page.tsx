@@ -1,5 +1,6 @@
-// /roleplay/sessions/:id: one session, read-only. A scored one shows its score, grade, feedback and rubric;
-// one not scored says why; one in progress offers to resume it. The transcript is always there.
+// /roleplay/sessions/:id: one session, read-only. A scored one shows its score, grade, feedback, rubric and
+// transcript (the feedback's own, with Retry from here); one not scored says why and one in progress offers
+// to resume it, each above its transcript.
 import type { RoleplaySession } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle, Spinner } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
@@ -91,7 +92,7 @@ export default function RoleplaySessionPage() {
       )}
       {data?.completed && data.scored && <SessionFeedback session={data} onPracticeAgain={() => navigate(ARENA_PATH)} />}
       {data?.completed && !data.scored && <NotScoredFeedback onPracticeAgain={() => navigate(ARENA_PATH)} />}
-      {data && <Transcript session={data} />}
+      {data && !data.scored && <Transcript session={data} />}
       {remove.dialog}
     </div>
   );
