@@ -1,0 +1,141 @@
+// One user request is one trace from the gateway through a service into PostgreSQL: the built gateway and
+// auth run as they do in production (node dist/main.js, configured by their environment) with
+// OTEL_EXPORTER_OTLP_ENDPOINT pointing at a local OTLP/HTTP receiver; a sign-up goes through the gateway.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { createTestDatabase, freePort } from '@blindspot/dev-postgres';
+import { startOtlpReceiver } from '@blindspot/telemetry/testing';
+import { build } from '../../scripts/lib/build.mjs';
+
+const root = join(import.meta.dirname, '..', '..');
+const SERVER = 2;
+const CLIENT = 3;
+const processes = [];
+let receiver;
+let database;
+let keysDir;
+let gatewayUrl;
+const authLogs = [];
+
+/** `node <script>` with only `env`; its stdout lines go to `lines`. Resolves once `health` answers 200. */
+async function startNode(script, env, health, lines = []) {
+  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  processes.push(child);
+  let buffer = '';
+  let output = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    stream.setEncoding('utf8');
+    stream.on('data', (chunk) => {
+      output += chunk;
+      if (stream !== child.stdout) return;
+      buffer += chunk;
+      for (let i = buffer.indexOf('\n'); i >= 0; i = buffer.indexOf('\n')) {
+        lines.push(buffer.slice(0, i));
+        buffer = buffer.slice(i + 1);
+      }
+    });
+  }
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`${script} did not answer ${health}:\n${output}`);
+    try {
+      if ((await fetch(health)).ok) return child;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+before(async () => {
+  const { failed } = await build({
+    ifNeeded: true,
+    only: ['packages/contracts', 'packages/telemetry', 'packages/service-kit', 'services/auth', 'gateway'],
+    log: () => {},
+  });
+  assert.deepEqual(failed, [], 'build');
+  receiver = await startOtlpReceiver();
+  database = await createTestDatabase('traces');
+  keysDir = mkdtempSync(join(tmpdir(), 'blindspot-traces-'));
+  const [authPort, gatewayPort, nothing] = [await freePort(), await freePort(), await freePort()];
+  const secrets = { INTERNAL_TOKEN: randomUUID(), GATEWAY_TOKEN: randomUUID() };
+  const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' };
+  await startNode(
+    'services/auth/dist/main.js',
+    { ...secrets, ...tracing, PORT: String(authPort), HOST: '127.0.0.1', DATABASE_URL: database.url, AUTH_KEYS_DIR: keysDir, NODE_ENV: 'production', LOG_LEVEL: 'info', NO_COLOR: '1', DEALS_INTERNAL_URL: `http://127.0.0.1:${nothing}` },
+    `http://127.0.0.1:${authPort}/health`,
+    authLogs,
+  );
+  const elsewhere = `http://127.0.0.1:${nothing}`;
+  gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+  await startNode(
+    'gateway/dist/main.js',
+    { ...tracing, GATEWAY_TOKEN: secrets.GATEWAY_TOKEN, PORT: String(gatewayPort), HOST: '127.0.0.1', AUTH_URL: `http://127.0.0.1:${authPort}`, DEALS_URL: elsewhere, ROLEPLAY_URL: elsewhere, BILLING_URL: elsewhere, WEB_ROOT: '/nonexistent', LOG_LEVEL: 'warn' },
+    `${gatewayUrl}/health/live`,
+  );
+});
+
+after(async () => {
+  for (const child of processes) {
+    if (child.exitCode !== null) continue;
+    child.kill('SIGINT');
+    await new Promise((resolve) => child.once('exit', resolve));
+  }
+  await receiver?.close();
+  await database?.drop();
+  if (keysDir) rmSync(keysDir, { recursive: true, force: true });
+});
+
+const pathOf = (span) => span.attributes['url.path'] ?? String(span.attributes['http.target'] ?? '').split('?')[0];
+
+it('a sign-up through the gateway is one trace: gateway -> auth -> PostgreSQL, and auth logs its trace id', async () => {
+  const email = `traces-${randomUUID()}@example.com`;
+  const answer = await fetch(`${gatewayUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'traces-password' }) });
+  assert.equal(answer.status, 200, await answer.clone().text());
+  const requestId = answer.headers.get('x-request-id');
+
+  // The gateway's server span for the request starts the trace.
+  const spans = await receiver.waitFor((all) => {
+    const root = all.find((s) => s.service === 'gateway' && s.kind === SERVER && pathOf(s) === '/api/auth/signup');
+    return Boolean(root) && all.some((s) => s.traceId === root.traceId && s.service === 'auth' && s.name.startsWith('pg'));
+  }, 20_000);
+  const root = spans.find((s) => s.service === 'gateway' && s.kind === SERVER && pathOf(s) === '/api/auth/signup');
+  const trace = spans.filter((s) => s.traceId === root.traceId);
+  const byId = new Map(trace.map((s) => [s.spanId, s]));
+  const describe = () => trace.map((s) => `${s.service} ${s.kind} ${s.name} ${s.spanId} <- ${s.parentSpanId}`).join('\n');
+
+  if (process.env.TRACES_PRINT) console.log(describe());
+  assert.equal(root.parentSpanId, '', 'the gateway starts the trace (the browser sent no traceparent)');
+  const hop = trace.find((s) => s.service === 'gateway' && s.kind === CLIENT);
+  assert.ok(hop, `the gateway's call to auth is a client span:\n${describe()}`);
+  assert.equal(hop.parentSpanId, root.spanId);
+  const auth = trace.find((s) => s.service === 'auth' && s.kind === SERVER);
+  assert.ok(auth, `auth continues the trace (W3C traceparent from the gateway):\n${describe()}`);
+  assert.equal(auth.parentSpanId, hop.spanId);
+  assert.equal(pathOf(auth), '/api/auth/signup');
+
+  // PostgreSQL: the user's insert, under auth's span (through the handler's own spans, if any).
+  const queries = trace.filter((s) => s.service === 'auth' && s.name.startsWith('pg') && s.kind === CLIENT);
+  assert.ok(queries.length > 0, describe());
+  const underAuth = (span) => {
+    for (let at = span; at; at = byId.get(at.parentSpanId)) if (at === auth) return true;
+    return false;
+  };
+  for (const query of queries) assert.ok(underAuth(query), `${query.name} is not under auth's span:\n${describe()}`);
+  const statements = queries.map((q) => String(q.attributes['db.statement'] ?? q.attributes['db.query.text'] ?? ''));
+  assert.ok(statements.some((sql) => /INSERT INTO "?users"?/i.test(sql)), statements.join('\n'));
+  // Query text only: the email and password hash bound to it are not in the span.
+  assert.ok(!JSON.stringify(queries).includes(email));
+
+  // Auth's request log line carries the trace id, beside the request id the gateway set.
+  const line = authLogs.map((l) => (l.startsWith('{') ? JSON.parse(l) : {})).find((entry) => entry.req?.id === requestId && entry.res);
+  assert.ok(line, `auth logged the request ${requestId}`);
+  assert.equal(line.trace_id, root.traceId);
+  assert.equal(line.span_id, auth.spanId);
+});
