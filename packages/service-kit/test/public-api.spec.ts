@@ -125,6 +125,9 @@ describe('the OpenAPI document', () => {
     expect((document.paths['/api/widgets/{id}'].delete as any).responses['204']).toEqual({ description: 'Done; no content' });
     expect((document.paths['/api/widgets/settings/mine'].get as any).security).toEqual([{ bearer: [] }]);
     expect(document.components.securitySchemes.bearer).toMatchObject({ type: 'http', scheme: 'bearer' });
+    // Grouped by the controller's path, sub-routes included.
+    expect(document.tags).toEqual([{ name: 'widgets' }]);
+    expect((document.paths['/api/widgets/settings/mine'].get as any).tags).toEqual(['widgets']);
   });
 
   it('checks real answers against the document, and catches one that differs', async () => {

@@ -31,6 +31,8 @@ export interface DocumentedRoute {
   status: number;
   /** Whether the route has a `@RateLimit` (429 documented). */
   rateLimited: boolean;
+  /** The group it is listed under unless `ApiRoute.tag` says otherwise: the controller path's last segment. */
+  tag: string;
 }
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -78,6 +80,7 @@ export function documentedRoutes(controller: new (...args: never[]) => unknown):
           body: Reflect.getMetadata(ZOD_BODY_SCHEMA, handler) as ZodType | undefined,
           status,
           rateLimited: Reflect.getMetadata(RATE_LIMIT, handler) !== undefined,
+          tag: prefix.split('/').filter(Boolean).pop() ?? 'api',
         });
       }
     }
@@ -157,7 +160,7 @@ export function buildOpenApiDocument(info: { title: string; description?: string
     const { options } = route;
     if (operationIds.has(route.operationId)) throw new Error(`Two documented routes are both ${route.operationId}`);
     operationIds.add(route.operationId);
-    const tag = options.tag ?? route.path.split('/').filter((s) => s && !s.startsWith(':')).pop() ?? 'api';
+    const tag = options.tag ?? route.tag;
     tags.add(tag);
     const openApiPath = route.path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const parameters: Json[] = [];
