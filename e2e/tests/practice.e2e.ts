@@ -2,7 +2,7 @@
 // methodology, a retry from one seller turn, a drill built from a deal analysis.
 import type { Page } from 'playwright-core';
 import { axeViolations, formatViolations } from '../support/a11y.js';
-import { openSignedIn, signUp } from '../support/api.js';
+import { api, openSignedIn, signUp } from '../support/api.js';
 import { choose, eventually, expectText, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -24,6 +24,13 @@ const METHODOLOGIES = [
   { id: 'spin', name: 'SPIN Selling', elements: 4 },
   { id: 'gap', name: 'Gap Selling', elements: 5 },
 ];
+
+/** A deal whose notes name the CFO and a competitor but say nothing of the decision process. */
+const DEAL_NOTES =
+  'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day by hand and trucks run 30% empty on return legs. ' +
+  'Dana wants to cut fuel cost by 12% this fiscal year. The CFO, Priya Shah, signs anything above $100k and has not joined a call yet. ' +
+  'They are also evaluating RouteMax.';
+const PROCESS_QUESTION = 'Walk me through the steps between a yes from you and a signed contract?';
 
 const TURNS = [
   'How do you handle the month-end close today?',
@@ -141,5 +148,79 @@ describe('practice from your own sessions and deals', () => {
 
     await page.goto(`/roleplay?session=${original}`);
     await eventually(async () => expect(await sellerLines(page)).toEqual(TURNS.slice(0, 3)));
+  });
+  it('turns a deal into a drill: a buyer from the deal who knows its names, the decision process asked for and closed, both linked', async () => {
+    const { page } = t;
+    const user = await signUp('practice-drill');
+    await openSignedIn(page, user, '/deal-analysis');
+    await page.getByLabel('Deal name').fill('Northwind expansion');
+    await page.getByLabel('Prospect names').fill('Dana Ortiz');
+    await page.getByLabel('Prospect titles').fill('VP Operations');
+    await page.getByLabel('Deal notes').fill(DEAL_NOTES);
+    await page.getByLabel('Deal size (USD)').fill('120000');
+    await choose(page, 'Stage', 'Qualification');
+    await choose(page, 'Methodology', 'MEDDIC');
+    await page.getByRole('button', { name: 'Analyze Deal' }).click();
+    await page.waitForURL(/\/deal-analysis\?id=/);
+    const analysisId = new URL(page.url()).searchParams.get('id')!;
+    const checklist = page.getByTestId('coverage-checklist');
+    await checklist.waitFor();
+    expect(await checklist.locator('li').filter({ hasText: 'Decision Process' }).textContent()).toMatch(/Missing|Not confirmed/);
+
+    // On the analysis: who the practice call is with and the goals, then the drill's preview in the arena.
+    const drills = page.getByTestId('deal-drills');
+    await drills.getByRole('heading', { name: 'Practise this deal' }).waitFor();
+    await expectText(drills.locator('p').first(), /^A practice call with Dana Ortiz, from this deal, who knows what your notes say\. Your goals: find out what the notes leave open \(.*Decision Process.*\)\.$/);
+    await drills.getByRole('button', { name: 'Practise this deal' }).click();
+    await page.waitForURL(/\/roleplay\?session=.*&step=preview/);
+    const sessionId = new URL(page.url()).searchParams.get('session')!;
+    const account = page.getByTestId('target-account-card');
+    await account.getByText('Northwind Logistics', { exact: true }).waitFor();
+    await account.getByText(/^Your deal "Northwind expansion": Qualification stage, \$120,000\. Still open in your notes: .*Decision Process/).waitFor();
+    const buyer = page.getByTestId('buyer-persona-card');
+    await buyer.getByText('Dana Ortiz', { exact: true }).waitFor();
+    await buyer.getByText('VP Operations', { exact: true }).waitFor();
+    const brief = page.getByTestId('deal-drill-brief');
+    await brief.getByRole('heading', { name: 'Your goals for this call' }).waitFor();
+    await brief.getByText(/Dana Ortiz knows what your notes say, including RouteMax; find out what they leave open\./).waitFor();
+    await brief.getByTestId('deal-drill-goal').filter({ hasText: /^Decision Process \((missing|not confirmed) in your notes\)/ }).waitFor();
+    expect(await brief.getByRole('link', { name: 'Northwind expansion' }).getAttribute('href')).toBe(`/deal-analysis?id=${analysisId}`);
+    await expectAccessible(page, 'drill preview');
+
+    // The call: a buyer from that company who knows the CFO and the competitor, and gives the process to a good question.
+    await page.getByRole('button', { name: 'Start Practicing' }).click();
+    await expectText(page.getByTestId('chat-panel').getByRole('heading').first(), 'Dana Ortiz, VP Operations at Northwind Logistics');
+    await page.getByTestId('deal-drill-brief').waitFor();
+    const reply = (n: number) => page.getByTestId('chat-panel').getByTestId('buyer-message').nth(n);
+    await say(page, ['How are routes planned today?']);
+    await say(page, ['What other vendors are you looking at?']);
+    await expectText(reply(1), /RouteMax/);
+    await say(page, ['Who signs off on a purchase like this?']);
+    await expectText(reply(2), /Priya Shah, our CFO/);
+    await say(page, [PROCESS_QUESTION]);
+    await expectText(reply(3), /Priya Shah, our CFO, then procurement/);
+
+    // The feedback: the gap closed, quoting the turn, and the way back to the analysis.
+    await endPractice(page);
+    const results = page.getByTestId('deal-drill-results');
+    await results.getByRole('heading', { name: 'Your deal goals' }).waitFor();
+    await results.getByText(/You closed \d+ of \d+ gaps\./).waitFor();
+    await expectText(results.getByTestId('deal-drill-result').filter({ hasText: /^Decision Process/ }), `Decision Process: closed at turn 4: "${PROCESS_QUESTION}"`);
+    await expectAccessible(page, 'drill feedback');
+    await results.getByRole('link', { name: 'Northwind expansion' }).click();
+    await page.waitForURL(`**/deal-analysis?id=${analysisId}`);
+
+    // The analysis links to its drill, which opens in the arena.
+    const drill = page.getByTestId('deal-drill');
+    await eventually(async () => expect(await drill.count()).toBe(1));
+    await drill.getByText(/^\d+\/10$/).waitFor();
+    await drill.getByRole('link').click();
+    await page.waitForURL(`**/roleplay?session=${sessionId}`);
+    await page.getByTestId('deal-drill-results').waitFor();
+
+    // The analysis deleted: the drill still opens, whole.
+    await api('DELETE', `/api/deal-analyses/${analysisId}`, { token: user.session.access_token });
+    await page.reload();
+    await expectText(page.getByTestId('deal-drill-results').getByTestId('deal-drill-result').filter({ hasText: /^Decision Process/ }), `Decision Process: closed at turn 4: "${PROCESS_QUESTION}"`);
   });
 });

@@ -4,6 +4,7 @@ import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Textarea, cn }
 import { useFocusOnMount } from '@blindspot/ui/focus';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { CoverageChecklist } from './coverage-checklist.js';
+import { DealDrills } from './deal-drills.js';
 import { Markdown } from './markdown.js';
 
 interface DealChatProps {
@@ -88,6 +89,7 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
       </CardHeader>
       <CardContent>
         {analysis.coverage && <CoverageChecklist coverage={analysis.coverage} />}
+        {analysis.messages.length > 0 && <DealDrills analysis={analysis} />}
         <div className="flex h-[700px] flex-col rounded-md border">
           {/*
             The transcript is a log (a polite live region): a reply is announced once, whole, when it is

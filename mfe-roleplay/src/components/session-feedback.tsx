@@ -2,6 +2,7 @@ import type { RoleplaySession } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import { CheckCircle2, Lightbulb, XCircle } from 'lucide-react';
 import { gradeOf, scoreTone, TONE_BADGE, TONE_TEXT } from '../lib/grade.js';
+import { DealDrillResults } from './deal-drill.js';
 import { MethodologyScores } from './methodology-scores.js';
 import { SessionAttemptsCard, SessionTranscript } from './session-transcript.js';
 
@@ -47,6 +48,7 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
         </CardContent>
       </Card>
       {session.scored && <SessionAttemptsCard session={session} />}
+      {session.scored && session.dealDrill && <DealDrillResults session={session} />}
       <div className="grid gap-6 md:grid-cols-2">
         <FeedbackList title="What You Did Well" items={session.didWell} testId="did-well" icon={<CheckCircle2 className="h-5 w-5 text-success" aria-hidden />} />
         <FeedbackList title="What You Missed" items={session.missed} testId="missed" icon={<XCircle className="h-5 w-5 text-destructive" aria-hidden />} />

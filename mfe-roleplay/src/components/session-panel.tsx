@@ -3,6 +3,7 @@ import { getMethodology } from '@blindspot/methodologies';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui';
 import type { ReactNode } from 'react';
 import { scenarioText } from '../lib/format.js';
+import { DealDrillBrief } from './deal-drill.js';
 import { DifficultyBadge } from './difficulty-badge.js';
 
 export function PanelRow({ label, children }: { label: string; children: ReactNode }) {
@@ -46,6 +47,7 @@ export function CurrentSessionPanel({ session, onEnd, ending }: { session: Rolep
           </PanelRow>
         </CardContent>
       </Card>
+      <DealDrillBrief session={session} />
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="text-base">

@@ -1,6 +1,7 @@
 import type { RoleplaySession } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui';
 import { Building2, UserRound } from 'lucide-react';
+import { DealDrillBrief } from './deal-drill.js';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (
@@ -48,6 +49,7 @@ export function SessionPreview({ session, onChange, onStart }: { session: Rolepl
           </CardContent>
         </Card>
       </div>
+      <DealDrillBrief session={session} />
       <div className="flex justify-between gap-3">
         <Button variant="outline" onClick={onChange}>
           Change Scenario

@@ -19,6 +19,7 @@ const retryMutate = jest.fn();
 jest.unstable_mockModule('../api/practice.js', () => ({
   useRetrySession: () => ({ mutate: retryMutate, isPending: false }),
   useOriginSession: () => ({ data: undefined }),
+  useDrillProgress: () => ({ data: undefined }),
 }));
 const { TextChat } = await import('./text-chat.js');
 

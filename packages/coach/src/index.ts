@@ -18,3 +18,4 @@ export { evaluateCoverage, type LabelledNote, type ElementScore } from './deal/e
 export { fetchSellerProfile, type SellerProfileSource } from './seller-profile.js';
 export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './roleplay/index.js';
 export * from './calls/index.js';
+export { buildDealDrill, readDealDrill, generateDrillWorld, drillGoalResults, type DealDrillInput } from './roleplay/index.js';

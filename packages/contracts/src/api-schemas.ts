@@ -13,7 +13,7 @@ import type {
   ChatMessage, DealAnalysis, DealAnalysisSummary, DealMessagesResponse, RoleplayReply, RoleplayRubricCheck, RoleplaySession,
   RoleplaySessionSummary, User,
 } from './models.js';
-import type { MethodologyRescore, RoleplayMethodologyScores, RubricElementLine } from './practice.js';
+import type { DealDrill, MethodologyRescore, RoleplayMethodologyScores, RubricElementLine } from './practice.js';
 import { dealCoverageSchema } from './schemas.js';
 
 /** True when each type is assignable to the other: what a response schema and its interface must be. */
@@ -113,6 +113,30 @@ export const roleplayRubricCheckSchema = z
   .meta({ id: 'RoleplayRubricCheck' });
 agrees<Agrees<z.output<typeof roleplayRubricCheckSchema>, RoleplayRubricCheck>>(true);
 
+const dealDrillPersonSchema = z.object({ name: z.string(), title: z.string().nullable() });
+
+export const dealDrillSchema = z
+  .object({
+    dealAnalysisId: z.uuid(),
+    dealName: z.string().nullable(),
+    methodology: z.enum(METHODOLOGIES),
+    stage: z.enum(STAGES).nullable(),
+    dealSize: z.string().nullable(),
+    company: z.string(),
+    industry: z.string().nullable(),
+    buyer: dealDrillPersonSchema.describe('Who the seller talks to'),
+    people: z.array(dealDrillPersonSchema),
+    economicBuyer: dealDrillPersonSchema.nullable(),
+    competitors: z.array(z.string()),
+    facts: z.array(z.string()).describe("Sentences of the deal's notes the buyer knows to be true"),
+    goals: z.array(
+      z.object({ element: z.string(), name: z.string(), status: z.enum(['missing', 'unconfirmed']), question: z.string().nullable() }),
+    ).describe("The analysis's elements not covered yet: what the drill asks the seller to find out"),
+    difficulty: z.enum(DIFFICULTIES),
+  })
+  .meta({ id: 'DealDrill' });
+agrees<Agrees<z.output<typeof dealDrillSchema>, DealDrill>>(true);
+
 export const roleplaySessionSchema = z
   .object({
     id: z.uuid(),
@@ -147,6 +171,7 @@ export const roleplaySessionSchema = z
       .nullable()
       .optional()
       .describe('A retry: the session and seller turn it was retried from'),
+    dealDrill: dealDrillSchema.nullable().optional().describe('A drill built from a deal analysis: what it was built from and its goals'),
   })
   .meta({ id: 'RoleplaySession' });
 agrees<Agrees<z.output<typeof roleplaySessionSchema>, RoleplaySession>>(true);

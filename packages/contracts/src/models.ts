@@ -3,7 +3,7 @@ import type {
   ChatRole, Difficulty, GuidanceType, MethodologyId, Persona, Scenario, SessionType, Stage, Tier,
 } from './enums.js';
 import type { DealCoverage } from './schemas.js';
-import type { RetryOrigin } from './practice.js';
+import type { DealDrill, RetryOrigin } from './practice-session.js';
 
 /** GET /api/auth/user. analysesThisMonth is null when the deals service could not be asked. */
 export interface User {
@@ -113,6 +113,8 @@ export interface RoleplaySession {
   coach: CoachName | null;
   /** A retry: the session and seller turn it was retried from (`RetryOrigin`); null otherwise. */
   retriedFrom?: RetryOrigin | null;
+  /** A drill built from a deal analysis: what it was built from and its goals (`DealDrill`); null otherwise. */
+  dealDrill?: DealDrill | null;
 }
 
 /** One line of the roleplay scoring rubric: what was checked, the points earned and the seller turns that show it. */

@@ -3,7 +3,11 @@
 // service and the front ends.
 import { z } from 'zod';
 import type { CoachName, RoleplayRubricCheck } from './models.js';
-import type { MethodologyId } from './enums.js';
+import { DIFFICULTIES, GUIDANCE_TYPES, type Difficulty, type MethodologyId } from './enums.js';
+import { createDealAnalysisSchema, dealCoverageSchema } from './schemas.js';
+import type { DealDrillGoal } from './practice-session.js';
+
+export * from './practice-session.js';
 
 /** One element of a methodology as the rubric read the transcript: the first seller turn that shows it, quoted. */
 export interface RubricElementLine {
@@ -58,13 +62,6 @@ export const retrySessionSchema = z.strictObject({
 });
 export type RetrySessionInput = z.infer<typeof retrySessionSchema>;
 
-/** Where a retry came from: the session, the index in its transcript of the seller turn retried, and that turn's number (1-based). */
-export interface RetryOrigin {
-  sessionId: string;
-  messageIndex: number;
-  turn: number;
-}
-
 /** One try at the same moment: the origin or one of its retries. */
 export interface SessionAttempt {
   id: string;
@@ -84,4 +81,51 @@ export interface SessionAttempt {
 export interface SessionAttempts {
   origin: SessionAttempt | null;
   retries: SessionAttempt[];
+}
+
+// ---- deal -> drill ----
+
+/**
+ * POST /api/roleplay-sessions/drills: a roleplay built from one of the seller's deal analyses. The client
+ * (the deal analysis page) sends the analysis as it has it: its fields and notes (bounded as an analysis
+ * is), its reading as data (`coverage`, whose elements not covered become the goals; without it the
+ * service reads the notes itself) and the difficulty. Everything the drill needs is copied into the
+ * session, so deleting the analysis never breaks it.
+ */
+export const createDealDrillSchema = z.strictObject({
+  dealAnalysisId: z.uuid('dealAnalysisId must be a UUID'),
+  ...createDealAnalysisSchema.shape,
+  coverage: dealCoverageSchema.nullable().optional(),
+  difficulty: z.enum(DIFFICULTIES).default('medium'),
+  guidanceType: z.enum(GUIDANCE_TYPES).default('end'),
+});
+export type CreateDealDrillInput = z.input<typeof createDealDrillSchema>;
+
+/** GET /api/roleplay-sessions/drills?dealAnalysisId=<uuid>: the drills started from one analysis. */
+export const dealDrillListQuerySchema = z.strictObject({ dealAnalysisId: z.uuid('dealAnalysisId must be a UUID') });
+
+/** One goal of a drill read against its transcript: closed when a seller turn covers the element (the rubric's credit). */
+export interface DealDrillGoalResult extends DealDrillGoal {
+  closed: boolean;
+  /** 1-based seller turn that closed it; null when still open. */
+  turn: number | null;
+  quote: string | null;
+}
+
+/** GET /api/roleplay-sessions/:id/drill-goals: the drill's goals, closed or open, from the transcript so far. */
+export interface DealDrillProgress {
+  dealAnalysisId: string;
+  dealName: string | null;
+  goals: DealDrillGoalResult[];
+}
+
+/** GET /api/roleplay-sessions/drills: one drill of the analysis, newest first. */
+export interface DealDrillSummary {
+  id: string;
+  createdAt: string;
+  difficulty: Difficulty;
+  completed: boolean;
+  scored: boolean;
+  score: number;
+  goals: number;
 }

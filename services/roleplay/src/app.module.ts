@@ -12,6 +12,7 @@ import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay
 import { RoleplayTurns1764930000000 } from './migrations/1764930000000-roleplay-turns.js';
 import { RoleplayHistory1765000000000 } from './migrations/1765000000000-roleplay-history.js';
 import { SessionRetries1766600000000 } from './migrations/1766600000000-session-retries.js';
+import { DealDrills1766700000000 } from './migrations/1766700000000-deal-drills.js';
 import { CallReviews1766500000000 } from './migrations/1766500000000-call-reviews.js';
 import { SessionPracticeController } from './practice/session-practice.controller.js';
 import { SessionPracticeService } from './practice/session-practice.service.js';
@@ -27,7 +28,7 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     ServiceKitModule.forRoot({
       name: 'roleplay',
       entities: [RoleplaySessionEntity, CallReviewEntity],
-      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000],
+      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000],
       configSchema: roleplayConfigSchema,
     }),
   ],

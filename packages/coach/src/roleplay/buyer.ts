@@ -4,7 +4,8 @@
 import type { Difficulty } from '@blindspot/contracts';
 import type { Topic, TurnReading } from './classify.js';
 import { sellerTurns } from './conversation.js';
-import { buyerFacts, type BuyerFacts } from './facts.js';
+import { sessionFacts } from './drill-facts.js';
+import type { BuyerFacts } from './facts.js';
 import { seededRandom, type Random } from './random.js';
 import type { RoleplaySetup, Transcript } from './types.js';
 
@@ -203,7 +204,8 @@ export function playTurn(setup: RoleplaySetup, facts: BuyerFacts, state: BuyerSt
 
 /** Replays the seller's turns and returns the buyer's state after them (and each reply along the way). */
 export function replayConversation(setup: RoleplaySetup, history: Transcript): { state: BuyerState; replies: string[] } {
-  const facts = buyerFacts(setup);
+  // A drill's buyer plays the deal's facts and people (drill-facts.ts).
+  const facts = sessionFacts(setup);
   const state = initialBuyerState(setup);
   const replies = sellerTurns(history).map((turn) => playTurn(setup, facts, state, turn.reading, turn.number));
   return { state, replies };

@@ -11,3 +11,5 @@ export { buyerBriefing } from './prompts.js';
 export { scoreTranscript, RUBRIC_POINTS, FINDING_WEIGHTS, EMPTY_SCORE } from './scoring.js';
 export { createTranscriber, type Transcriber } from './transcription.js';
 export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './rescore.js';
+export { buildDealDrill, readDealDrill, generateDrillWorld, drillGoalResults, drillPersona, drillScenario, type DealDrillInput } from './deal-drill.js';
+export { inBuyerVoice, sessionFacts } from './drill-facts.js';

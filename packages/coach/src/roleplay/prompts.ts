@@ -1,6 +1,6 @@
 // What the openai provider tells the model so it plays the same buyer as the offline coach: the
 // hidden facts, when to reveal them, and the scenario's objections.
-import { buyerFacts } from './facts.js';
+import { sessionFacts } from './drill-facts.js';
 import { GUARDEDNESS } from './buyer.js';
 import type { RoleplaySetup } from './types.js';
 
@@ -12,7 +12,8 @@ const REVEAL_RULES: Record<RoleplaySetup['difficulty'], string> = {
 
 /** The hidden part of the buyer's briefing: never shown to the seller, revealed only as the rules allow. */
 export function buyerBriefing(setup: RoleplaySetup): string {
-  const facts = buyerFacts(setup);
+  // A drill's buyer plays the deal's facts and people (drill-facts.ts).
+  const facts = sessionFacts(setup);
   const topic = (name: string, key: keyof typeof facts.topics) =>
     `- ${name}: if asked briefly or too early: "${facts.topics[key].brief}" Fuller: "${facts.topics[key].open}" Deeper: "${facts.topics[key].deep}"`;
   return [

@@ -1,8 +1,9 @@
 import {
-  retrySessionSchema, type AccessClaims, type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempts,
+  createDealDrillSchema, dealDrillListQuerySchema, retrySessionSchema, type AccessClaims, type DealDrillProgress, type DealDrillSummary,
+  type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempts,
 } from '@blindspot/contracts';
-import { CurrentUser, ZodBody } from '@blindspot/service-kit';
-import { Controller, Get, Param, Post } from '@nestjs/common';
+import { CurrentUser, parseOrBadRequest, ZodBody } from '@blindspot/service-kit';
+import { Controller, Get, Param, Post, Query } from '@nestjs/common';
 import type { z } from 'zod';
 import { SessionIdPipe } from '../sessions/session-id.pipe.js';
 import { SessionPracticeService } from './session-practice.service.js';
@@ -14,6 +15,27 @@ import { SessionPracticeService } from './session-practice.service.js';
 @Controller('api/roleplay-sessions')
 export class SessionPracticeController {
   constructor(private readonly practice: SessionPracticeService) {}
+
+  /** 201 and a new session: a drill built from the deal analysis in the body. */
+  @Post('drills')
+  createDrill(
+    @CurrentUser() user: AccessClaims,
+    @ZodBody(createDealDrillSchema) body: z.output<typeof createDealDrillSchema>,
+  ): Promise<RoleplaySession> {
+    return this.practice.createDrill(user, body);
+  }
+
+  /** The drills of one analysis (`?dealAnalysisId=`), newest first. */
+  @Get('drills')
+  drills(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<DealDrillSummary[]> {
+    return this.practice.drills(user.sub, parseOrBadRequest(dealDrillListQuerySchema, query).dealAnalysisId);
+  }
+
+  /** A drill's goals, closed or open, from its transcript so far. */
+  @Get(':id/drill-goals')
+  drillGoals(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<DealDrillProgress> {
+    return this.practice.drillGoals(user.sub, id);
+  }
 
   /** The completed session's transcript scored by the rubric under every methodology. */
   @Get(':id/methodology-scores')

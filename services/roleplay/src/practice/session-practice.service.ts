@@ -1,14 +1,17 @@
 // Practising again from a session that already happened: its transcript re-scored under every
 // methodology (the offline rubric, deterministic, no coach call), and a retry from one of its seller
-// turns (a new session in the same world with the turns before it; the original is kept).
+// turns (a new session in the same world with the turns before it; the original is kept); a drill built
+// from a deal analysis and its goals read against the transcript.
 import {
-  PRO_FEATURE_MESSAGE, tierRank, type AccessClaims, type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempt,
-  type SessionAttempts,
+  PRO_FEATURE_MESSAGE, tierRank, type AccessClaims, type createDealDrillSchema, type DealDrillProgress, type DealDrillSummary,
+  type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempt, type SessionAttempts,
 } from '@blindspot/contracts';
-import { scoreUnderEveryMethodology } from '@blindspot/coach';
+import { buildDealDrill, drillGoalResults, scoreUnderEveryMethodology } from '@blindspot/coach';
 import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type Repository } from 'typeorm';
+import type { z } from 'zod';
+import { SellerProfileClient } from '../seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from '../sessions/roleplay-session.entity.js';
 import { toSession } from '../sessions/roleplay-sessions.service.js';
 import { saveWithinAllowance } from '../sessions/session-allowance.js';
@@ -18,7 +21,10 @@ import { encodeMessages, hasSellerTurn, parseMessages } from '../sessions/sessio
 export class SessionPracticeService {
   private readonly sessions: Repository<RoleplaySessionEntity>;
 
-  constructor(private readonly dataSource: DataSource) {
+  constructor(
+    private readonly dataSource: DataSource,
+    private readonly sellerProfiles: SellerProfileClient,
+  ) {
     this.sessions = dataSource.getRepository(RoleplaySessionEntity);
   }
 
@@ -104,6 +110,71 @@ export class SessionPracticeService {
       createdAt: row.createdAt.toISOString(),
     });
     return { origin: origin ? attempt(origin, true) : null, retries: retries.map((row) => attempt(row)) };
+  }
+
+  /**
+   * A drill from a deal analysis the client sends (its fields, notes and coverage, validated and bounded as an
+   * analysis is): the target account and buyer from the deal, the buyer holding the deal's facts, the goals
+   * the analysis's gaps. Everything is copied into the session, so the analysis is never read again and
+   * deleting it breaks nothing. A text session; it counts in the plan's allowance like any other (403 at it).
+   */
+  async createDrill(user: AccessClaims, input: z.output<typeof createDealDrillSchema>): Promise<RoleplaySession> {
+    const id = randomUUID();
+    const sellerProfile = await this.sellerProfiles.fetch(user.sub);
+    const { drill, world, persona, scenario } = buildDealDrill({ ...input, seed: id, sellerProfile });
+    const row = this.sessions.create({
+      id,
+      userId: user.sub,
+      scenario,
+      persona,
+      buyerTitle: drill.buyer.title,
+      methodology: drill.methodology,
+      difficulty: input.difficulty,
+      sessionType: 'text',
+      guidanceType: input.guidanceType,
+      completed: false,
+      score: 0,
+      messages: '[]',
+      targetAccountCompany: world.account.company,
+      targetAccountIndustry: world.account.industry,
+      targetAccountSize: world.account.size,
+      targetAccountRevenue: world.account.revenue,
+      targetAccountSituation: world.account.situation,
+      buyerPersonaName: world.buyer.name,
+      buyerPersonaRole: world.buyer.role,
+      buyerPersonaProfile: world.buyer.profile,
+      buyerPersonaGoal: world.buyer.goal,
+      sellerProfile,
+      dealDrill: drill,
+      dealAnalysisId: input.dealAnalysisId,
+    });
+    return toSession(await saveWithinAllowance(this.dataSource, user, row));
+  }
+
+  /** The drills started from one analysis, newest first (none for another user's analysis: their ids are not read). */
+  async drills(userId: string, dealAnalysisId: string): Promise<DealDrillSummary[]> {
+    const rows = await this.sessions.find({
+      where: { userId, dealAnalysisId },
+      select: { id: true, createdAt: true, difficulty: true, completed: true, scored: true, score: true, dealDrill: true },
+      order: { createdAt: 'DESC', id: 'DESC' },
+    });
+    return rows.map((row) => ({
+      id: row.id,
+      createdAt: row.createdAt.toISOString(),
+      difficulty: row.difficulty,
+      completed: row.completed,
+      scored: row.scored,
+      score: row.score,
+      goals: row.dealDrill?.goals.length ?? 0,
+    }));
+  }
+
+  /** The drill's goals read against the transcript so far: closed by the first turn that covers the element, quoted. 404 for a session that is not a drill. */
+  async drillGoals(userId: string, id: string): Promise<DealDrillProgress> {
+    const session = await this.find(userId, id);
+    if (!session.dealDrill) throw new NotFoundException('This session is not a drill from a deal analysis');
+    const drill = session.dealDrill;
+    return { dealAnalysisId: drill.dealAnalysisId, dealName: drill.dealName, goals: drillGoalResults(drill, parseMessages(session.messages, id)) };
   }
 
   /** Another user's session is a 404, exactly like a missing one. */

@@ -1,5 +1,5 @@
 import type {
-  CoachName, Difficulty, GuidanceType, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile, SessionType,
+  CoachName, DealDrill, Difficulty, GuidanceType, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile, SessionType,
 } from '@blindspot/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, VersionColumn } from 'typeorm';
 
@@ -103,6 +103,14 @@ export class RoleplaySessionEntity {
 
   @Column({ name: 'retried_from_turn', type: 'integer', nullable: true })
   retriedFromTurn!: number | null;
+
+  /** A drill built from a deal analysis: what it was built from, copied (the analysis may be deleted later). */
+  @Column({ name: 'deal_drill', type: 'jsonb', nullable: true })
+  dealDrill!: DealDrill | null;
+
+  /** The analysis a drill was built from, to list its drills on it. */
+  @Column({ name: 'deal_analysis_id', type: 'uuid', nullable: true })
+  dealAnalysisId!: string | null;
 
   /** Which coach wrote the latest buyer turn or the score. */
   @Column({ type: 'varchar', length: 16, nullable: true })

@@ -259,6 +259,7 @@ export function contextOf(session: RoleplaySessionEntity): RoleplayContext {
     difficulty: session.difficulty,
     buyerTitle: session.buyerTitle,
     sellerProfile: session.sellerProfile,
+    drill: session.dealDrill,
     account: {
       company: session.targetAccountCompany,
       industry: session.targetAccountIndustry,
@@ -308,5 +309,6 @@ export function toSession(row: RoleplaySessionEntity): RoleplaySession {
     retriedFrom: row.retriedFromSessionId
       ? { sessionId: row.retriedFromSessionId, messageIndex: row.retriedFromMessageIndex ?? 0, turn: row.retriedFromTurn ?? 1 }
       : null,
+    dealDrill: row.dealDrill,
   };
 }
