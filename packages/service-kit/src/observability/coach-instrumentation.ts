@@ -98,8 +98,9 @@ export function instrumentCoach<T extends object>(coach: T, metrics: ServiceMetr
   });
 
   return new Proxy(coach, {
-    get(target, key, receiver) {
-      const value = Reflect.get(target, key, receiver);
+    get(target, key) {
+      // Read with the coach itself as `this`: a getter may use private fields the Proxy does not have.
+      const value = Reflect.get(target, key);
       if (typeof value !== 'function' || typeof key !== 'string' || key === 'constructor') return value;
       const operation = key;
       return (...args: unknown[]) => {
