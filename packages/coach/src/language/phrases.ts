@@ -37,5 +37,3 @@ function escapeWords(phrase: string, groups: string[] = []): string {
     })
     .join(' ');
 }
-
-export const test = (pattern: RegExp, view: string) => pattern.test(view);

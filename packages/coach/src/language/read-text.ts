@@ -37,8 +37,6 @@ export interface Clause {
   to: number;
   /** Lower-case words of the clause with masked spans as "xname", single-spaced, for phrase rules. */
   words: string;
-  /** The same with each word replaced by its lemma. */
-  lemmas: string;
 }
 
 export interface ReadSentence {
@@ -48,9 +46,8 @@ export interface ReadSentence {
   tokens: Token[];
   clauses: Clause[];
   quantities: Quantity[];
-  /** Whole-sentence views (see Clause). */
+  /** The whole sentence's word view (see Clause). */
   words: string;
-  lemmas: string;
 }
 
 const BULLET = /^\s*(?:[-*•–]|\d+[.)])\s+/;
@@ -96,7 +93,7 @@ export function readText(text: string): ReadSentence[] {
       const sentenceText = toks.map((t, i) => (i === 0 ? '' : t.space) + t.text).join('').trim();
       if (sentenceText.length < 2) continue;
       const quantities = findQuantities(toks, (i) => entityAt.get(range[0] + i));
-      sentences.push({ index: sentences.length, text: sentenceText, tokens: toks, clauses: [], quantities, words: '', lemmas: '' });
+      sentences.push({ index: sentences.length, text: sentenceText, tokens: toks, clauses: [], quantities, words: '' });
     }
   }
   return sentences;
@@ -180,7 +177,6 @@ export function buildViews(sentence: ReadSentence): void {
   sentence.clauses = clauses.length > 0 ? clauses : [view(tokens, 0, tokens.length)];
   const whole = view(tokens, 0, tokens.length);
   sentence.words = whole.words;
-  sentence.lemmas = whole.lemmas;
 }
 
 const CONTRACTION = /^(?:n't|'s|'re|'ve|'ll|'d|'m)$/;
@@ -192,20 +188,13 @@ const NO_APOSTROPHE: Record<string, string> = {
 
 function view(tokens: Token[], from: number, to: number): Clause {
   const words: string[] = [];
-  const lemmas: string[] = [];
   for (let i = from; i < to; i++) {
     const t = tokens[i];
     const word = t.masked ? 'xname' : (NO_APOSTROPHE[t.lower] ?? t.lower);
-    const lemma = t.masked ? 'xname' : t.lemma;
     // Glue what the tokenizer split inside a written word: "can't", "sign-off", "follow-up".
     const glued = i > from && t.space === '' && (t.text === '-' || tokens[i - 1].text === '-' || CONTRACTION.test(t.lower));
-    if (glued) {
-      words[words.length - 1] += word;
-      lemmas[lemmas.length - 1] += CONTRACTION.test(t.lower) ? ` ${lemma}` : lemma;
-    } else {
-      words.push(word);
-      lemmas.push(lemma);
-    }
+    if (glued) words[words.length - 1] += word;
+    else words.push(word);
   }
-  return { from, to, words: ` ${words.join(' ')} `, lemmas: ` ${lemmas.join(' ')} ` };
+  return { from, to, words: ` ${words.join(' ')} ` };
 }
