@@ -6,6 +6,8 @@ export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 128;
 export const MAX_DEAL_NOTES = 20_000;
 export const MAX_SHORT_TEXT = 200;
+/** First and last name (the user record's columns). */
+export const MAX_NAME = 100;
 export const MAX_PROFILE_TEXT = 2_000;
 export const MAX_CHAT_MESSAGE = 4_000;
 export const DASHBOARD_LIST_SIZE = 3;

@@ -4,7 +4,7 @@ import {
   DIFFICULTIES, EXPERIENCE_LEVELS, GUIDANCE_TYPES, INDUSTRIES, METHODOLOGIES, PERSONAS, ROLES,
   SCENARIOS, SESSION_TYPES, STAGES, TIERS,
 } from './enums.js';
-import { MAX_CHAT_MESSAGE, MAX_DEAL_NOTES, MAX_PROFILE_TEXT, MAX_SHORT_TEXT, PASSWORD_MAX, PASSWORD_MIN } from './limits.js';
+import { MAX_CHAT_MESSAGE, MAX_DEAL_NOTES, MAX_NAME, MAX_PROFILE_TEXT, MAX_SHORT_TEXT, PASSWORD_MAX, PASSWORD_MIN } from './limits.js';
 
 /** A trimmed optional string: empty after trimming counts as absent ("optional values are omitted when empty"). */
 export const optionalText = (max: number) =>
@@ -28,6 +28,9 @@ export type Credentials = z.input<typeof credentialsSchema>;
 export const refreshSchema = z.object({ refresh_token: z.string().min(1).max(512) });
 
 export const onboardingSchema = z.object({
+  // Optional: a user who gives none is shown by e-mail (docs/product.md#display).
+  firstName: optionalText(MAX_NAME),
+  lastName: optionalText(MAX_NAME),
   role: z.enum(ROLES),
   industry: z.enum(INDUSTRIES),
   yearsExperience: z.enum(EXPERIENCE_LEVELS),

@@ -60,6 +60,28 @@ describe('PATCH /api/user/onboarding', () => {
     expect((await api().get('/api/auth/user').set(bearer(session))).body.onboardingComplete).toBe(true);
     const [row] = await auth.sql('SELECT role, industry, years_experience FROM users WHERE id = $1', [session.user.id]);
     expect(row).toEqual({ role: 'sales_manager', industry: 'saas', years_experience: '10+' });
+    expect(response.body).toMatchObject({ firstName: null, lastName: null });
+  });
+
+  it('stores the optional first and last name, trimmed, and an empty one as absent', async () => {
+    const { session } = await auth.signUp();
+    const answers = { role: 'ae', industry: 'saas', yearsExperience: '1-3' };
+    const named = await api().patch('/api/user/onboarding').set(bearer(session)).send({ ...answers, firstName: '  Dana ', lastName: 'Ortiz' });
+    expect(named.status).toBe(200);
+    expect((await api().get('/api/auth/user').set(bearer(session))).body).toMatchObject({ firstName: 'Dana', lastName: 'Ortiz' });
+    const emptied = await api().patch('/api/user/onboarding').set(bearer(session)).send({ ...answers, firstName: 'Dana', lastName: '  ' });
+    expect(emptied.body).toMatchObject({ firstName: 'Dana', lastName: null });
+  });
+
+  it('refuses a name over 100 characters, naming the field', async () => {
+    const { session } = await auth.signUp();
+    const response = await api()
+      .patch('/api/user/onboarding')
+      .set(bearer(session))
+      .send({ role: 'ae', industry: 'saas', yearsExperience: '1-3', lastName: 'x'.repeat(101) });
+    expect(response.status).toBe(400);
+    expect(response.body.message).toContain('lastName');
+    expect((await api().get('/api/auth/user').set(bearer(session))).body.onboardingComplete).toBe(false);
   });
 
   it.each([

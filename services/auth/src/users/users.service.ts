@@ -60,7 +60,15 @@ export class UsersService {
     await this.findById(id);
     await this.users.update(
       { id },
-      { role: input.role, industry: input.industry, yearsExperience: input.yearsExperience, onboardingComplete: true },
+      {
+        // Names are optional: one left empty is stored as absent, never as ''.
+        firstName: input.firstName ?? null,
+        lastName: input.lastName ?? null,
+        role: input.role,
+        industry: input.industry,
+        yearsExperience: input.yearsExperience,
+        onboardingComplete: true,
+      },
     );
     return this.profile(id);
   }
