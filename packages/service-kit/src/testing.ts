@@ -4,7 +4,7 @@ import {
 } from '@blindspot/contracts';
 import type { INestApplication, Type } from '@nestjs/common';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from './bootstrap.js';
@@ -45,6 +45,34 @@ export interface TestUser {
   auth: { Authorization: string };
 }
 
+/**
+ * Tokens correctly signed with `key` that auth would never issue, by what is wrong with them: no `exp`, no
+ * `iat`, no `kid`, a `sub` that is not a UUID (and, under `valid`, the same token with nothing wrong).
+ */
+export async function malformedAccessTokens(
+  claims: AccessClaims,
+  key: { privateKey: CryptoKey | KeyObject; kid: string },
+): Promise<Record<'valid' | 'noExp' | 'noIat' | 'noKid' | 'subNotUuid', string>> {
+  const now = Math.floor(Date.now() / 1000);
+  const sign = (options: { sub?: string; kid?: boolean; iat?: boolean; exp?: boolean }) => {
+    let jwt = new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
+      .setProtectedHeader(options.kid === false ? { alg: 'RS256' } : { alg: 'RS256', kid: key.kid })
+      .setSubject(options.sub ?? claims.sub)
+      .setIssuer(ACCESS_TOKEN_ISSUER)
+      .setAudience(ACCESS_TOKEN_AUDIENCE);
+    if (options.iat !== false) jwt = jwt.setIssuedAt(now);
+    if (options.exp !== false) jwt = jwt.setExpirationTime(now + 600);
+    return jwt.sign(key.privateKey);
+  };
+  return {
+    valid: await sign({}),
+    noExp: await sign({ exp: false }),
+    noIat: await sign({ iat: false }),
+    noKid: await sign({ kid: false }),
+    subNotUuid: await sign({ sub: 'user-1' }),
+  };
+}
+
 /** A stand-in for auth's key publishing: an RS256 key pair and a JWKS endpoint on a free port. */
 export async function startTestIssuer(): Promise<TestIssuer> {
   const { publicKey, privateKey } = await generateKeyPair('RS256');
@@ -70,23 +98,8 @@ export async function startTestIssuer(): Promise<TestIssuer> {
     privateKey,
     token,
     async malformedTokens(claims) {
-      const now = Math.floor(Date.now() / 1000);
-      const sign = (options: { sub?: string; kid?: boolean; iat?: boolean; exp?: boolean }) => {
-        let jwt = new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
-          .setProtectedHeader(options.kid === false ? { alg: 'RS256' } : { alg: 'RS256', kid })
-          .setSubject(options.sub ?? claims.sub)
-          .setIssuer(ACCESS_TOKEN_ISSUER)
-          .setAudience(ACCESS_TOKEN_AUDIENCE);
-        if (options.iat !== false) jwt = jwt.setIssuedAt(now);
-        if (options.exp !== false) jwt = jwt.setExpirationTime(now + 600);
-        return jwt.sign(privateKey);
-      };
-      return {
-        noExp: await sign({ exp: false }),
-        noIat: await sign({ iat: false }),
-        noKid: await sign({ kid: false }),
-        subNotUuid: await sign({ sub: 'user-1' }),
-      };
+      const { valid: _valid, ...malformed } = await malformedAccessTokens(claims, { privateKey, kid });
+      return malformed;
     },
     async newUser(tier) {
       const claims: AccessClaims = { sub: randomUUID(), email: `seller-${randomUUID().slice(0, 8)}@example.com`, tier, sid: randomUUID() };
