@@ -26,12 +26,18 @@ import { SERVICE_CONFIG, SERVICE_NAME } from './tokens.js';
 export interface ServiceKitOptions {
   /** The service's name: logs, metrics, health, configuration errors. */
   name: string;
+  /**
+   * Entities no feature module registers. A service's own modules register theirs with
+   * `TypeOrmModule.forFeature` (the data source loads every entity registered that way).
+   */
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
-  entities: MixedList<Function | string>;
+  entities?: MixedList<Function | string>;
   // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
   migrations: MixedList<Function | string>;
   /** The service's own settings, merged over the base ones and validated at start. */
   configSchema?: ZodObject<ZodRawShape>;
+  /** The service's own injection token for its settings (`AUTH_CONFIG`, ...), given to every module like SERVICE_CONFIG. */
+  configToken?: symbol;
   /** Where access-token public keys come from; auth reads its own key store instead of its JWKS URL. */
   accessKeyProvider?: Type<AccessKeyProvider>;
   /**
@@ -49,6 +55,7 @@ class ServiceCoreModule {
     const providers: Provider[] = [
       { provide: SERVICE_NAME, useValue: options.name },
       { provide: SERVICE_CONFIG, useFactory: () => loadConfig(options.name, options.configSchema) },
+      ...(options.configToken ? [{ provide: options.configToken, useExisting: SERVICE_CONFIG }] : []),
       { provide: ROOT_LOGGER, inject: [SERVICE_CONFIG], useFactory: (config: BaseConfig) => createLogger(options.name, config.LOG_LEVEL) },
       { provide: ServiceMetrics, useFactory: () => new ServiceMetrics(options.name) },
     ];
@@ -112,7 +119,8 @@ export class ServiceKitModule {
           useFactory: (config: BaseConfig) => ({
             type: 'postgres' as const,
             url: config.DATABASE_URL,
-            entities: options.entities,
+            entities: options.entities ?? [],
+            autoLoadEntities: true,
             // The kit's own tables (rate limits) come with every service.
             migrations: [...Object.values(options.migrations), RateLimitsSchema1764900000000],
             // Schema changes only ever come from migrations (run by MigrationRunner).

@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 import { KeyStore } from '../keys/key-store.js';
-import { PasswordHasher } from '../users/password-hasher.js';
+import { PasswordHasher } from './password-hasher.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isTooCommon, TOO_COMMON_PASSWORD } from '../users/common-passwords.js';
 import { isUuid, toUser } from '../users/users.service.js';
