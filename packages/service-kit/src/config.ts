@@ -6,8 +6,21 @@ export const baseConfigSchema = z.object({
   HOST: z.string().default('127.0.0.1'),
   DATABASE_URL: z.string().regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL'),
   AUTH_JWKS_URL: z.url().default('http://127.0.0.1:3001/.well-known/jwks.json'),
-  /** The shared secret of `/internal/*` routes; optional for a service that has none. */
+  /**
+   * How long auth's JWKS is kept before it is fetched again. A token naming a key not in it makes it fetch at
+   * once (at most every 10 s), so a new key is found as soon as it signs; this bounds how long a key auth has
+   * stopped publishing is still accepted here. Rotation waits this long after publishing the next key
+   * (docs/operations.md, "Rotate the signing key").
+   */
+  AUTH_JWKS_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(600),
+  /** The shared secret of `/internal/*` routes, sent on every internal call; optional for a service that has none. */
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters').optional(),
+  /**
+   * Also accepted on `/internal/*`, never sent: the token that is about to replace INTERNAL_TOKEN, and the one it
+   * replaced, so services can be rolled one at a time (docs/operations.md, "Rotate the internal token").
+   */
+  INTERNAL_TOKEN_NEXT: z.string().min(16, 'INTERNAL_TOKEN_NEXT must be at least 16 characters').optional(),
+  INTERNAL_TOKEN_PREVIOUS: z.string().min(16, 'INTERNAL_TOKEN_PREVIOUS must be at least 16 characters').optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Largest JSON or form body accepted; bigger ones answer 413. */
   BODY_LIMIT: z.string().default('1mb'),

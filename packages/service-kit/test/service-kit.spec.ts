@@ -7,6 +7,9 @@ import { FixtureModule } from './fixture.module.js';
 import { z } from 'zod';
 
 const INTERNAL_TOKEN = 'kit-test-internal-token-0123';
+/** Mid-rotation: the token about to replace INTERNAL_TOKEN and the one it replaced are accepted too. */
+const INTERNAL_TOKEN_NEXT = 'kit-test-internal-token-next';
+const INTERNAL_TOKEN_PREVIOUS = 'kit-test-internal-token-previous';
 const claims = { sub: '6f1c2b7e-3d4a-4f5e-9a8b-7c6d5e4f3a2b', email: 'a@example.com', tier: 'free' as const, sid: 'sid-1' };
 
 let database: { url: string; drop(): Promise<void> };
@@ -16,8 +19,8 @@ let service: TestService;
 beforeAll(async () => {
   database = await createTestDatabase('kit');
   issuer = await startTestIssuer();
-  service = await startTestService(FixtureModule, {
-    env: { DATABASE_URL: database.url, AUTH_JWKS_URL: issuer.jwksUrl, INTERNAL_TOKEN, FIXTURE_GREETING: 'hi' },
+  service = await startTestService(FixtureModule, { openApi: 'off', 
+    env: { DATABASE_URL: database.url, AUTH_JWKS_URL: issuer.jwksUrl, INTERNAL_TOKEN, INTERNAL_TOKEN_NEXT, INTERNAL_TOKEN_PREVIOUS, FIXTURE_GREETING: 'hi' },
   });
 });
 afterAll(async () => {
@@ -99,6 +102,16 @@ describe('access tokens', () => {
     await request(service.url).get('/internal/ping').set(bearer(await issuer.token(claims))).expect(401);
     await request(service.url).get('/internal/ping').set('x-internal-token', 'wrong-token-wrong-token').expect(401);
     await request(service.url).get('/internal/ping').set('x-internal-token', INTERNAL_TOKEN).expect(200, { pong: true });
+  });
+
+  it('takes the next and the previous internal tokens as well during a rotation, and nothing else', async () => {
+    for (const token of [INTERNAL_TOKEN_NEXT, INTERNAL_TOKEN_PREVIOUS]) {
+      await request(service.url).get('/internal/ping').set('x-internal-token', token).expect(200, { pong: true });
+    }
+    for (const token of [`${INTERNAL_TOKEN_NEXT}x`, INTERNAL_TOKEN_PREVIOUS.slice(0, -1), '']) {
+      await request(service.url).get('/internal/ping').set('x-internal-token', token).expect(401);
+    }
+    await request(service.url).get('/internal/ping').expect(401);
   });
 });
 
@@ -256,7 +269,7 @@ describe('configuration', () => {
 
 describe('when the issuer cannot be reached', () => {
   it('answers 503, not 401, since the token may well be valid', async () => {
-    const other = await startTestService(FixtureModule, {
+    const other = await startTestService(FixtureModule, { openApi: 'off', 
       env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json', INTERNAL_TOKEN, FIXTURE_GREETING: 'hi' },
     });
     try {

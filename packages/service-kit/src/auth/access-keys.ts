@@ -18,8 +18,8 @@ export class UnknownKeyError extends Error {}
 export class KeysUnavailableError extends Error {}
 
 /**
- * The default: auth's JWKS, cached. An unknown `kid` triggers a refetch (key rotation), at most once
- * per cooldown, so a flood of forged tokens cannot hammer auth.
+ * The default: auth's JWKS, kept AUTH_JWKS_CACHE_SECONDS. An unknown `kid` triggers a refetch (a key auth has
+ * just started signing with), at most once per cooldown, so a flood of forged tokens cannot hammer auth.
  */
 @Injectable()
 export class JwksKeyProvider implements AccessKeyProvider {
@@ -29,7 +29,7 @@ export class JwksKeyProvider implements AccessKeyProvider {
     this.jwks = createRemoteJWKSet(new URL(config.AUTH_JWKS_URL), {
       timeoutDuration: 2_000,
       cooldownDuration: 10_000,
-      cacheMaxAge: 10 * 60_000,
+      cacheMaxAge: config.AUTH_JWKS_CACHE_SECONDS * 1000,
     });
   }
 

@@ -35,7 +35,9 @@ export class AccessGuard extends AuthGuard('access-token') {
     if (this.reflector.getAllAndOverride<boolean>(IS_PUBLIC, targets)) return true;
     if (this.reflector.getAllAndOverride<boolean>(IS_INTERNAL, targets)) {
       const request = context.switchToHttp().getRequest();
-      if (!sameSecret(request.headers['x-internal-token'], this.config.INTERNAL_TOKEN)) {
+      // The current token, and during a rotation the next or the previous one: pods of both ends roll one at a time.
+      const accepted = [this.config.INTERNAL_TOKEN, this.config.INTERNAL_TOKEN_NEXT, this.config.INTERNAL_TOKEN_PREVIOUS];
+      if (!accepted.some((token) => sameSecret(request.headers['x-internal-token'], token))) {
         throw new UnauthorizedException('Invalid internal token');
       }
       return true;
