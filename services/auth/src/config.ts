@@ -11,6 +11,13 @@ export const authConfigSchema = z.object({
   AUTH_KEYS_DIR: z.string().trim().min(1).default(() => path.join(process.cwd(), '.data', 'auth-keys')),
   /** An RSA private key (PEM; `\n` escapes allowed) that wins over AUTH_KEYS_DIR: several instances must share one. */
   AUTH_PRIVATE_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
+  /**
+   * Verify-only keys (PEM, public or private; `\n` escapes allowed), published in the JWKS and accepted but never
+   * used to sign: the next key, published before it signs, and the previous one, kept until the tokens it signed
+   * have expired. Unset, they are read from `next.pem` and `previous.pem` in AUTH_KEYS_DIR when there.
+   */
+  AUTH_NEXT_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
+  AUTH_PREVIOUS_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
   /** Where deals serves `GET /internal/users/:id/usage`. */
   DEALS_INTERNAL_URL: z.url().default('http://127.0.0.1:3002').transform((v) => v.replace(/\/+$/, '')),
   /** How long `GET /api/auth/user` waits for deals before answering with analysesThisMonth null. */

@@ -61,3 +61,60 @@ describe('KeyStore', () => {
     await expect(keys.publicKey(undefined)).rejects.toThrow(/Unknown key id/);
   });
 });
+
+describe('KeyStore with the next and previous keys (rotation)', () => {
+  const pemPair = () => {
+    const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    return {
+      privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }) as string,
+      publicPem: publicKey.export({ type: 'spki', format: 'pem' }) as string,
+    };
+  };
+  const claims = { sub: 'u1', email: 'a@b.co', tier: 'free' as const, sid: 's1' };
+  const kidOf = (token: string) => JSON.parse(Buffer.from(token.split('.')[0], 'base64url').toString()).kid;
+
+  it('signs with the current key only, and publishes and accepts the next and previous ones too', async () => {
+    const [current, next, previous] = [pemPair(), pemPair(), pemPair()];
+    const keys = new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_NEXT_KEY: next.publicPem, AUTH_PREVIOUS_KEY: previous.privatePem, AUTH_KEYS_DIR: tempDir() }));
+    const published = keys.jwks().keys;
+    expect(published.map((k) => k.kid)).toEqual(keys.kids);
+    expect(published).toHaveLength(3);
+    expect(published[0].kid).toBe(keys.kid);
+    // Only public halves are published, whatever form the verify-only key was given in.
+    for (const jwk of published) expect(Object.keys(jwk).sort()).toEqual(['alg', 'e', 'kid', 'kty', 'n', 'use']);
+
+    const { token } = await keys.signAccessToken(claims, 600);
+    expect(kidOf(token)).toBe(keys.kid);
+    // A token signed elsewhere with the next or the previous key (another auth pod mid-rollout) verifies here.
+    const alsoSigned = new KeyStore(config({ AUTH_PRIVATE_KEY: previous.privatePem, AUTH_KEYS_DIR: tempDir() }));
+    const old = (await alsoSigned.signAccessToken(claims, 600)).token;
+    await expect(jwtVerify(old, createLocalJWKSet(keys.jwks()))).resolves.toBeDefined();
+    await expect(keys.publicKey(kidOf(old))).resolves.toBeDefined();
+    const stranger = new KeyStore(config({ AUTH_PRIVATE_KEY: pemPair().privatePem, AUTH_KEYS_DIR: tempDir() }));
+    await expect(keys.publicKey(stranger.kid)).rejects.toThrow(/Unknown key id/);
+  });
+
+  it('reads next.pem and previous.pem from AUTH_KEYS_DIR, and the variables win over the files', () => {
+    const dir = path.join(tempDir(), 'keys');
+    const current = new KeyStore(config({ AUTH_KEYS_DIR: dir }));
+    const [next, previous, other] = [pemPair(), pemPair(), pemPair()];
+    fs.writeFileSync(path.join(dir, 'next.pem'), next.publicPem);
+    fs.writeFileSync(path.join(dir, 'previous.pem'), previous.publicPem);
+    const fromFiles = new KeyStore(config({ AUTH_KEYS_DIR: dir }));
+    expect(fromFiles.kid).toBe(current.kid);
+    expect(fromFiles.kids).toHaveLength(3);
+    const fromEnv = new KeyStore(config({ AUTH_KEYS_DIR: dir, AUTH_NEXT_KEY: other.publicPem }));
+    const nextKid = (store: KeyStore) => store.kids[1];
+    expect(nextKid(fromEnv)).not.toBe(nextKid(fromFiles));
+    expect(fromEnv.kids).toHaveLength(3);
+  });
+
+  it('publishes a key given twice once, and refuses a verify-only key that is not RSA 2048+ or not a key', () => {
+    const current = pemPair();
+    const keys = new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_PREVIOUS_KEY: current.publicPem, AUTH_KEYS_DIR: tempDir() }));
+    expect(keys.jwks().keys).toHaveLength(1);
+    const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }) as string;
+    expect(() => new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_NEXT_KEY: small, AUTH_KEYS_DIR: tempDir() }))).toThrow(/AUTH_NEXT_KEY must hold an RSA public key of at least 2048 bits/);
+    expect(() => new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_PREVIOUS_KEY: 'not a key', AUTH_KEYS_DIR: tempDir() }))).toThrow(/AUTH_PREVIOUS_KEY is not a PEM public or private key/);
+  });
+});

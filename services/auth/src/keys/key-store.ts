@@ -1,6 +1,6 @@
 import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@blindspot/contracts';
 import { SERVICE_CONFIG, UnknownKeyError, type AccessKeyProvider } from '@blindspot/service-kit';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { SignJWT } from 'jose';
 import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
@@ -8,6 +8,8 @@ import path from 'node:path';
 import type { AuthConfig } from '../config.js';
 
 const PRIVATE_KEY_FILE = 'private.pem';
+const NEXT_KEY_FILE = 'next.pem';
+const PREVIOUS_KEY_FILE = 'previous.pem';
 
 export interface PublicJwk {
   kty: string;
@@ -48,40 +50,88 @@ export function loadOrCreateKeyFile(dir: string): KeyObject {
   return createPrivateKey(fs.readFileSync(file, 'utf8'));
 }
 
-function rsaPrivateKey(key: KeyObject, source: string): KeyObject {
+function rsaKey<K extends KeyObject>(key: K, source: string, kind: 'private' | 'public'): K {
   if (key.asymmetricKeyType !== 'rsa' || (key.asymmetricKeyDetails?.modulusLength ?? 0) < 2048) {
-    throw new Error(`${source} must hold an RSA private key of at least 2048 bits (RS256)`);
+    throw new Error(`${source} must hold an RSA ${kind} key of at least 2048 bits (RS256)`);
   }
   return key;
 }
 
 /**
- * Auth's signing key: signs access tokens, publishes the public half as JWKS, and is the guard's key
- * provider inside auth (so auth never fetches its own JWKS over HTTP).
+ * A verify-only key (the next one, published before it signs; or the previous one, kept until every token it
+ * signed has expired): from the environment variable, else from its file in AUTH_KEYS_DIR, else none. A public
+ * key is enough; a private one is accepted too (only its public half is kept), so ops can move one PEM along.
+ */
+function verifyOnlyKey(pem: string | undefined, dir: string, file: string, variable: string): KeyObject | undefined {
+  const source = pem ? variable : path.join(dir, file);
+  const text = pem ?? (fs.existsSync(source) ? fs.readFileSync(source, 'utf8') : undefined);
+  if (!text?.trim()) return undefined;
+  let key: KeyObject;
+  try {
+    key = createPublicKey(text);
+  } catch (error) {
+    throw new Error(`${source} is not a PEM public or private key: ${(error as Error).message}`);
+  }
+  return rsaKey(key, source, 'public');
+}
+
+const publicJwk = (key: KeyObject, kid: string): PublicJwk => {
+  const { kty, n, e } = key.export({ format: 'jwk' });
+  return { kty: kty!, n: n!, e: e!, kid, alg: 'RS256', use: 'sig' };
+};
+
+/**
+ * Auth's keys: the current one signs access tokens; the next and the previous ones (optional) only verify.
+ * All of them are published as JWKS and accepted by the guard inside auth (its key provider, so auth never
+ * fetches its own JWKS over HTTP). Rotating without downtime moves a key through next -> current -> previous,
+ * one rollout per step (docs/operations.md, "Rotate the signing key").
  */
 @Injectable()
 export class KeyStore implements AccessKeyProvider {
+  private readonly logger = new Logger(KeyStore.name);
+  /** The key id of the key that signs. */
   readonly kid: string;
   private readonly privateKey: KeyObject;
-  private readonly publicKeyObject: KeyObject;
+  /** Every key that verifies, by key id: the current one first, then next and previous. */
+  private readonly verifying = new Map<string, KeyObject>();
 
   constructor(@Inject(SERVICE_CONFIG) config: AuthConfig) {
     this.privateKey = config.AUTH_PRIVATE_KEY
-      ? rsaPrivateKey(createPrivateKey(config.AUTH_PRIVATE_KEY), 'AUTH_PRIVATE_KEY')
-      : rsaPrivateKey(loadOrCreateKeyFile(config.AUTH_KEYS_DIR), path.join(config.AUTH_KEYS_DIR, PRIVATE_KEY_FILE));
-    this.publicKeyObject = createPublicKey(this.privateKey);
-    this.kid = thumbprint(this.publicKeyObject);
+      ? rsaKey(createPrivateKey(config.AUTH_PRIVATE_KEY), 'AUTH_PRIVATE_KEY', 'private')
+      : rsaKey(loadOrCreateKeyFile(config.AUTH_KEYS_DIR), path.join(config.AUTH_KEYS_DIR, PRIVATE_KEY_FILE), 'private');
+    const current = createPublicKey(this.privateKey);
+    this.kid = thumbprint(current);
+    this.verifying.set(this.kid, current);
+    const roles: string[] = [];
+    for (const [role, pem, file, variable] of [
+      ['next', config.AUTH_NEXT_KEY, NEXT_KEY_FILE, 'AUTH_NEXT_KEY'],
+      ['previous', config.AUTH_PREVIOUS_KEY, PREVIOUS_KEY_FILE, 'AUTH_PREVIOUS_KEY'],
+    ] as const) {
+      const key = verifyOnlyKey(pem, config.AUTH_KEYS_DIR, file, variable);
+      if (!key) continue;
+      const kid = thumbprint(key);
+      // The same key in two places is harmless (a step half done): it is published once.
+      if (this.verifying.has(kid)) continue;
+      this.verifying.set(kid, key);
+      roles.push(`${role} ${kid}`);
+    }
+    this.logger.log(`Signing access tokens with key ${this.kid}${roles.length ? `; also verifying and publishing ${roles.join(', ')}` : ''}`);
+  }
+
+  /** The key ids published and accepted, the signing one first. */
+  get kids(): string[] {
+    return [...this.verifying.keys()];
   }
 
   async publicKey(kid: string | undefined): Promise<KeyObject> {
-    // Only tokens naming our key: a token without kid, or another key's, was not signed here.
-    if (kid !== this.kid) throw new UnknownKeyError(`Unknown key id ${kid ?? '(none)'}`);
-    return this.publicKeyObject;
+    // Only tokens naming one of our keys: a token without kid, or another key's, was not signed here.
+    const key = kid === undefined ? undefined : this.verifying.get(kid);
+    if (!key) throw new UnknownKeyError(`Unknown key id ${kid ?? '(none)'}`);
+    return key;
   }
 
   jwks(): { keys: PublicJwk[] } {
-    const { kty, n, e } = this.publicKeyObject.export({ format: 'jwk' });
-    return { keys: [{ kty: kty!, n: n!, e: e!, kid: this.kid, alg: 'RS256', use: 'sig' }] };
+    return { keys: [...this.verifying].map(([kid, key]) => publicJwk(key, kid)) };
   }
 
   /** A signed access token and its expiry (Unix seconds). */
