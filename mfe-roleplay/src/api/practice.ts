@@ -1,6 +1,6 @@
 // Practising from sessions that already happened (issue 14): a finished session re-scored under every
 // methodology, a retry from one seller turn and the tries it makes.
-import type { DealDrillProgress, RoleplayMethodologyScores, RoleplaySession, SessionAttempts } from '@blindspot/contracts';
+import type { DealAnalysis, DealDrillGoalResult, DealDrillProgress, RoleplayMethodologyScores, RoleplaySession, SessionAttempts } from '@blindspot/contracts';
 import { apiRequest, useAuth } from '@blindspot/web-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -40,4 +40,23 @@ export function useOriginSession(id: string | null) {
 export function useDrillProgress(id: string, enabled: boolean, turns = 0) {
   const { isAuthenticated } = useAuth();
   return useQuery<DealDrillProgress>({ queryKey: [BASE, id, 'drill-goals', turns], queryFn: () => apiRequest<DealDrillProgress>('GET', `${BASE}/${id}/drill-goals`), enabled: isAuthenticated && enabled, staleTime: 0 });
+}
+
+/**
+ * "Add what you learned to the deal": what the drill's closed goals say, sent to the deal's own service
+ * (`POST /api/deal-analyses/:id/learnings`), which appends it to the notes and reads them again. The
+ * answer is the analysis; every deal query is read again.
+ */
+export function useAddLearningsToDeal() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ dealAnalysisId, sessionId, goals }: { dealAnalysisId: string; sessionId: string; goals: DealDrillGoalResult[] }) =>
+      apiRequest('POST', `/api/deal-analyses/${dealAnalysisId}/learnings`, {
+        sessionId,
+        findings: goals
+          .filter((goal) => goal.closed && goal.turn && goal.answer)
+          .map((goal) => ({ element: goal.element, name: goal.name, turn: goal.turn, answer: goal.answer })),
+      }) as Promise<DealAnalysis>,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['/api/deal-analyses'] }),
+  });
 }

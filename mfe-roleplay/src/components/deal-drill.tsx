@@ -1,11 +1,12 @@
 // A drill built from a deal analysis, in the arena: where it came from (a link back to the analysis) and
 // its goals (the analysis's gaps) on the preview and beside the chat; in the feedback, goal by goal, which
 // gaps the seller closed, quoting the turn, and what to ask for the ones still open.
-import type { DealDrill, RoleplaySession } from '@blindspot/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@blindspot/ui';
-import { CheckCircle2, Circle, Target } from 'lucide-react';
+import type { DealDrill, DealDrillGoalResult, RoleplaySession } from '@blindspot/contracts';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, toast } from '@blindspot/ui';
+import { errorMessage } from '@blindspot/web-core';
+import { CheckCircle2, Circle, NotebookPen, Target } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { useDrillProgress } from '../api/practice.js';
+import { useAddLearningsToDeal, useDrillProgress } from '../api/practice.js';
 
 const analysisPath = (id: string) => `/deal-analysis?id=${id}`;
 
@@ -99,6 +100,59 @@ export function DealDrillResults({ session }: { session: RoleplaySession }) {
           </ul>
         )}
       </CardContent>
+      {session.completed && goals && <AddLearnings session={session} drill={drill} goals={goals} />}
     </Card>
+  );
+}
+
+/**
+ * "Add what you learned to the deal": the buyer's answers to the turns that closed goals go into the deal's
+ * notes (the deals service appends them once per session and reads the notes again); then the analysis's
+ * elements as the new reading has them, and a link to it.
+ */
+function AddLearnings({ session, drill, goals }: { session: RoleplaySession; drill: DealDrill; goals: DealDrillGoalResult[] }) {
+  const add = useAddLearningsToDeal();
+  const learned = goals.filter((goal) => goal.closed && goal.answer);
+  if (learned.length === 0) return null;
+  const analysis = add.data;
+  const statusOf = (element: string) => analysis?.coverage?.elements.find((e) => e.element === element)?.status;
+  const label = { covered: 'covered', unconfirmed: 'named, not confirmed', missing: 'still missing' } as const;
+  return (
+    <CardFooter className="flex-col items-start gap-3">
+      <p className="text-sm text-muted-foreground">
+        {drill.buyer.name} told you about {learned.map((g) => g.name).join(', ')}. Add it to your deal's notes, and the analysis reads them again.
+      </p>
+      <Button
+        variant="outline"
+        disabled={add.isPending || Boolean(analysis)}
+        onClick={() =>
+          add.mutate(
+            { dealAnalysisId: drill.dealAnalysisId, sessionId: session.id, goals: learned },
+            { onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to add this to your deal'), variant: 'destructive' }) },
+          )
+        }
+      >
+        <NotebookPen className="h-4 w-4" aria-hidden /> {add.isPending ? 'Adding...' : 'Add what you learned to the deal'}
+      </Button>
+      <div role="status" className="text-sm">
+        {analysis && (
+          <>
+            <p>
+              Added to your notes and analysed again:{' '}
+              {learned.map((g, i) => (
+                <span key={g.element}>
+                  {i > 0 && ', '}
+                  {g.name} {statusOf(g.element) ? `is ${label[statusOf(g.element)!]}` : 'added'}
+                </span>
+              ))}
+              .
+            </p>
+            <Link to={analysisPath(drill.dealAnalysisId)} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+              Open the updated analysis
+            </Link>
+          </>
+        )}
+      </div>
+    </CardFooter>
   );
 }

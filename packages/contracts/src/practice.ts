@@ -5,6 +5,7 @@ import { z } from 'zod';
 import type { CoachName, RoleplayRubricCheck } from './models.js';
 import { DIFFICULTIES, GUIDANCE_TYPES, type Difficulty, type MethodologyId } from './enums.js';
 import { createDealAnalysisSchema, dealCoverageSchema } from './schemas.js';
+import { MAX_CHAT_MESSAGE, MAX_SHORT_TEXT } from './limits.js';
 import type { DealDrillGoal } from './practice-session.js';
 
 export * from './practice-session.js';
@@ -110,6 +111,8 @@ export interface DealDrillGoalResult extends DealDrillGoal {
   /** 1-based seller turn that closed it; null when still open. */
   turn: number | null;
   quote: string | null;
+  /** What the buyer answered to that turn (what the seller learned); null when still open. */
+  answer?: string | null;
 }
 
 /** GET /api/roleplay-sessions/:id/drill-goals: the drill's goals, closed or open, from the transcript so far. */
@@ -129,3 +132,28 @@ export interface DealDrillSummary {
   score: number;
   goals: number;
 }
+
+// ---- what a drill taught, back into the deal ----
+
+/** At most this many findings in one "Add what you learned" (a drill has at most one goal per element). */
+export const MAX_DEAL_LEARNINGS = 12;
+
+/** One thing the buyer revealed in a drill: the goal it closed, the seller's question and the buyer's answer, as said. */
+export const dealLearningSchema = z.strictObject({
+  element: z.string().trim().min(1, 'element is required').max(64, 'element must be at most 64 characters'),
+  name: z.string().trim().min(1, 'name is required').max(MAX_SHORT_TEXT, `name must be at most ${MAX_SHORT_TEXT} characters`),
+  turn: z.number().int('turn must be a whole number').min(1, 'turn must be 1 or more').max(MAX_RETRY_INDEX, `turn must be at most ${MAX_RETRY_INDEX}`),
+  answer: z.string().trim().min(1, 'answer is required').max(MAX_CHAT_MESSAGE, `answer must be at most ${MAX_CHAT_MESSAGE} characters`),
+});
+export type DealLearning = z.infer<typeof dealLearningSchema>;
+
+/**
+ * POST /api/deal-analyses/:id/learnings: what a drill of this analysis uncovered, appended to its notes (once
+ * per session) before the notes are read again. The client sends what the drill's goals say (the seller
+ * only ever writes into their own deal), so deals never reads roleplay's data.
+ */
+export const addDealLearningsSchema = z.strictObject({
+  sessionId: z.uuid('sessionId must be a UUID'),
+  findings: z.array(dealLearningSchema).min(1, 'findings: add at least one').max(MAX_DEAL_LEARNINGS, `findings: at most ${MAX_DEAL_LEARNINGS}`),
+});
+export type AddDealLearningsInput = z.infer<typeof addDealLearningsSchema>;

@@ -90,6 +90,9 @@ describe('deal drills', () => {
     const closed = after.goals.find((g) => g.element === 'decision-process')!;
     expect(closed).toMatchObject({ closed: true, turn: 4 });
     expect(closed.quote).toContain('Walk me through the steps between a yes from you and a signed contract');
+    // What the seller learned: the buyer's reply to that turn, for "Add what you learned to the deal".
+    expect(closed.answer).toBe(process.body.content);
+    expect(after.goals.find((g) => g.element === 'champion')?.answer ?? null).toBeNull();
     // Completed and scored like any session; the goals still read from its transcript.
     const { body: completed } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
     expect(completed).toMatchObject({ completed: true, scored: true });

@@ -1,5 +1,5 @@
 import {
-  chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, dealAnalysisListResponseSchema, dealAnalysisSchema,
+  addDealLearningsSchema, chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, dealAnalysisListResponseSchema, dealAnalysisSchema,
   dealMessagesResponseSchema, FREE_LIMIT_MESSAGE, type AccessClaims, type DealAnalysis, type DealAnalysisPage, type DealAnalysisSummary,
   type DealMessagesResponse,
 } from '@blindspot/contracts';
@@ -72,6 +72,24 @@ export class DealAnalysesController {
   @ApiRoute({ summary: 'Delete a deal analysis', scope: 'deals:write' })
   remove(@CurrentUser() user: AccessClaims, @Param('id', AnalysisIdPipe) id: string): Promise<void> {
     return this.analyses.remove(user.sub, id);
+  }
+
+  @Post(':id/learnings')
+  @HttpCode(HttpStatus.OK)
+  @CoachCall()
+  @ApiRoute({
+    summary: 'Add what a practice drill uncovered to the deal',
+    description: 'Appends the findings under a line naming the practice session (once per session) and reads the notes again: the answer is the analysis with its new notes and coverage.',
+    scope: 'deals:write',
+    response: dealAnalysisSchema,
+    errors: { 400: 'Bad findings, or notes that would pass 20,000 characters', 502: 'The coach failed', 504: 'The coach took too long' },
+  })
+  addLearnings(
+    @CurrentUser() user: AccessClaims,
+    @Param('id', AnalysisIdPipe) id: string,
+    @ZodBody(addDealLearningsSchema) body: z.output<typeof addDealLearningsSchema>,
+  ): Promise<DealAnalysis> {
+    return this.analyses.addLearnings(user.sub, id, body);
   }
 
   /**

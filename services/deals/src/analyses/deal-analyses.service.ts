@@ -1,13 +1,13 @@
 // Deal analyses and their coach chat. Every query is scoped by the token's user id, so another user's
 // analysis is simply not found (404).
 import {
-  FREE_LIMIT_MESSAGE, type AccessClaims, type ChatMessage, type CoachName, type DealAnalysis, type DealAnalysisPage, type DealCoverage,
+  FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES, type AccessClaims, type AddDealLearningsInput, type ChatMessage, type CoachName, type DealAnalysis, type DealAnalysisPage, type DealCoverage,
   type DealAnalysisSummary, type DealMessagesResponse, type MethodologyId, type Stage, type createDealAnalysisSchema,
   type dealAnalysisListQuerySchema,
 } from '@blindspot/contracts';
 import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
 import { containsPattern, decodeCursor, encodeCursor, keysetTimestamp } from '@blindspot/service-kit';
-import { ForbiddenException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ForbiddenException, HttpException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { z } from 'zod';
@@ -218,6 +218,41 @@ export class DealAnalysesService {
     });
   }
 
+  /**
+   * What a drill of this analysis uncovered, appended to its notes under a line naming the session, then the
+   * notes read again (the coverage checklist). Once per session: the same session again answers the
+   * analysis as it is. Notes that would pass their bound are a 400; nothing is stored when the reading fails.
+   */
+  async addLearnings(userId: string, id: string, input: AddDealLearningsInput): Promise<DealAnalysis> {
+    const row = await this.find(userId, id);
+    const heading = learningsHeading(input.sessionId);
+    if (row.dealNotes.includes(heading)) return toAnalysis(row);
+    const lines = input.findings.map((f) => `- ${f.name} (turn ${f.turn}): ${f.answer.replace(/\s+/g, ' ')}`);
+    const dealNotes = `${row.dealNotes.trimEnd()}\n\n${heading}\n${lines.join('\n')}`;
+    if (dealNotes.length > MAX_DEAL_NOTES) {
+      throw new BadRequestException(`findings: the notes would be longer than ${MAX_DEAL_NOTES} characters; shorten the notes or add fewer findings`);
+    }
+    const sellerProfile = await fetchSellerProfile(
+      { authInternalUrl: this.config.AUTH_INTERNAL_URL, internalToken: this.config.INTERNAL_TOKEN, timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS },
+      userId,
+      (reason) => this.logger.warn(`Seller profile of ${userId} unavailable, reading without it: ${reason}`),
+    );
+    let coverage: DealCoverage;
+    try {
+      coverage = await this.coach.assessDeal({ ...toAnalysis(row), dealNotes, sellerProfile });
+    } catch (error) {
+      if (error instanceof CoachError) throw new HttpException(error.message, error.statusCode, { cause: error });
+      throw error;
+    }
+    // The heading is checked again in the update, so two requests for one session append once.
+    const [updated]: [DealAnalysisEntity[], number] = await this.dataSource.query(
+      `UPDATE deal_analyses SET deal_notes = $3, coverage = $4::jsonb WHERE id = $1 AND user_id = $2 AND deal_notes = $5 RETURNING id`,
+      [id, userId, dealNotes, JSON.stringify(coverage), row.dealNotes],
+    );
+    if (updated.length === 0) return this.addLearnings(userId, id, input);
+    return toAnalysis(await this.find(userId, id));
+  }
+
   /** The turn stored under `turnId`, if any; one stored for another message is a 422 (the key was reused). */
   private async storedTurn(
     id: string,
@@ -237,6 +272,9 @@ export class DealAnalysesService {
     return row;
   }
 }
+
+/** The line above one session's findings in the notes; finding it again means they were added. */
+export const learningsHeading = (sessionId: string) => `Learned in practice session ${sessionId}:`;
 
 function toAnalysis(row: DealAnalysisEntity): DealAnalysis {
   return {

@@ -174,7 +174,14 @@ export class SessionPracticeService {
     const session = await this.find(userId, id);
     if (!session.dealDrill) throw new NotFoundException('This session is not a drill from a deal analysis');
     const drill = session.dealDrill;
-    return { dealAnalysisId: drill.dealAnalysisId, dealName: drill.dealName, goals: drillGoalResults(drill, parseMessages(session.messages, id)) };
+    const messages = parseMessages(session.messages, id);
+    // The buyer's reply to each seller turn (1-based), so a closed goal carries what the seller learned.
+    const answers: string[] = [];
+    messages.forEach((message, index) => {
+      if (message.role === 'user' && message.content.trim()) answers.push(messages[index + 1]?.role === 'assistant' ? messages[index + 1].content : '');
+    });
+    const goals = drillGoalResults(drill, messages).map((goal) => ({ ...goal, answer: goal.turn ? answers[goal.turn - 1] || null : null }));
+    return { dealAnalysisId: drill.dealAnalysisId, dealName: drill.dealName, goals };
   }
 
   /** Another user's session is a 404, exactly like a missing one. */
