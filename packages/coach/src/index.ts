@@ -12,10 +12,11 @@ export { assessCoverage, type ElementCoverage, type CoverageStatus } from './dea
 export {
   generateRoleplayWorld, buyerBriefing, offlineBuyerReply, offlineCoachingHint, scoreTranscript, createTranscriber, type Transcriber,
   classifyTurn, readQuestion, readQuestions, questionAgreement, type TurnReading, type QuestionLabel,
-  type RoleplayWorld, type RoleplayWorldInput, type TargetAccount, type BuyerPersonaCard, type Transcript,
+  type RoleplayWorld, type RoleplayWorldInput, type TargetAccount, type BuyerPersonaCard, type Transcript, type ConversationMeasures,
 } from './roleplay/index.js';
 export { evaluateCoverage, type LabelledNote, type ElementScore } from './deal/evaluate.js';
 export { fetchSellerProfile, type SellerProfileSource } from './seller-profile.js';
 export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './roleplay/index.js';
+export { elementPack } from './packs/index.js';
 export * from './calls/index.js';
 export { buildDealDrill, readDealDrill, generateDrillWorld, drillGoalResults, type DealDrillInput } from './roleplay/index.js';

@@ -172,6 +172,7 @@ export const roleplaySessionSchema = z
       .optional()
       .describe('A retry: the session and seller turn it was retried from'),
     dealDrill: dealDrillSchema.nullable().optional().describe('A drill built from a deal analysis: what it was built from and its goals'),
+    focusElement: z.string().nullable().optional().describe('The methodology element the session aims at, when started from the progress page'),
   })
   .meta({ id: 'RoleplaySession' });
 agrees<Agrees<z.output<typeof roleplaySessionSchema>, RoleplaySession>>(true);

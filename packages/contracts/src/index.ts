@@ -11,3 +11,4 @@ export * from './call-reviews.js';
 export * from './personal-tokens.js';
 export * from './api-schemas.js';
 export * from './buyer-model.js';
+export * from './progress.js';

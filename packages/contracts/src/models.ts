@@ -115,6 +115,8 @@ export interface RoleplaySession {
   retriedFrom?: RetryOrigin | null;
   /** A drill built from a deal analysis: what it was built from and its goals (`DealDrill`); null otherwise. */
   dealDrill?: DealDrill | null;
+  /** The methodology element the session aims at (started from the progress page); null otherwise. */
+  focusElement?: string | null;
 }
 
 /** One line of the roleplay scoring rubric: what was checked, the points earned and the seller turns that show it. */

@@ -91,6 +91,8 @@ export const createRoleplaySessionSchema = z.object({
   difficulty: z.enum(DIFFICULTIES),
   sessionType: z.enum(SESSION_TYPES).default('text'),
   guidanceType: z.enum(GUIDANCE_TYPES).default('end'),
+  /** An element of the methodology the session aims at ("Practise this" on the progress page); the service checks it belongs. */
+  focusElement: z.string().trim().min(1, 'must not be empty').max(40, 'must be at most 40 characters').optional(),
 });
 export type CreateRoleplaySessionInput = z.input<typeof createRoleplaySessionSchema>;
 

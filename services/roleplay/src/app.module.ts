@@ -13,9 +13,12 @@ import { RoleplayTurns1764930000000 } from './migrations/1764930000000-roleplay-
 import { RoleplayHistory1765000000000 } from './migrations/1765000000000-roleplay-history.js';
 import { SessionRetries1766600000000 } from './migrations/1766600000000-session-retries.js';
 import { DealDrills1766700000000 } from './migrations/1766700000000-deal-drills.js';
+import { SessionProgress1766800000000 } from './migrations/1766800000000-session-progress.js';
 import { CallReviews1766500000000 } from './migrations/1766500000000-call-reviews.js';
 import { SessionPracticeController } from './practice/session-practice.controller.js';
 import { SessionPracticeService } from './practice/session-practice.service.js';
+import { ProgressController } from './progress/progress.controller.js';
+import { ProgressService } from './progress/progress.service.js';
 import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './sessions/roleplay-session.entity.js';
 import { RoleplaySessionsController } from './sessions/roleplay-sessions.controller.js';
@@ -28,12 +31,12 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     ServiceKitModule.forRoot({
       name: 'roleplay',
       entities: [RoleplaySessionEntity, CallReviewEntity],
-      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000],
+      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000, SessionProgress1766800000000],
       configSchema: roleplayConfigSchema,
     }),
   ],
-  // The transcription, practice and buyer-model routes come first: their fixed paths must not be read as a session id.
-  controllers: [TranscriptionController, SessionPracticeController, BuyerModelController, RoleplaySessionsController, CallReviewsController],
+  // The transcription, practice, buyer-model and progress routes come first: their fixed paths must not be read as a session id.
+  controllers: [TranscriptionController, SessionPracticeController, BuyerModelController, ProgressController, RoleplaySessionsController, CallReviewsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,
@@ -41,6 +44,7 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     RoleplaySessionsService,
     SessionHistoryService,
     SessionPracticeService,
+    ProgressService,
     CallReviewWorkers,
     CallReviewsService,
     { provide: TRANSCRIBER, useFactory: () => createTranscriber(process.env) },

@@ -91,7 +91,7 @@ export class OpenAICoach implements CoachProvider {
 
   /** The model's judgement, schema-checked, with the transcript rubric kept as the evidence. */
   async scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[], options: CoachCallOptions = {}): Promise<RoleplayScore> {
-    const rubric = scoreTranscript(ctx, history).rubric;
+    const { rubric, measures } = scoreTranscript(ctx, history);
     const rubricSummary = rubric.map((r) => `- ${r.label}: ${r.points}/${r.maxPoints}. ${r.detail}`).join('\n');
     const content = await this.complete(
       scoreMessages(ctx, history, rubricSummary),
@@ -106,7 +106,7 @@ export class OpenAICoach implements CoachProvider {
     }
     const judgement = judgementSchema.safeParse(parsed);
     if (!judgement.success) throw new CoachError('upstream', 'The AI model returned a score in an unexpected shape.', { cause: judgement.error });
-    return { ...judgement.data, rubric };
+    return { ...judgement.data, rubric, measures };
   }
 
   private async complete(messages: Messages, responseFormat?: OpenAI.ChatCompletionCreateParams['response_format'], signal?: AbortSignal): Promise<string> {

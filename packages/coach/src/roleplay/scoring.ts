@@ -203,6 +203,13 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     missed: topItems(missed),
     keyTakeaway: keyTakeaway(rubric, methodology.name, covered.filter((c) => !c.turn).map((c) => c.concept.name)),
     rubric,
+    measures: {
+      elements: covered.map((c) => ({ element: c.concept.key, turn: c.turn?.number ?? null })),
+      openQuestions: open,
+      closedQuestions: closed,
+      sellerWords,
+      buyerWords,
+    },
   };
 }
 

@@ -47,4 +47,16 @@ export interface RoleplayScoreResult {
   keyTakeaway: string;
   /** The rubric behind the score, line by line. */
   rubric: RubricCheck[];
+  /** What the rubric counted, as figures the progress page aggregates (absent from scores made before them). */
+  measures?: ConversationMeasures;
+}
+
+/** A scored conversation's counts: each element's first covering seller turn, questions and words. */
+export interface ConversationMeasures {
+  /** Every element of the session's methodology, with the first seller turn that shows it (null: missing). */
+  elements: Array<{ element: string; turn: number | null }>;
+  openQuestions: number;
+  closedQuestions: number;
+  sellerWords: number;
+  buyerWords: number;
 }

@@ -112,6 +112,23 @@ export class RoleplaySessionEntity {
   @Column({ name: 'deal_analysis_id', type: 'uuid', nullable: true })
   dealAnalysisId!: string | null;
 
+  /** The methodology element the session aims at ("Practise this" on the progress page). */
+  @Column({ name: 'focus_element', type: 'varchar', length: 40, nullable: true })
+  focusElement!: string | null;
+
+  /** What the rubric counted when the session was scored (the progress page's ratios); null before that. */
+  @Column({ name: 'open_questions', type: 'integer', nullable: true })
+  openQuestions!: number | null;
+
+  @Column({ name: 'closed_questions', type: 'integer', nullable: true })
+  closedQuestions!: number | null;
+
+  @Column({ name: 'seller_words', type: 'integer', nullable: true })
+  sellerWords!: number | null;
+
+  @Column({ name: 'buyer_words', type: 'integer', nullable: true })
+  buyerWords!: number | null;
+
   /** Which coach wrote the latest buyer turn or the score. */
   @Column({ type: 'varchar', length: 16, nullable: true })
   coach!: CoachName | null;

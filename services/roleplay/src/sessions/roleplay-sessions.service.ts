@@ -6,7 +6,8 @@ import {
   type RoleplayReply, type RoleplaySession, type RoleplaySessionSummary, type createRoleplaySessionSchema,
 } from '@blindspot/contracts';
 import { generateRoleplayWorld, type CoachProvider, type RoleplayContext } from '@blindspot/coach';
-import { ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+import { getMethodology } from '@blindspot/methodologies';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { z } from 'zod';
@@ -72,6 +73,9 @@ export class RoleplaySessionsService {
   async create(user: AccessClaims, input: CreateInput): Promise<RoleplaySession> {
     // The tier comes from the access token: audio is a Pro feature, checked when the session starts.
     if (input.sessionType === 'audio' && tierRank(user.tier) < tierRank('pro')) throw new ForbiddenException(PRO_FEATURE_MESSAGE);
+    if (input.focusElement !== undefined && !getMethodology(input.methodology).concepts.some((c) => c.key === input.focusElement)) {
+      throw new BadRequestException(`focusElement: is not an element of ${getMethodology(input.methodology).name}`);
+    }
     const id = randomUUID();
     const sellerProfile = await this.sellerProfiles.fetch(user.sub);
     const { account, buyer } = generateRoleplayWorld({ seed: id, ...input, sellerProfile });
@@ -98,6 +102,7 @@ export class RoleplaySessionsService {
       buyerPersonaProfile: buyer.profile,
       buyerPersonaGoal: buyer.goal,
       sellerProfile,
+      focusElement: input.focusElement ?? null,
     });
     // The plan's allowance of saved sessions (from the token's tier), counted and kept in one transaction
     // under a per-user lock, so two sessions started at once at the limit cannot both pass. Nothing is
@@ -165,19 +170,36 @@ export class RoleplaySessionsService {
       return affected ? toSession(await this.find(userId, id)) : this.complete(userId, id);
     }
     const result = await this.coach.scoreRoleplay(contextOf(session), history);
-    await this.sessions.update(
-      { id, userId },
-      {
-        completed: true,
-        scored: true,
-        score: result.score,
-        didWell: result.didWell,
-        missed: result.missed,
-        keyTakeaway: result.keyTakeaway,
-        rubric: result.rubric,
-        coach: this.coach.name,
-      },
-    );
+    const measures = result.measures;
+    await this.dataSource.transaction(async (manager) => {
+      await manager.update(
+        RoleplaySessionEntity,
+        { id, userId },
+        {
+          completed: true,
+          scored: true,
+          score: result.score,
+          didWell: result.didWell,
+          missed: result.missed,
+          keyTakeaway: result.keyTakeaway,
+          rubric: result.rubric,
+          coach: this.coach.name,
+          openQuestions: measures?.openQuestions ?? null,
+          closedQuestions: measures?.closedQuestions ?? null,
+          sellerWords: measures?.sellerWords ?? null,
+          buyerWords: measures?.buyerWords ?? null,
+        },
+      );
+      // Each element covered or not, for the progress page (docs/product.md#progress).
+      if (measures) {
+        await manager.query(
+          `INSERT INTO roleplay_session_elements (session_id, user_id, methodology, element, covered, created_at)
+           SELECT $1, $2, $3, e.element, e.covered, $4 FROM unnest($5::varchar[], $6::boolean[]) AS e(element, covered)
+           ON CONFLICT (session_id, element) DO UPDATE SET covered = EXCLUDED.covered`,
+          [id, userId, session.methodology, session.createdAt, measures.elements.map((e) => e.element), measures.elements.map((e) => e.turn !== null)],
+        );
+      }
+    });
     return toSession(await this.find(userId, id));
   }
 
@@ -310,5 +332,6 @@ export function toSession(row: RoleplaySessionEntity): RoleplaySession {
       ? { sessionId: row.retriedFromSessionId, messageIndex: row.retriedFromMessageIndex ?? 0, turn: row.retriedFromTurn ?? 1 }
       : null,
     dealDrill: row.dealDrill,
+    focusElement: row.focusElement,
   };
 }
