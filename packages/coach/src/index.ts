@@ -20,3 +20,4 @@ export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './r
 export { elementPack } from './packs/index.js';
 export * from './calls/index.js';
 export { buildDealDrill, readDealDrill, generateDrillWorld, drillGoalResults, type DealDrillInput } from './roleplay/index.js';
+export { createSpeechSynthesizer, DEFAULT_SPEECH_MODEL, PERSONA_SPEECH_VOICES, type SpeechSynthesizer, type CallTranscription, type TranscribedSegment } from './roleplay/index.js';

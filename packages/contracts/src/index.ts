@@ -12,3 +12,4 @@ export * from './personal-tokens.js';
 export * from './api-schemas.js';
 export * from './buyer-model.js';
 export * from './progress.js';
+export * from './voice.js';

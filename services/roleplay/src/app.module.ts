@@ -25,6 +25,9 @@ import { RoleplaySessionsController } from './sessions/roleplay-sessions.control
 import { RoleplaySessionsService } from './sessions/roleplay-sessions.service.js';
 import { SessionHistoryService } from './sessions/session-history.service.js';
 import { TRANSCRIBER, TranscriptionController } from './transcription/transcription.controller.js';
+import { VoiceController } from './transcription/voice.controller.js';
+import { speechSynthesizerProvider } from './transcription/voice.providers.js';
+import { CallRecordingController } from './call-reviews/call-recording.controller.js';
 
 @Module({
   imports: [
@@ -36,7 +39,7 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     }),
   ],
   // The transcription, practice, buyer-model and progress routes come first: their fixed paths must not be read as a session id.
-  controllers: [TranscriptionController, SessionPracticeController, BuyerModelController, ProgressController, RoleplaySessionsController, CallReviewsController],
+  controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerModelController, ProgressController, RoleplaySessionsController, CallRecordingController, CallReviewsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,
@@ -48,6 +51,7 @@ import { TRANSCRIBER, TranscriptionController } from './transcription/transcript
     CallReviewWorkers,
     CallReviewsService,
     { provide: TRANSCRIBER, useFactory: () => createTranscriber(process.env) },
+    speechSynthesizerProvider,
   ],
 })
 export class AppModule {}

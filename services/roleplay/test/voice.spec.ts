@@ -1,0 +1,161 @@
+// Voice with a provider (the openai SDK against a local OpenAI-compatible server) and without one: a
+// call's recording transcribed into a transcript the call review scores, the buyer's reply streamed as
+// speech, and the capabilities the page reads.
+import { CALL_RECORDING_UNAVAILABLE_MESSAGE, MAX_CALL_RECORDING_BYTES, type CallRecordingTranscript, type CallReview, type VoiceCapabilities } from '@blindspot/contracts';
+import request from 'supertest';
+import { DIARIZED_CALL, SPEECH_CHUNKS, startFakeOpenAI, type FakeOpenAI } from './support/fake-openai.js';
+import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+
+const SESSIONS = '/api/roleplay-sessions';
+const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
+// The first bytes of each container; the rest need not be audio for the provider stand-in.
+const MP3 = Buffer.concat([Buffer.from('ID3\u0004\u0000\u0000'), Buffer.alloc(4000, 7)]);
+const WAV = Buffer.concat([Buffer.from('RIFF\u0000\u0000\u0000\u0000WAVEfmt '), Buffer.alloc(4000, 1)]);
+const M4A = Buffer.concat([Buffer.from('\u0000\u0000\u0000\u0020ftypM4A '), Buffer.alloc(4000, 2)]);
+const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(4000, 3)]);
+
+function upload(rp: RoleplayHarness, user: TestUser, body: Buffer, type = 'audio/mpeg') {
+  return request(rp.url).post('/api/call-reviews/recording').set(user.auth).set('Content-Type', type).send(body);
+}
+
+async function expectError(test: request.Test, status: number, message: RegExp) {
+  const { body } = await test.expect(status);
+  expect(body.message).toMatch(message);
+}
+
+describe('voice with a diarizing transcription model and text-to-speech', () => {
+  let openai: FakeOpenAI;
+  let rp: RoleplayHarness;
+  let pro: TestUser;
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAI();
+    rp = await startRoleplay({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'gpt-4o-transcribe-diarize', COACH_TIMEOUT_MS: '3000' },
+    });
+    pro = await rp.newUser('pro');
+  });
+  afterAll(async () => {
+    await rp.close();
+    await openai.close();
+  });
+
+  it('says what it can do: diarized transcription and spoken replies, with their models', async () => {
+    const { body } = await request(rp.url).get(`${SESSIONS}/voice`).set(pro.auth).expect(200);
+    expect(body as VoiceCapabilities).toEqual({
+      transcription: { available: true, model: 'gpt-4o-transcribe-diarize', diarization: true },
+      speech: { available: true, model: 'gpt-4o-mini-tts' },
+    });
+  });
+
+  it('transcribes a call recording into WebVTT with a speaker per cue, which the call review then scores', async () => {
+    const { body } = await upload(rp, pro, MP3).expect(200);
+    const result = body as CallRecordingTranscript;
+    expect(result).toMatchObject({ format: 'vtt', diarized: true, durationSeconds: 22.5, model: 'gpt-4o-transcribe-diarize' });
+    expect(result.transcript).toMatch(/^WEBVTT\n\n00:00:00\.400 --> 00:00:02\.600\n<v Speaker A>Thanks for making time today, Dana\.\n/);
+    const sent = openai.transcriptions.at(-1)!;
+    expect(sent.fields).toMatchObject({ model: 'gpt-4o-transcribe-diarize', response_format: 'diarized_json', chunking_strategy: 'auto' });
+    expect(sent.fileName).toBe('call.mp3');
+    expect(sent.bytes).toBeGreaterThan(MP3.length);
+
+    // The existing path: the speakers found, then the seller's speaker scored with the rubric.
+    const preview = await request(rp.url).post('/api/call-reviews/preview').set(pro.auth).send({ transcript: result.transcript }).expect(200);
+    expect(preview.body.speakers.map((s: { name: string }) => s.name)).toEqual(['Speaker A', 'Speaker B']);
+    const review = (await request(rp.url).post('/api/call-reviews').set(pro.auth)
+      .send({ transcript: result.transcript, sellerSpeaker: 'Speaker A', methodology: 'spin', title: 'call.mp3' }).expect(201)).body as CallReview;
+    expect(review.format).toBe('vtt');
+    expect(review.turns.filter((t) => t.sellerTurn).map((t) => t.text)).toEqual(DIARIZED_CALL.filter((s) => s.speaker === 'A').map((s) => s.text));
+    expect(review.score).toBeGreaterThan(0);
+  });
+
+  it('takes wav, m4a and webm recordings, naming the file by what its bytes are', async () => {
+    for (const [bytes, type, name] of [[WAV, 'audio/wav', 'call.wav'], [M4A, 'audio/x-m4a', 'call.m4a'], [WEBM, 'audio/webm', 'call.webm'], [M4A, 'audio/mpeg', 'call.m4a']] as const) {
+      await upload(rp, pro, bytes, type).expect(200);
+      expect(openai.transcriptions.at(-1)!.fileName).toBe(name);
+    }
+  });
+
+  it('refuses an empty, a too large, a mistyped or a non-audio upload with a 4xx naming the problem, without calling the provider', async () => {
+    const calls = openai.transcriptions.length;
+    await expectError(upload(rp, pro, Buffer.alloc(0)), 400, /^The recording is empty\.$/);
+    await expectError(upload(rp, pro, Buffer.concat([MP3, Buffer.alloc(MAX_CALL_RECORDING_BYTES)])), 413, /larger than 10 MB, the limit/);
+    await expectError(upload(rp, pro, Buffer.from('Alex: hello\nDana: hi'), 'text/plain'), 415, /as webm, mp3, wav or m4a audio \(got text\/plain\)/);
+    await expectError(upload(rp, pro, Buffer.from('%PDF-1.7 not a recording at all')), 415, /^This file is not a webm, mp3, wav or m4a recording\.$/);
+    expect(openai.transcriptions.length).toBe(calls);
+  });
+
+  it('keeps recording upload for Pro', async () => {
+    const practice = await rp.newUser('practice');
+    await expectError(upload(rp, practice, MP3), 403, /only available on the Pro plan/);
+  });
+
+  it('streams a buyer reply as speech in the persona\u2019s voice, chunk by chunk', async () => {
+    const { body: session } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+    const arrivals: number[] = [];
+    const response = await fetch(`${rp.url}${SESSIONS}/${session.id}/speech`, {
+      method: 'POST', headers: { ...pro.auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'We lost two quarters to bad forecasts.' }),
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('audio/mpeg');
+    const received: Buffer[] = [];
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      received.push(Buffer.from(chunk));
+      arrivals.push(Date.now());
+    }
+    expect(Buffer.concat(received).equals(Buffer.concat(SPEECH_CHUNKS))).toBe(true);
+    // Streamed: the first bytes came before the provider had finished speaking.
+    expect(arrivals.length).toBeGreaterThan(1);
+    expect(openai.speeches.at(-1)).toMatchObject({ model: 'gpt-4o-mini-tts', input: 'We lost two quarters to bad forecasts.', voice: 'onyx', response_format: 'mp3' });
+  });
+
+  it('refuses speech for text sessions, other users, below Pro and for empty text', async () => {
+    const { body: audio } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+    const { body: text } = await request(rp.url).post(SESSIONS).set(pro.auth).send(valid).expect(201);
+    const speak = (user: TestUser, id: string, body: unknown = { text: 'Hello.' }) => request(rp.url).post(`${SESSIONS}/${id}/speech`).set(user.auth).send(body as object);
+    await speak(pro, text.id).expect(404);
+    await speak(await rp.newUser('pro'), audio.id).expect(404);
+    await speak(await rp.newUser('practice'), audio.id).expect(403);
+    await expectError(speak(pro, audio.id, { text: '   ' }), 400, /text: is empty/);
+    await expectError(speak(pro, audio.id, { text: 'x'.repeat(4001) }), 400, /at most 4000 characters/);
+  });
+});
+
+describe('voice with a transcription model that does not tell speakers apart', () => {
+  it('answers the text to label (whisper: timed segments, no speakers)', async () => {
+    const openai = await startFakeOpenAI();
+    const rp = await startRoleplay({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'whisper-1', SPEECH_MODEL: 'none' } });
+    try {
+      const pro = await rp.newUser('pro');
+      const { body } = await upload(rp, pro, WAV, 'audio/wav').expect(200);
+      expect(body).toMatchObject({ format: 'text', diarized: false, model: 'whisper-1', durationSeconds: 22.5 });
+      expect(body.transcript).toBe(DIARIZED_CALL.map((s) => s.text).join(' '));
+      expect(openai.transcriptions.at(-1)!.fields).toMatchObject({ response_format: 'verbose_json' });
+      expect((await request(rp.url).get(`${SESSIONS}/voice`).set(pro.auth).expect(200)).body).toEqual({
+        transcription: { available: true, model: 'whisper-1', diarization: false },
+        speech: { available: false, model: null },
+      });
+    } finally {
+      await rp.close();
+      await openai.close();
+    }
+  });
+});
+
+describe('voice without a provider', () => {
+  it('says recording upload needs a transcription provider, and the browser speaks and listens', async () => {
+    const rp = await startRoleplay();
+    try {
+      const pro = await rp.newUser('pro');
+      expect((await request(rp.url).get(`${SESSIONS}/voice`).set(pro.auth).expect(200)).body).toEqual({
+        transcription: { available: false, model: null, diarization: false },
+        speech: { available: false, model: null },
+      });
+      const { body } = await upload(rp, pro, MP3).expect(503);
+      expect(body.message).toBe(CALL_RECORDING_UNAVAILABLE_MESSAGE);
+      const { body: session } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+      await request(rp.url).post(`${SESSIONS}/${session.id}/speech`).set(pro.auth).send({ text: 'Hello.' }).expect(503);
+    } finally {
+      await rp.close();
+    }
+  });
+});
