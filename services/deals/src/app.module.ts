@@ -9,6 +9,7 @@ import { DealsSchema1763840000000 } from './migrations/1763840000000-deals-schem
 import { ChatTurns1764920000000 } from './migrations/1764920000000-chat-turns.js';
 import { DealCoverage1763900000000 } from './migrations/1763900000000-deal-coverage.js';
 import { DealHistoryIndex1765000000000 } from './migrations/1765000000000-deal-history-index.js';
+import { DealElementGaps1766800000000 } from './migrations/1766800000000-deal-element-gaps.js';
 import { InternalUsageController } from './usage/internal-usage.controller.js';
 import { MonthlyUsageEntity } from './usage/monthly-usage.entity.js';
 import { UsageService } from './usage/usage.service.js';
@@ -18,7 +19,7 @@ import { UsageService } from './usage/usage.service.js';
     ServiceKitModule.forRoot({
       name: 'deals',
       entities: [DealAnalysisEntity, MonthlyUsageEntity],
-      migrations: [DealsSchema1763840000000, DealCoverage1763900000000, ChatTurns1764920000000, DealHistoryIndex1765000000000],
+      migrations: [DealsSchema1763840000000, DealCoverage1763900000000, ChatTurns1764920000000, DealHistoryIndex1765000000000, DealElementGaps1766800000000],
       configSchema: dealsConfigSchema,
     }),
   ],

@@ -1,11 +1,11 @@
 import {
   addDealLearningsSchema, chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, dealAnalysisListResponseSchema, dealAnalysisSchema,
-  dealMessagesResponseSchema, FREE_LIMIT_MESSAGE, type AccessClaims, type DealAnalysis, type DealAnalysisPage, type DealAnalysisSummary,
-  type DealMessagesResponse,
+  dealMessagesResponseSchema, dealProgressSchema, FREE_LIMIT_MESSAGE, PROGRESS_PRO_MESSAGE, tierRank, type AccessClaims, type DealAnalysis, type DealAnalysisPage, type DealAnalysisSummary,
+  type DealMessagesResponse, type DealProgress,
 } from '@blindspot/contracts';
 import { answerChatTurn, ApiRoute, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
-  Controller, Delete, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, type PipeTransform,
+  Controller, Delete, ForbiddenException, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, type PipeTransform,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -43,6 +43,20 @@ export class DealAnalysesController {
   list(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<DealAnalysisSummary[] | DealAnalysisPage> {
     if (Object.keys(query).length === 0) return this.analyses.list(user.sub);
     return this.analyses.page(user.sub, parseOrBadRequest(dealAnalysisListQuerySchema, query));
+  }
+
+  /** Declared before `:id`. Pro's analytics dashboard (docs/product.md#progress): the tier comes from the access token. */
+  @Get('progress')
+  @ApiRoute({
+    summary: 'The methodology elements most often missing from your deals',
+    description: 'Per element, how many of your analyses have it covered, not confirmed or missing (from each analysis\'s coverage checklist), most often missing first. Pro plan.',
+    scope: 'deals:read',
+    response: dealProgressSchema,
+    errors: { 403: 'Below the Pro plan' },
+  })
+  progress(@CurrentUser() user: AccessClaims): Promise<DealProgress> {
+    if (tierRank(user.tier) < tierRank('pro')) throw new ForbiddenException(PROGRESS_PRO_MESSAGE);
+    return this.analyses.progress(user.sub);
   }
 
   @Get(':id')

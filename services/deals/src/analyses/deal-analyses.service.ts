@@ -2,7 +2,7 @@
 // analysis is simply not found (404).
 import {
   FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES, type AccessClaims, type AddDealLearningsInput, type ChatMessage, type CoachName, type DealAnalysis, type DealAnalysisPage, type DealCoverage,
-  type DealAnalysisSummary, type DealMessagesResponse, type MethodologyId, type Stage, type createDealAnalysisSchema,
+  type DealAnalysisSummary, type DealMessagesResponse, type DealProgress, type MethodologyId, type Stage, type createDealAnalysisSchema,
   type dealAnalysisListQuerySchema,
 } from '@blindspot/contracts';
 import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
@@ -15,6 +15,7 @@ import { COACH } from '../coach.provider.js';
 import { DEALS_CONFIG, type DealsConfig } from '../config.js';
 import { UsageService } from '../usage/usage.service.js';
 import { DealAnalysisEntity } from './deal-analysis.entity.js';
+import { readDealProgress } from './deal-progress.js';
 
 type CreateInput = z.output<typeof createDealAnalysisSchema>;
 type ListQuery = z.output<typeof dealAnalysisListQuerySchema>;
@@ -45,6 +46,11 @@ export class DealAnalysesService {
     @Inject(DEALS_CONFIG) private readonly config: DealsConfig,
   ) {
     this.analyses = dataSource.getRepository(DealAnalysisEntity);
+  }
+
+  /** The elements most often missing from the seller's analyses (docs/product.md#progress). */
+  progress(userId: string): Promise<DealProgress> {
+    return readDealProgress(this.dataSource, userId);
   }
 
   async list(userId: string): Promise<DealAnalysisSummary[]> {
