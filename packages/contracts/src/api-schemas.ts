@@ -13,7 +13,13 @@ import type {
   ChatMessage, DealAnalysis, DealAnalysisSummary, DealMessagesResponse, RoleplayReply, RoleplayRubricCheck, RoleplaySession,
   RoleplaySessionSummary, User,
 } from './models.js';
-import type { DealDrill, MethodologyRescore, RoleplayMethodologyScores, RubricElementLine } from './practice.js';
+import type {
+  DealDrill, DealDrillProgress, DealDrillSummary, MethodologyRescore, RoleplayMethodologyScores, RubricElementLine, SessionAttempts,
+} from './practice.js';
+import type { BuyerModel } from './buyer-model.js';
+import { CALL_TRANSCRIPT_FORMATS, type CallReview, type CallReviewPage, type CallTranscriptPreview } from './call-reviews.js';
+import type { Plan, Session, SubscriptionSummary, TranscriptionResult, TranscriptionStatus, UrlResponse } from './models.js';
+import type { SellerProfile } from './schemas.js';
 import { dealCoverageSchema } from './schemas.js';
 
 /** True when each type is assignable to the other: what a response schema and its interface must be. */
@@ -238,3 +244,184 @@ export const roleplayMethodologyScoresSchema = z
   })
   .meta({ id: 'RoleplayMethodologyScores' });
 agrees<Agrees<z.output<typeof roleplayMethodologyScoresSchema>, RoleplayMethodologyScores>>(true);
+
+// ---- roleplay: practising from what happened (retries, drills) ----
+
+const sessionAttemptSchema = z.object({
+  id: z.uuid(),
+  retriedFromTurn: z.number().int().nullable().describe('null for the origin itself'),
+  completed: z.boolean(),
+  scored: z.boolean(),
+  score: z.number().min(0).max(10),
+  createdAt: timestamp,
+});
+
+export const sessionAttemptsSchema = z
+  .object({
+    origin: sessionAttemptSchema.nullable().describe('The session retried from (or this one); null when it was deleted'),
+    retries: z.array(sessionAttemptSchema).describe('Every retry of the origin, oldest first'),
+  })
+  .meta({ id: 'SessionAttempts' });
+agrees<Agrees<z.output<typeof sessionAttemptsSchema>, SessionAttempts>>(true);
+
+export const dealDrillProgressSchema = z
+  .object({
+    dealAnalysisId: z.uuid(),
+    dealName: z.string().nullable(),
+    goals: z.array(
+      z.object({
+        element: z.string(),
+        name: z.string(),
+        status: z.enum(['missing', 'unconfirmed']),
+        question: z.string().nullable(),
+        closed: z.boolean(),
+        turn: z.number().int().nullable().describe('1-based seller turn that closed it; null while open'),
+        quote: z.string().nullable(),
+        answer: z.string().nullable().optional().describe("The buyer's reply to that turn (what the seller learned); null while open"),
+      }),
+    ),
+  })
+  .meta({ id: 'DealDrillProgress' });
+agrees<Agrees<z.output<typeof dealDrillProgressSchema>, DealDrillProgress>>(true);
+
+export const dealDrillSummaryListSchema = z.array(
+  z
+    .object({
+      id: z.uuid(),
+      createdAt: timestamp,
+      difficulty: z.enum(DIFFICULTIES),
+      completed: z.boolean(),
+      scored: z.boolean(),
+      score: z.number().min(0).max(10),
+      goals: z.number().int().describe("How many goals the drill set"),
+    })
+    .meta({ id: 'DealDrillSummary' }),
+);
+agrees<Agrees<z.output<typeof dealDrillSummaryListSchema>, DealDrillSummary[]>>(true);
+
+export const buyerModelSchema = z
+  .object({ coach: coachName, model: z.string().nullable().describe('The configured model for the openai coach; null for the offline coach') })
+  .meta({ id: 'BuyerModel' });
+agrees<Agrees<z.output<typeof buyerModelSchema>, BuyerModel>>(true);
+
+export const transcriptionStatusSchema = z.object({ available: z.boolean() }).meta({ id: 'TranscriptionStatus' });
+agrees<Agrees<z.output<typeof transcriptionStatusSchema>, TranscriptionStatus>>(true);
+
+export const transcriptionResultSchema = z.object({ text: z.string() }).meta({ id: 'TranscriptionResult' });
+agrees<Agrees<z.output<typeof transcriptionResultSchema>, TranscriptionResult>>(true);
+
+// ---- roleplay: real calls ----
+
+const callSpeakerSchema = z.object({ name: z.string(), turns: z.number().int(), words: z.number().int(), sample: z.string() });
+
+export const callTranscriptPreviewOutSchema = z
+  .object({
+    format: z.enum(CALL_TRANSCRIPT_FORMATS),
+    speakers: z.array(callSpeakerSchema).describe('In order of first appearance'),
+    turns: z.number().int(),
+    words: z.number().int(),
+  })
+  .meta({ id: 'CallTranscriptPreview' });
+agrees<Agrees<z.output<typeof callTranscriptPreviewOutSchema>, CallTranscriptPreview>>(true);
+
+export const callReviewSchema = z
+  .object({
+    id: z.uuid(),
+    title: z.string().nullable(),
+    methodology: z.enum(METHODOLOGIES),
+    format: z.enum(CALL_TRANSCRIPT_FORMATS),
+    sellerSpeaker: z.string(),
+    otherSpeakers: z.array(z.string()),
+    turns: z.array(z.object({ speaker: z.string(), text: z.string(), sellerTurn: z.number().int().nullable() })),
+    score: z.number().min(0).max(10),
+    didWell: z.array(z.string()),
+    missed: z.array(z.string()),
+    keyTakeaway: z.string(),
+    rubric: z.array(roleplayRubricCheckSchema),
+    createdAt: timestamp,
+  })
+  .meta({ id: 'CallReview' });
+agrees<Agrees<z.output<typeof callReviewSchema>, CallReview>>(true);
+
+export const callReviewPageSchema = page(
+  callReviewSchema
+    .pick({ id: true, title: true, methodology: true, format: true, sellerSpeaker: true, otherSpeakers: true, score: true, createdAt: true })
+    .extend({ turnCount: z.number().int() })
+    .meta({ id: 'CallReviewSummary' }),
+).meta({ id: 'CallReviewPage' });
+agrees<Agrees<z.output<typeof callReviewPageSchema>, CallReviewPage>>(true);
+
+// ---- auth: sign-up, sign-in, the account ----
+
+export const sessionSchema = z
+  .object({
+    access_token: z.string().describe('A JWT (RS256), 15 minutes'),
+    refresh_token: z.string(),
+    token_type: z.literal('bearer'),
+    expires_in: z.number().int().describe('Seconds'),
+    expires_at: z.number().int().describe('Unix seconds'),
+    user: userSchema,
+  })
+  .meta({ id: 'Session' });
+agrees<Agrees<z.output<typeof sessionSchema>, Session>>(true);
+
+export const sessionResponseSchema = z.object({ session: sessionSchema }).meta({ id: 'SessionResponse' });
+
+const profileText = z.string().optional();
+export const storedSellerProfileSchema = z
+  .object({
+    productName: profileText,
+    website: profileText,
+    problemSolved: profileText,
+    industries: profileText,
+    competitors: profileText,
+    differentiation: profileText,
+    averageDealSize: profileText,
+    targetPersonas: profileText,
+    preferredMethodologies: z.array(z.enum(METHODOLOGIES)).optional(),
+  })
+  .meta({ id: 'SellerProfile', description: 'Only the fields that hold something' });
+agrees<Agrees<z.output<typeof storedSellerProfileSchema>, Partial<SellerProfile>>>(true);
+
+export const jwksSchema = z
+  .object({
+    keys: z.array(
+      z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() }).describe('A public key (JWK) access tokens may be signed with'),
+    ),
+  })
+  .meta({ id: 'JsonWebKeySet' });
+
+// ---- billing ----
+
+export const planListSchema = z.array(
+  z
+    .object({
+      name: z.string(),
+      price: z.string(),
+      period: z.string(),
+      description: z.string(),
+      features: z.array(z.string()),
+      tier: z.enum(TIERS),
+      priceId: z.string().nullable().describe('What to send to create-checkout-session; null for the free plan'),
+      popular: z.boolean().optional(),
+    })
+    .meta({ id: 'Plan' }),
+);
+agrees<Agrees<z.output<typeof planListSchema>, Plan[]>>(true);
+
+export const subscriptionSummarySchema = z
+  .object({
+    tier: z.enum(TIERS),
+    status: z.enum(['none', 'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused']),
+    currentPeriodEnd: timestamp.nullable(),
+    cancelAtPeriodEnd: z.boolean(),
+  })
+  .meta({ id: 'SubscriptionSummary' });
+agrees<Agrees<z.output<typeof subscriptionSummarySchema>, SubscriptionSummary>>(true);
+
+export const urlResponseSchema = z.object({ url: z.string() }).meta({ id: 'UrlResponse' });
+agrees<Agrees<z.output<typeof urlResponseSchema>, UrlResponse>>(true);
+
+export const webhookReceiptSchema = z
+  .object({ received: z.literal(true), outcome: z.enum(['applied', 'unchanged', 'duplicate', 'ignored']) })
+  .meta({ id: 'WebhookReceipt' });

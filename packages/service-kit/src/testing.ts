@@ -8,20 +8,60 @@ import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createServiceApp } from './bootstrap.js';
+import { checkAnswersAgainstDocument, undocumentedRoutes } from './openapi/testing/answer-checks.js';
 
 export interface TestService {
   url: string;
   app: INestApplication;
+  /** Answers that did not match the service's OpenAPI document so far (each was also turned into a 500 naming it). */
+  openApiMismatches: string[];
+  /** Stops the service; then throws, listing them, if any answer did not match the OpenAPI document. */
   close(): Promise<void>;
 }
 
-/** Starts a service on 127.0.0.1 and a free port with the given environment (logs silent unless LOG_LEVEL is given). */
-export async function startTestService(module: Type<unknown>, options: { env: Record<string, string> }): Promise<TestService> {
+/**
+ * Starts a service on 127.0.0.1 and a free port with the given environment (logs silent unless LOG_LEVEL
+ * is given). Every answer it sends on a public route is checked against its own OpenAPI document
+ * (docs/api.md, Tests): one that does not match becomes a 500 naming the mismatch, and `close()` fails.
+ */
+export async function startTestService(
+  module: Type<unknown>,
+  options: { env: Record<string, string>; /** `off` for the kit's own fixtures, which are not services. */ openApi?: 'check' | 'off' },
+): Promise<TestService> {
   Object.assign(process.env, { LOG_LEVEL: 'silent', ...options.env, PORT: '0', HOST: '127.0.0.1' });
   const app = await createServiceApp(module);
+  const checks = options.openApi === 'off' ? { mismatches: [] as string[] } : checkAnswersAgainstDocument(app);
   await app.listen(0, '127.0.0.1');
   const { port } = app.getHttpServer().address() as AddressInfo;
-  return { url: `http://127.0.0.1:${port}`, app, close: () => app.close() };
+  // A route a client can call that the document leaves out is drift too.
+  if (options.openApi !== 'off') checks.mismatches.push(...undocumentedRoutes(app));
+  return {
+    url: `http://127.0.0.1:${port}`,
+    app,
+    openApiMismatches: checks.mismatches,
+    async close() {
+      await app.close();
+      if (checks.mismatches.length) {
+        throw new Error(`${checks.mismatches.length} answer(s) did not match the OpenAPI document:\n  ${checks.mismatches.join('\n  ')}`);
+      }
+    },
+  };
+}
+
+/**
+ * Closes every service, each even when one before it fails, and returns what failed (an answer that did
+ * not match the OpenAPI document, say) for the caller to throw once its own clean-up is done.
+ */
+export async function closeTestServices(services: Array<Pick<TestService, 'close'>>): Promise<Error | undefined> {
+  const failures: Error[] = [];
+  for (const service of services) {
+    try {
+      await service.close();
+    } catch (error) {
+      failures.push(error as Error);
+    }
+  }
+  return failures.length ? new Error(failures.map((failure) => failure.message).join('\n')) : undefined;
 }
 
 export interface TestIssuer {
@@ -196,4 +236,6 @@ export async function startFakeSellerProfiles(internalToken: string): Promise<Fa
 }
 
 export { openApiProblems, openApiResponseValidator, type ResponseValidator } from './openapi/testing/response-validator.js';
+export { registeredRoutes, serviceDocument, undocumentedRoutes } from './openapi/testing/answer-checks.js';
+export { isOutsidePublicApi, OUTSIDE_PUBLIC_API } from './openapi/public-routes.js';
 export type { OpenApiDocument } from './openapi/openapi-document.js';

@@ -77,7 +77,7 @@ beforeAll(async () => {
     DATABASE_CONNECT_TIMEOUT_MS: '500',
     DATABASE_STATEMENT_TIMEOUT_MS: '500',
   };
-  service = await startTestService(FixtureModule, { env });
+  service = await startTestService(FixtureModule, { openApi: 'off', env });
 });
 afterAll(async () => {
   await service?.close();
@@ -147,7 +147,7 @@ it('still runs migrations that wait on another instance longer than the statemen
   await holder.query('SELECT pg_advisory_lock($1::bigint)', [lockKey]);
   const release = setTimeout(() => void holder.query('SELECT pg_advisory_unlock($1::bigint)', [lockKey]), 1_500);
   try {
-    const second = await startTestService(FixtureModule, { env });
+    const second = await startTestService(FixtureModule, { openApi: 'off', env });
     await request(second.url).get('/api/notes/count').expect(200);
     await second.close();
   } finally {

@@ -20,6 +20,7 @@ beforeAll(async () => {
   issuer = await startTestIssuer();
   auth = await startFakeSellerProfiles(INTERNAL_TOKEN);
   service = await startTestService(FixtureModule, {
+    openApi: 'off',
     env: {
       DATABASE_URL: database.url,
       AUTH_JWKS_URL: issuer.jwksUrl,

@@ -68,7 +68,7 @@ let service: TestService;
 
 beforeAll(async () => {
   database = await createTestDatabase('observed');
-  service = await startTestService(ObservedModule, { env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' } });
+  service = await startTestService(ObservedModule, { openApi: 'off', env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' } });
 });
 afterAll(async () => {
   await service?.close();
@@ -132,7 +132,7 @@ it('counts a stream the caller abandons as cancelled', async () => {
 });
 
 it('finishes a reply in flight when the service is closed during it (what the termination grace period waits for)', async () => {
-  const second = await startTestService(ObservedModule, { env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' } });
+  const second = await startTestService(ObservedModule, { openApi: 'off', env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' } });
   const reply = fetch(`${second.url}/api/turns?delay=800`, { method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json' }, body: '{}' });
   await new Promise((resolve) => setTimeout(resolve, 200));
   const closed = second.close();
@@ -150,6 +150,7 @@ it('keeps the in-flight gauge at zero once answers are done', async () => {
 
 it('holds at most DATABASE_POOL_MAX connections per instance (sized against max_connections at the autoscaler maximum)', async () => {
   const small = await startTestService(ObservedModule, {
+    openApi: 'off',
     env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0', DATABASE_POOL_MAX: '2' },
   });
   try {

@@ -9,7 +9,8 @@ import request from 'supertest';
 import { z } from 'zod';
 import { ApiRoute, CurrentUser, parseOrBadRequest, PersonalTokens, RevokedSignIns, ServiceKitModule, ZodBody } from '../src/index.js';
 import {
-  openApiProblems, openApiResponseValidator, startFakeSellerProfiles, startTestIssuer, startTestService, type FakeSellerProfiles, type OpenApiDocument,
+  isOutsidePublicApi, openApiProblems, openApiResponseValidator, registeredRoutes, startFakeSellerProfiles, startTestIssuer, startTestService,
+  undocumentedRoutes, type FakeSellerProfiles, type OpenApiDocument,
   type TestIssuer, type TestService,
 } from '../src/testing.js';
 
@@ -76,6 +77,7 @@ beforeAll(async () => {
   issuer = await startTestIssuer();
   auth = await startFakeSellerProfiles(INTERNAL_TOKEN);
   service = await startTestService(PublicApiModule, {
+      openApi: 'off',
     env: {
       DATABASE_URL: database.url,
       AUTH_JWKS_URL: issuer.jwksUrl,
@@ -219,6 +221,7 @@ describe('personal access tokens', () => {
 
   it('answers 503, not 401, when auth cannot be asked', async () => {
     const other = await startTestService(PublicApiModule, {
+      openApi: 'off',
       env: { AUTH_INTERNAL_URL: 'http://127.0.0.1:9', REVOKED_SIGN_INS_POLL_MS: '0' },
     });
     try {
@@ -236,5 +239,47 @@ describe('personal access tokens', () => {
     await request(service.url).get('/api/widgets/settings/mine').set(user.auth).expect(200);
     await request(service.url).post('/api/widgets').set(user.auth).send({ name: 'x' }).expect(201);
     await request(service.url).get('/api/widgets').set({ Authorization: 'Bearer not-a-token' }).expect(401);
+  });
+});
+
+describe('the test harness holds a service to its document', () => {
+  it('names every route a client can call that the document leaves out, with where to fix it', async () => {
+    const checked = await startTestService(PublicApiModule, { env: { REVOKED_SIGN_INS_POLL_MS: '0' } });
+    try {
+      expect(undocumentedRoutes(checked.app)).toEqual([
+        expect.stringMatching(/^GET \/api\/widgets\/hidden\/route is a route of Blindspot kit-api API that its OpenAPI document does not describe: give its handler @ApiRoute/),
+      ]);
+      // The service port's own routes (health, metrics, the document) are outside the public API.
+      expect(registeredRoutes(checked.app).map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['get /health', 'get /openapi.json']));
+      expect(isOutsidePublicApi('/internal/users/:id/usage')).toBe(true);
+      expect(isOutsidePublicApi('/api/stripe/test-checkout/:token/pay')).toBe(true);
+      expect(isOutsidePublicApi('/api/stripe/plans')).toBe(false);
+    } finally {
+      await expect(checked.close()).rejects.toThrow(/1 answer\(s\) did not match the OpenAPI document:\n {2}GET \/api\/widgets\/hidden\/route/);
+    }
+  });
+
+  it('turns an answer the document does not describe into a 500 naming it, and fails close()', async () => {
+    const checked = await startTestService(PublicApiModule, { env: { REVOKED_SIGN_INS_POLL_MS: '0' } });
+    checked.openApiMismatches.length = 0; // the undocumented route of the test above; here: answers
+    const user = await issuer.newUser('free');
+    const quiet = console.error;
+    console.error = () => undefined;
+    try {
+      // Documented and matching: passes through untouched (a 201, a 204, a 400 and a 401 with the error shape).
+      await request(checked.url).post('/api/widgets').set(user.auth).send({ name: 'x' }).expect(201);
+      await request(checked.url).delete(`/api/widgets/${user.claims.sid}`).set(user.auth).expect(204);
+      await request(checked.url).post('/api/widgets').set(user.auth).send({ name: '' }).expect(400);
+      await request(checked.url).get('/api/widgets').expect(401);
+      expect(checked.openApiMismatches).toEqual([]);
+      // The document promises no body for this route; the answer has one.
+      const drifted = await request(checked.url).get('/api/widgets/settings/mine').set(user.auth).expect(500);
+      expect(drifted.headers['x-openapi-mismatch']).toBe('true');
+      expect(drifted.body.message).toMatch(/^GET \/api\/widgets\/settings\/mine answered 200: get \/api\/widgets\/settings\/mine 200: the document promises no body/);
+      expect(checked.openApiMismatches).toHaveLength(1);
+    } finally {
+      console.error = quiet;
+      await expect(checked.close()).rejects.toThrow(/did not match the OpenAPI document/);
+    }
   });
 });

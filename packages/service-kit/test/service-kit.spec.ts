@@ -19,7 +19,8 @@ let service: TestService;
 beforeAll(async () => {
   database = await createTestDatabase('kit');
   issuer = await startTestIssuer();
-  service = await startTestService(FixtureModule, { openApi: 'off', 
+  service = await startTestService(FixtureModule, {
+    openApi: 'off',
     env: { DATABASE_URL: database.url, AUTH_JWKS_URL: issuer.jwksUrl, INTERNAL_TOKEN, INTERNAL_TOKEN_NEXT, INTERNAL_TOKEN_PREVIOUS, FIXTURE_GREETING: 'hi' },
   });
 });
@@ -269,7 +270,8 @@ describe('configuration', () => {
 
 describe('when the issuer cannot be reached', () => {
   it('answers 503, not 401, since the token may well be valid', async () => {
-    const other = await startTestService(FixtureModule, { openApi: 'off', 
+    const other = await startTestService(FixtureModule, {
+      openApi: 'off',
       env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json', INTERNAL_TOKEN, FIXTURE_GREETING: 'hi' },
     });
     try {

@@ -27,6 +27,11 @@ export interface ApiRouteOptions {
   stream?: string;
   /** Takes an `Idempotency-Key` header (`@IdempotencyKey()`). */
   idempotencyKey?: boolean;
+  /**
+   * A body the route reads itself rather than through `@ZodBody` (a recording, a provider's signed event):
+   * its media type and what it is.
+   */
+  rawBody?: { contentType: string; description: string };
   /** Error statuses beyond those the document adds by itself (400 for input, 401, 403 for scopes, 404 for ids, 429 for limits). */
   errors?: Record<number, string>;
 }

@@ -6,7 +6,9 @@ import { apiErrorSchema } from '@blindspot/contracts';
 import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
 import { z, type ZodType } from 'zod';
+import { IS_PUBLIC } from '../auth/decorators.js';
 import { API_ROUTE, ZOD_BODY_SCHEMA, type ApiRouteOptions } from './api-route.js';
+import { isOutsidePublicApi } from './public-routes.js';
 
 type Json = Record<string, unknown>;
 
@@ -33,6 +35,8 @@ export interface DocumentedRoute {
   rateLimited: boolean;
   /** The group it is listed under unless `ApiRoute.tag` says otherwise: the controller path's last segment. */
   tag: string;
+  /** `@Public()`: called without a bearer token (sign-up, the plans, the provider's webhook). */
+  public: boolean;
 }
 
 export const OPENAPI_VERSION = '3.1.0';
@@ -72,6 +76,8 @@ export function documentedRoutes(controller: new (...args: never[]) => unknown):
     const status = (Reflect.getMetadata(HTTP_CODE_METADATA, handler) as number | undefined) ?? (method === 'post' ? 201 : 200);
     for (const prefix of base) {
       for (const path of paths) {
+        // A handler on two paths (auth's JWKS) is documented where the gateway reaches it.
+        if (isOutsidePublicApi(joinPath(prefix, path))) continue;
         routes.push({
           method,
           path: joinPath(prefix, path),
@@ -80,6 +86,7 @@ export function documentedRoutes(controller: new (...args: never[]) => unknown):
           body: Reflect.getMetadata(ZOD_BODY_SCHEMA, handler) as ZodType | undefined,
           status,
           rateLimited: Reflect.getMetadata(RATE_LIMIT, handler) !== undefined,
+          public: Boolean(Reflect.getMetadata(IS_PUBLIC, handler) ?? Reflect.getMetadata(IS_PUBLIC, controller)),
           tag: prefix.split('/').filter(Boolean).pop() ?? 'api',
         });
       }
@@ -204,9 +211,9 @@ export function buildOpenApiDocument(info: { title: string; description?: string
     }
     responses[String(route.status)] = success;
     const errors: Record<number, string> = {};
-    if (route.body || options.query || options.params) errors[400] = ERROR_DESCRIPTIONS[400];
+    if (route.body || options.query || options.params || options.rawBody) errors[400] = ERROR_DESCRIPTIONS[400];
     if (route.body) errors[415] = ERROR_DESCRIPTIONS[415];
-    errors[401] = ERROR_DESCRIPTIONS[401];
+    if (!route.public) errors[401] = ERROR_DESCRIPTIONS[401];
     if (options.scope) errors[403] = ERROR_DESCRIPTIONS[403];
     if (route.path.includes(':')) errors[404] = ERROR_DESCRIPTIONS[404];
     if (route.rateLimited || options.scope) errors[429] = ERROR_DESCRIPTIONS[429];
@@ -220,20 +227,25 @@ export function buildOpenApiDocument(info: { title: string; description?: string
       };
     }
 
-    const access = options.scope
-      ? `Personal access tokens need the \`${options.scope}\` scope; a signed-in session's access token may call it too.`
-      : 'A signed-in session\'s access token only: personal access tokens are refused here.';
+    const access = route.public
+      ? 'No bearer token needed.'
+      : options.scope
+        ? `Personal access tokens need the \`${options.scope}\` scope; a signed-in session's access token may call it too.`
+        : 'A signed-in session\'s access token only: personal access tokens are refused here.';
+    const requestBody = route.body
+      ? { required: true, content: { 'application/json': { schema: components.schemaOf(route.body, 'input') } } }
+      : options.rawBody
+        ? { required: true, description: options.rawBody.description, content: { [options.rawBody.contentType]: { schema: {} } } }
+        : undefined;
     const operation: Json = {
       operationId: route.operationId,
       summary: options.summary,
       description: [options.description, access].filter(Boolean).join('\n\n'),
       tags: [tag],
       ...(parameters.length ? { parameters } : {}),
-      ...(route.body
-        ? { requestBody: { required: true, content: { 'application/json': { schema: components.schemaOf(route.body, 'input') } } } }
-        : {}),
+      ...(requestBody ? { requestBody } : {}),
       responses,
-      security: [{ [BEARER_SCHEME]: options.scope ? [options.scope] : [] }],
+      security: route.public ? [] : [{ [BEARER_SCHEME]: options.scope ? [options.scope] : [] }],
       ...(options.scope ? { 'x-scope': options.scope } : {}),
     };
     (paths[openApiPath] ??= {})[route.method] = operation;

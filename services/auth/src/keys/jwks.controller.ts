@@ -1,4 +1,5 @@
-import { Public } from '@blindspot/service-kit';
+import { jwksSchema } from '@blindspot/contracts';
+import { ApiRoute, Public } from '@blindspot/service-kit';
 import { Controller, Get, Header } from '@nestjs/common';
 import { KeyStore, type PublicJwk } from './key-store.js';
 
@@ -10,6 +11,7 @@ export class JwksController {
   @Public()
   @Get(['.well-known/jwks.json', 'api/auth/.well-known/jwks.json'])
   @Header('Cache-Control', 'public, max-age=300')
+  @ApiRoute({ summary: 'The public keys that access tokens are signed with (JWKS)', tag: 'auth', response: jwksSchema })
   jwks(): { keys: PublicJwk[] } {
     return this.keys.jwks();
   }

@@ -1,5 +1,5 @@
-import { credentialsSchema, PASSWORD_MAX, refreshSchema, type AccessClaims, type Session } from '@blindspot/contracts';
-import { clientAddress, CurrentUser, Public, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { credentialsSchema, PASSWORD_MAX, refreshSchema, sessionResponseSchema, type AccessClaims, type Session } from '@blindspot/contracts';
+import { ApiRoute, clientAddress, CurrentUser, Public, RateLimit, ZodBody } from '@blindspot/service-kit';
 import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
 import { z } from 'zod';
@@ -41,6 +41,13 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @CarriesTokens()
   @LimitedPerAddress('signup')
+  @ApiRoute({
+    summary: 'Create an account and sign in',
+    description: 'The password: 6 to 72 characters, not one of the most common passwords.',
+    tag: 'auth',
+    response: sessionResponseSchema,
+    errors: { 422: 'An account with this e-mail exists' },
+  })
   async signup(@ZodBody(credentialsSchema) body: Credentials, @Req() request: IncomingMessage): Promise<{ session: Session }> {
     return { session: await this.sessions.signUp(body, this.address(request)) };
   }
@@ -50,6 +57,7 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @CarriesTokens()
   @LimitedPerAddress('login')
+  @ApiRoute({ summary: 'Sign in with e-mail and password', tag: 'auth', response: sessionResponseSchema, errors: { 400: 'Bad input, or the e-mail and password do not match' } })
   async login(@ZodBody(loginSchema) body: Credentials, @Req() request: IncomingMessage): Promise<{ session: Session }> {
     return { session: await this.sessions.signIn(body, this.address(request)) };
   }
@@ -59,6 +67,12 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @CarriesTokens()
   @LimitedPerAddress('refresh')
+  @ApiRoute({
+    summary: 'A new access token for a refresh token (which is replaced)',
+    tag: 'auth',
+    response: sessionResponseSchema,
+    errors: { 401: 'The refresh token is unknown, used already, or its sign-in has ended' },
+  })
   async refresh(@ZodBody(refreshSchema) body: z.output<typeof refreshSchema>): Promise<{ session: Session }> {
     return { session: await this.sessions.refresh(body.refresh_token) };
   }
@@ -66,6 +80,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(ActiveSessionGuard)
+  @ApiRoute({ summary: 'Sign out: this sign-in\'s tokens stop working on every service within seconds', tag: 'auth' })
   async logout(@CurrentUser() user: AccessClaims): Promise<void> {
     await this.sessions.signOut(user.sid);
   }

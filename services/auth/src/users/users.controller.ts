@@ -16,6 +16,7 @@ export class UsersController {
   }
 
   @Patch('user/onboarding')
+  @ApiRoute({ summary: 'Complete onboarding (role, experience, goals)', tag: 'account', response: userSchema })
   onboarding(@CurrentUser() claims: AccessClaims, @ZodBody(onboardingSchema) body: OnboardingInput): Promise<User> {
     return this.users.completeOnboarding(claims.sub, body);
   }

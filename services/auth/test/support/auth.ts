@@ -2,7 +2,7 @@
 // temporary folder and a stand-in for deals' internal usage route.
 import type { Session } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
-import { startTestService } from '@blindspot/service-kit/testing';
+import { closeTestServices, startTestService } from '@blindspot/service-kit/testing';
 import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -126,11 +126,12 @@ export async function startAuth(options: { env?: Record<string, string> } = {}):
       return { email, session: response.body.session as Session, ip };
     },
     async close() {
-      await service.close();
+      const failed = await closeTestServices([service]);
       await db.destroy();
       await deals.close();
       await database.drop();
       fs.rmSync(path.dirname(keysDir), { recursive: true, force: true });
+      if (failed) throw failed;
     },
   };
 }

@@ -1,4 +1,5 @@
-import { Public } from '@blindspot/service-kit';
+import { webhookReceiptSchema } from '@blindspot/contracts';
+import { ApiRoute, Public } from '@blindspot/service-kit';
 import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
 import type { Request } from 'express';
 import { StripeWebhooksService, type WebhookOutcome } from './stripe-webhooks.service.js';
@@ -11,6 +12,13 @@ export class StripeWebhooksController {
   @Public()
   @Post('webhook')
   @HttpCode(200)
+  @ApiRoute({
+    summary: 'Stripe\'s events (Stripe calls this; signed with the webhook secret)',
+    tag: 'billing',
+    rawBody: { contentType: 'application/json', description: 'A Stripe event, verified against the `Stripe-Signature` header' },
+    response: webhookReceiptSchema,
+    errors: { 400: 'Missing or invalid signature, or a malformed event' },
+  })
   async receive(
     @Req() request: RawBodyRequest<Request>,
     @Headers('stripe-signature') signature: string | undefined,

@@ -2,7 +2,7 @@
 // and (in Stripe mode) a fake Stripe API.
 import type { AccessClaims, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
-import { startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
+import { closeTestServices, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 import { RevokedSignIns } from '@blindspot/service-kit';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
@@ -71,12 +71,13 @@ export async function startBilling(options: { stripe?: boolean; env?: Record<str
     newUser: (tier = 'free') => issuer.newUser(tier),
     malformedTokens: (claims) => issuer.malformedTokens(claims),
     async close() {
-      for (const instance of instances) await instance.close();
+      const failed = await closeTestServices(instances);
       await db.destroy();
       await auth.down();
       await stripe?.close();
       await issuer.close();
       await database.drop();
+      if (failed) throw failed;
     },
   };
 }

@@ -3,7 +3,7 @@
 import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { RevokedSignIns } from '@blindspot/service-kit';
-import { startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
+import { closeTestServices, startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 
 export type { TestUser };
 import { DataSource } from 'typeorm';
@@ -54,11 +54,12 @@ export async function startDeals(options: { env?: Record<string, string> } = {})
     newUser: (tier = 'free') => issuer.newUser(tier),
     malformedTokens: (claims) => issuer.malformedTokens(claims),
     async close() {
-      await service.close();
+      const failed = await closeTestServices([service]);
       await db.destroy();
       await auth.close();
       await issuer.close();
       await database.drop();
+      if (failed) throw failed;
     },
   };
 }

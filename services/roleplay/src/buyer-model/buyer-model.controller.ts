@@ -1,6 +1,7 @@
 // Who plays the buyer, so the voice panel names it truthfully: the offline coach, or the configured model.
-import type { BuyerModel } from '@blindspot/contracts';
+import { buyerModelSchema, type BuyerModel } from '@blindspot/contracts';
 import { readCoachConfig, type CoachProvider } from '@blindspot/coach';
+import { ApiRoute } from '@blindspot/service-kit';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { COACH } from '../coach.provider.js';
 
@@ -14,6 +15,7 @@ export class BuyerModelController {
   }
 
   @Get('buyer-model')
+  @ApiRoute({ summary: 'The coach that plays the buyer in this deployment, and its model', response: buyerModelSchema })
   get(): BuyerModel {
     return { coach: this.coach.name, model: this.model };
   }

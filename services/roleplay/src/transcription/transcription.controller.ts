@@ -1,10 +1,10 @@
 // Real transcription of voice turns when a speech-to-text provider is configured (TRANSCRIPTION_MODEL
 // with OPENAI_API_KEY). Without one, `available` is false and the browser simulates transcription.
 import {
-  MAX_RECORDING_BYTES, PRO_FEATURE_MESSAGE, tierRank, type AccessClaims, type TranscriptionResult, type TranscriptionStatus,
+  MAX_RECORDING_BYTES, PRO_FEATURE_MESSAGE, tierRank, transcriptionResultSchema, transcriptionStatusSchema, type AccessClaims, type TranscriptionResult, type TranscriptionStatus,
 } from '@blindspot/contracts';
 import { type Transcriber } from '@blindspot/coach';
-import { CurrentUser } from '@blindspot/service-kit';
+import { ApiRoute, CurrentUser } from '@blindspot/service-kit';
 import {
   BadRequestException, Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, PayloadTooLargeException, Post, Req,
   ServiceUnavailableException, UnsupportedMediaTypeException,
@@ -39,12 +39,20 @@ export class TranscriptionController {
   ) {}
 
   @Get('transcription')
+  @ApiRoute({ summary: 'Whether speech-to-text is configured for voice sessions', tag: 'roleplay-sessions', response: transcriptionStatusSchema })
   status(): TranscriptionStatus {
     return { available: this.transcriber !== null };
   }
 
   @Post(':id/transcription')
   @HttpCode(200)
+  @ApiRoute({
+    summary: 'Transcribe a recording of your turn in a voice session (Pro)',
+    tag: 'roleplay-sessions',
+    rawBody: { contentType: 'audio/webm', description: 'The recording (any audio/* type the model reads), at most 10 MB' },
+    response: transcriptionResultSchema,
+    errors: { 403: 'Not on the Pro plan', 413: 'The recording is too large', 415: 'The body is not audio', 502: 'Speech-to-text failed', 504: 'Speech-to-text took too long' },
+  })
   async transcribe(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string, @Req() request: Request): Promise<TranscriptionResult> {
     if (tierRank(user.tier) < tierRank('pro')) throw new ForbiddenException(PRO_FEATURE_MESSAGE);
     const session = await this.sessions.get(user.sub, id);

@@ -3,7 +3,7 @@
 import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { RevokedSignIns } from '@blindspot/service-kit';
-import { startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
+import { closeTestServices, startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 
 export type { TestUser };
 import { DataSource } from 'typeorm';
@@ -68,11 +68,12 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
     authFor: async (claims) => ({ Authorization: `Bearer ${await issuer.token(claims)}` }),
     malformedTokens: (claims) => issuer.malformedTokens(claims),
     async close() {
-      for (const instance of instances) await instance.close();
+      const failed = await closeTestServices(instances);
       await db.destroy();
       await auth.close();
       await issuer.close();
       await database.drop();
+      if (failed) throw failed;
     },
   };
 }
