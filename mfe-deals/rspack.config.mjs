@@ -1,12 +1,4 @@
+// @ts-check: the remote's id is checked against mf-config's table of remotes, which lists what it exposes.
 import { createRemoteConfig } from '@blindspot/mf-config';
 
-export default createRemoteConfig({
-  name: 'deals',
-  exposes: {
-    './DealAnalysisPage': './src/pages/deal-analysis-page.tsx',
-    './SavedAnalysesWidget': './src/pages/saved-analyses-widget.tsx',
-    './DealHistoryPage': './src/pages/deal-history-page.tsx',
-  },
-  dirname: import.meta.dirname,
-  port: 4001,
-});
+export default createRemoteConfig({ remote: 'deals', dirname: import.meta.dirname });

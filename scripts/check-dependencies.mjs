@@ -190,7 +190,7 @@ function unusedDependencies(root, workspaces, manifests, modules, ownerOf) {
 
 /** The apps declare each Module Federation singleton: the build takes its version range from there. */
 function singletonsOf(root) {
-  const file = join(root, 'packages', 'mf-config', 'index.js');
+  const file = join(root, 'packages', 'mf-config', 'src', 'singletons.ts');
   if (!existsSync(file)) return [];
   const list = /export const SINGLETONS = \[([^\]]*)\]/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
   return [...list.matchAll(/'([^']+)'/g)].map(([, name]) => name);

@@ -1,3 +1,4 @@
+// @ts-check
 import { createHostConfig } from '@blindspot/mf-config';
 
 export default createHostConfig({ dirname: import.meta.dirname });

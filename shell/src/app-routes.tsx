@@ -1,3 +1,4 @@
+import { exposedPages, type RemotePageId } from '@blindspot/mf-config/remotes';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from './layout/app-shell.js';
 import { DataProviders } from './lib/data-providers.js';
@@ -8,12 +9,12 @@ import { PrivacyContent } from './pages/privacy-page.js';
 import { TermsContent } from './pages/terms-page.js';
 import { RemoteComponent } from './remotes/remote-component.js';
 
-function RemotePage({ id, title }: { id: string; title: string }) {
+function RemotePage({ id, title }: { id: RemotePageId; title: string }) {
   usePageTitle(title);
   return <RemoteComponent key={id} id={id} title={title} />;
 }
 
-/** The signed-in app, inside the app shell. */
+/** The signed-in app, inside the app shell; the remotes' pages at the paths the table of remotes gives them. */
 export default function AppRoutes() {
   return (
     <DataProviders>
@@ -22,16 +23,9 @@ export default function AppRoutes() {
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardPage />} />
-        <Route path="/deal-analysis" element={<RemotePage id="deals/DealAnalysisPage" title="Deal Analysis" />} />
-        <Route path="/deal-analysis/history" element={<RemotePage id="deals/DealHistoryPage" title="Deal Analysis History" />} />
-        <Route path="/roleplay" element={<RemotePage id="roleplay/RoleplayArenaPage" title="Roleplay Arena" />} />
-        <Route path="/roleplay/history" element={<RemotePage id="roleplay/RoleplayHistoryPage" title="Roleplay History" />} />
-        <Route path="/roleplay/sessions/:id" element={<RemotePage id="roleplay/RoleplaySessionPage" title="Roleplay Session" />} />
-        <Route path="/roleplay/call-review" element={<RemotePage id="roleplay/CallReviewPage" title="Call Review" />} />
-        <Route path="/roleplay/call-review/:id" element={<RemotePage id="roleplay/CallReviewPage" title="Call Review" />} />
-        <Route path="/methodologies" element={<RemotePage id="roleplay/MethodologiesPage" title="Methodologies" />} />
-        <Route path="/seller-setup" element={<RemotePage id="account/SellerProfilePage" title="Seller Profile" />} />
-        <Route path="/pricing" element={<RemotePage id="account/PricingPage" title="Pricing & Plans" />} />
+        {exposedPages().flatMap((page) =>
+          page.paths.map((path) => <Route key={path} path={path} element={<RemotePage id={page.id} title={page.title} />} />),
+        )}
         <Route path="/privacy" element={<PrivacyContent />} />
         <Route path="/terms" element={<TermsContent />} />
         <Route path="*" element={<NotFoundContent />} />

@@ -1,11 +1,12 @@
 // A remote's stylesheet, as the remote build makes it: Tailwind, then the scoping step. Every utility must
-// reach only the remote's own area, and nothing that styles the whole page may remain.
+// reach only the remote's own area, and nothing that styles the whole page may remain. Runs on the build
+// (dist/): Tailwind's PostCSS plugin registers Node module hooks, which jest cannot host.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import postcss from 'postcss';
-import { remoteStylesheetEntry, scopeRemoteStylesheet } from '../index.js';
+import { remoteStylesheetEntry, scopeRemoteStylesheet } from '../dist/index.js';
 
 const require = createRequire(import.meta.url);
 const tailwind = require('@tailwindcss/postcss');

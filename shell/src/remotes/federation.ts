@@ -1,11 +1,13 @@
 // Remotes are resolved at run time: the gateway (or the dev server) answers /remotes/manifest.json
 // with `{ name: remoteEntryUrl }`, so a remote is redeployed without rebuilding the shell.
+import { remoteOf, type RemoteId, type RemoteModuleId } from '@blindspot/mf-config/remotes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
 export const MANIFEST_URL = '/remotes/manifest.json';
 
-export type RemoteManifest = Record<string, string>;
+/** Remote id (mf-config's table of remotes) to its `remoteEntry.js` URL. */
+export type RemoteManifest = Partial<Record<RemoteId, string>>;
 
 let manifest: Promise<RemoteManifest> | null = null;
 
@@ -31,12 +33,13 @@ export function loadManifest(): Promise<RemoteManifest> {
  * the manifest is read again and the remote re-registered, so a remote that failed (or was redeployed
  * meanwhile) is fetched afresh.
  */
-export async function loadRemoteComponent(id: string, retry = false): Promise<ComponentType> {
+export async function loadRemoteComponent(id: RemoteModuleId, retry = false): Promise<ComponentType> {
   if (retry) manifest = null;
   const entries = await loadManifest();
-  const remote = id.split('/')[0];
-  if (!entries[remote]) throw new Error(`No remote named "${remote}" in the manifest.`);
-  if (retry) registerRemotes([{ name: remote, entry: entries[remote] }], { force: true });
+  const remote = remoteOf(id);
+  const entry = entries[remote];
+  if (!entry) throw new Error(`No remote named "${remote}" in the manifest.`);
+  if (retry) registerRemotes([{ name: remote, entry }], { force: true });
   const module = await loadRemote<{ default?: ComponentType }>(id);
   if (!module?.default) throw new Error(`${id} has no default export.`);
   return module.default;

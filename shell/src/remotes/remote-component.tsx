@@ -1,10 +1,11 @@
 // Renders a remote's exposed component: loaded only when shown, with a fallback while it loads and an
 // error panel with Retry when the remote (or its service) fails, never a blank page.
+import { exposedModule, remoteOf, type RemoteModuleId } from '@blindspot/mf-config/remotes';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PortalContainerContext, Skeleton, Spinner } from '@blindspot/ui';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Component, createContext, lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
-export type RemoteLoader = (id: string, retry: boolean) => Promise<ComponentType>;
+export type RemoteLoader = (id: RemoteModuleId, retry: boolean) => Promise<ComponentType>;
 
 /** How remote modules are loaded; the Module Federation runtime unless a test provides another. */
 export const RemoteLoaderContext = createContext<RemoteLoader>(async (id, retry) => {
@@ -99,14 +100,14 @@ function RemoteArea({ area, children }: { area: string; children: ReactNode }) {
 }
 
 interface RemoteComponentProps {
-  /** `remote/ExposedModule`, e.g. `deals/DealAnalysisPage`. */
-  id: string;
-  /** Names the feature in the error panel, e.g. "Deal Analysis". */
-  title: string;
+  /** `remote/ExposedModule`, e.g. `deals/DealAnalysisPage`, as mf-config's table of remotes lists them. */
+  id: RemoteModuleId;
+  /** Names the feature in the error panel, e.g. "Deal Analysis"; by default the table's title. */
+  title?: string;
   variant?: 'page' | 'widget';
 }
 
-export function RemoteComponent({ id, title, variant = 'page' }: RemoteComponentProps) {
+export function RemoteComponent({ id, title = exposedModule(id).title, variant = 'page' }: RemoteComponentProps) {
   const loader = useContext(RemoteLoaderContext);
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(() => lazy(async () => ({ default: await loader(id, attempt > 0) })), [loader, id, attempt]);
@@ -119,7 +120,7 @@ export function RemoteComponent({ id, title, variant = 'page' }: RemoteComponent
       )}
     >
       <Suspense fallback={widget ? <WidgetFallback /> : <PageFallback />}>
-        <RemoteArea area={id.split('/')[0]}>
+        <RemoteArea area={remoteOf(id)}>
           <Loaded />
         </RemoteArea>
       </Suspense>

@@ -1,0 +1,2 @@
+import { nodeJestConfig } from '../../jest.base.mjs';
+export default nodeJestConfig();
