@@ -7,6 +7,8 @@ import { MemoryRouter } from 'react-router-dom';
 // The network is not reachable under jsdom: the service's reading of the transcript is a stand-in.
 const previewTranscript = jest.fn<(transcript: string, signal?: AbortSignal) => Promise<CallTranscriptPreview>>();
 jest.unstable_mockModule('../api/call-reviews.js', () => ({ previewTranscript }));
+// No transcription provider here: recording upload has its own spec (call-recording-upload.spec.tsx).
+jest.unstable_mockModule('../api/voice.js', () => ({ useVoiceCapabilities: () => ({ data: undefined }), transcribeCallRecording: jest.fn() }));
 const { CallTranscriptForm, PREVIEW_DELAY_MS } = await import('./call-transcript-form.js');
 const { CallReviewResult } = await import('./call-review-result.js');
 const { readTranscriptFile } = await import('../lib/call-review.js');

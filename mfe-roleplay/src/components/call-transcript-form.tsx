@@ -14,6 +14,7 @@ import { errorMessage } from '@blindspot/web-core';
 import { FileUp } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { previewTranscript } from '../api/call-reviews.js';
+import { CallRecordingUpload } from './call-recording-upload.js';
 import { readTranscriptFile, sizeText, tooLargeMessage, TRANSCRIPT_ACCEPT, utf8Bytes } from '../lib/call-review.js';
 
 /** How long typing may pause before the speakers are looked for. */
@@ -69,6 +70,8 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
   const [titleFromFile, setTitleFromFile] = useState(false);
   const [fileName, setFileName] = useState<string | null>(null);
   const [fileProblem, setFileProblem] = useState<string | null>(null);
+  /** What to do with a transcribed recording: pick your speaker, or label the speakers first. */
+  const [recordingNote, setRecordingNote] = useState<string | null>(null);
   const [seller, setSeller] = useState('');
   const [methodology, setMethodology] = useState<MethodologyId | ''>('');
   const fileInput = useRef<HTMLInputElement>(null);
@@ -83,6 +86,7 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
   const upload = async (file: File | undefined) => {
     if (!file) return;
     setFileProblem(null);
+    setRecordingNote(null);
     try {
       const read = await readTranscriptFile(file);
       setTranscript(read.text);
@@ -112,7 +116,8 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
         <CardHeader>
           <CardTitle as="h2">Score a real call</CardTitle>
           <CardDescription id={ids.help}>
-            Paste the transcript of a call you had, or upload it (.txt, .vtt or .srt, up to 200 KB). Each turn needs its speaker: lines
+            Paste the transcript of a call you had, or upload it (.txt, .vtt or .srt, up to 200 KB) or its recording (.webm, .mp3, .wav
+            or .m4a, up to 10 MB), where this deployment has a transcription provider. Each turn needs its speaker: lines
             like "Jane Doe: ..." (timestamps are fine), WebVTT voice tags, or "Name:" at the start of SRT cues.
           </CardDescription>
         </CardHeader>
@@ -137,6 +142,28 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
                 </Button>
               </div>
             </div>
+            <CallRecordingUpload
+              disabled={scoring}
+              onTranscribed={(result, file) => {
+                setTranscript(result.transcript);
+                setFileName(file.name);
+                setFileProblem(null);
+                if (!title.trim() || titleFromFile) {
+                  setTitle(file.title);
+                  setTitleFromFile(true);
+                }
+                setRecordingNote(
+                  result.diarized
+                    ? `Transcribed by ${result.model}. The speakers are named as the model heard them: pick which one is you, or rename them in the text first.`
+                    : `Transcribed by ${result.model}, which does not tell speakers apart: put each speaker's name before their words ("Dana Cho: ...") to score it.`,
+                );
+              }}
+            />
+            {recordingNote && (
+              <p className="text-sm text-muted-foreground" data-testid="recording-note">
+                {recordingNote}
+              </p>
+            )}
             <Textarea
               id="call-transcript"
               value={transcript}

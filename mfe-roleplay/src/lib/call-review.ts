@@ -31,7 +31,7 @@ export const sizeText = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 
 export async function readTranscriptFile(file: File): Promise<{ text: string; title: string }> {
   const name = file.name.toLowerCase();
   if (!TRANSCRIPT_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    throw new Error(`${file.name} is not a transcript file: upload a .txt, .vtt or .srt file (recordings cannot be scored yet).`);
+    throw new Error(`${file.name} is not a transcript file: upload a .txt, .vtt or .srt file (a recording goes through Upload a recording).`);
   }
   if (file.size === 0) throw new Error(`${file.name} is empty.`);
   if (file.size > MAX_CALL_TRANSCRIPT_BYTES) throw new Error(tooLargeMessage(file.size));

@@ -45,7 +45,7 @@ export function planCatalogue(priceIds: { practice: string; pro: string } = DEFA
       description: 'Everything you need to master every conversation, by text or by voice.',
       features: [
         'Everything in Practice',
-        'Call transcript analysis (recording upload coming soon)',
+        'Call transcript and recording analysis',
         'Performance analytics dashboard',
         'Custom training scenarios',
         'Monthly 1-on-1 coaching call',

@@ -1,6 +1,6 @@
 // @blindspot/web-core: the browser side of the API. Shared as a Module Federation singleton: one
 // session, one query cache, one theme for the host and every remote.
-export { apiRequest, refreshSession, readEvents, setApiBaseUrl, streamRequest, REFRESH_PATH, type HttpMethod, type RequestOptions } from './api/client.js';
+export { apiRequest, apiStream, refreshSession, readEvents, setApiBaseUrl, streamRequest, REFRESH_PATH, type HttpMethod, type RequestOptions } from './api/client.js';
 export { ApiError, errorMessage, isApiError } from './api/errors.js';
 // The query layer (queryClient, getQueryFn) is `@blindspot/web-core/query`: it needs TanStack Query,
 // which pages without server data (the landing page) do not download.

@@ -129,7 +129,7 @@ export async function apiRequest<T = unknown>(method: HttpMethod, url: string, b
 }
 
 /** A random UUID v4. `crypto.randomUUID` exists only on secure origins; plain http on a LAN address has getRandomValues alone. */
-function newTurnId(): string {
+export function newTurnId(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
   const b = crypto.getRandomValues(new Uint8Array(16));
   b[6] = (b[6] & 0x0f) | 0x40;
@@ -191,6 +191,25 @@ export async function streamRequest<T = unknown>(
   }
   if (!result) throw new Error('The reply ended before it was complete. Please try again.');
   return result.value;
+}
+
+/**
+ * POSTs JSON and answers the raw response, for a body to read as it arrives (the buyer's reply as
+ * streamed audio). Signed in as `apiRequest` is, refreshing once on a 401; a non-2xx is an `ApiError`.
+ */
+export async function apiStream(url: string, body: unknown, options: { signal?: AbortSignal; accept?: string } = {}): Promise<Response> {
+  const send = (token: string | undefined) =>
+    fetch(`${baseUrl}${url}`, {
+      method: 'POST',
+      headers: { Accept: options.accept ?? '*/*', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body ?? {}),
+      signal: options.signal,
+    });
+  const token = await currentToken();
+  let response = await send(token);
+  if (response.status === 401 && (await recoverFrom401(token))) response = await send(getSession()?.access_token);
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  return response;
 }
 
 interface ServerSentEvent {
