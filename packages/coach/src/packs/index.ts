@@ -7,6 +7,7 @@ import { meddicPack } from './meddic.js';
 import { spinPack } from './spin.js';
 import type { CoachPack, ElementPack } from './types.js';
 import type { TurnReading } from '../roleplay/classify.js';
+import { judgeTurnElements } from '../roleplay/element-model.js';
 
 export const PACKS = { meddic: meddicPack, challenger: challengerPack, spin: spinPack, gap: gapPack } satisfies { [M in MethodologyId]: CoachPack<M> };
 
@@ -23,7 +24,7 @@ export function elementPack(key: string): ElementPack {
   return pack;
 }
 
-/** The elements of the methodology one seller turn shows. */
+/** The elements of the methodology one seller turn shows: the pack's rules, checked by the learned element model. */
 export function elementsShown(methodology: MethodologyId, reading: TurnReading): readonly string[] {
-  return PACKS[methodology].turnElements(reading);
+  return judgeTurnElements(methodology, reading, PACKS[methodology].turnElements(reading));
 }

@@ -1,0 +1,55 @@
+// Trains the element model (src/roleplay/element-model.ts) on the labelled tuning turns and writes its
+// weights to src/roleplay/element-model.weights.json; prints five-fold cross-validation on those turns
+// (rules alone against rules checked by the model at the thresholds in element-model.ts), which is
+// how the thresholds were chosen. The held-out half (seller-moves.test.json) is never read here.
+// Run after `npm run build`: node tools/train-element-model.mjs [--check]
+import { readFileSync, writeFileSync } from 'node:fs';
+import { trainElementModel, elementProbabilities, combineWithRules } from '../dist/roleplay/element-model.js';
+import { wordFeatures } from '../dist/language/word-features.js';
+import { classifyTurn } from '../dist/roleplay/classify.js';
+import { PACKS } from '../dist/packs/index.js';
+
+export const TRAINING_SETS = ['seller-moves.tuning.json', 'seller-moves-variety.tuning.json'];
+const turns = TRAINING_SETS.flatMap((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
+const METHODOLOGIES = Object.keys(PACKS);
+
+const pct = (x) => `${(x * 100).toFixed(0)}%`;
+function tally(predicted) {
+  let tp = 0, fp = 0, fn = 0;
+  turns.forEach((turn, i) => {
+    for (const m of METHODOLOGIES) {
+      const got = new Set(predicted[i][m]), expected = new Set(turn.elements[m]);
+      for (const e of got) expected.has(e) ? tp++ : fp++;
+      for (const e of expected) if (!got.has(e)) fn++;
+    }
+  });
+  return `recall ${pct(tp / (tp + fn))}, false credit ${pct(fp / (tp + fp))}`;
+}
+
+const FOLDS = 5;
+const readings = turns.map((t) => classifyTurn(t.text));
+const rules = readings.map((r) => Object.fromEntries(METHODOLOGIES.map((m) => [m, PACKS[m].turnElements(r)])));
+const combined = new Array(turns.length);
+for (let fold = 0; fold < FOLDS; fold++) {
+  const model = trainElementModel(turns.filter((_, i) => i % FOLDS !== fold));
+  turns.forEach((turn, i) => {
+    if (i % FOLDS !== fold) return;
+    const features = wordFeatures(turn.text);
+    combined[i] = Object.fromEntries(METHODOLOGIES.map((m) => [m, combineWithRules(rules[i][m], elementProbabilities(model, m, features), readings[i].pitch)]));
+  });
+}
+console.log(`${turns.length} tuning turns, ${FOLDS}-fold cross-validation`);
+console.log(`  rules alone:            ${tally(rules)}`);
+console.log(`  rules checked by model: ${tally(combined)}`);
+
+// One element per line keeps a retrained model's diff readable.
+const model = trainElementModel(turns);
+const source = `{\n${Object.entries(model).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n')}\n}\n`;
+const target = new URL('../src/roleplay/element-model.weights.json', import.meta.url);
+if (process.argv.includes('--check')) {
+  const same = readFileSync(target, 'utf8') === source;
+  console.log(same ? 'weights are up to date' : 'weights are stale: run node tools/train-element-model.mjs');
+  process.exit(same ? 0 : 1);
+}
+writeFileSync(target, source);
+console.log(`wrote ${target.pathname} (${(source.length / 1024).toFixed(0)} KiB)`);
