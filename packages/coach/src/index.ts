@@ -21,3 +21,5 @@ export { elementPack } from './packs/index.js';
 export * from './calls/index.js';
 export { buildDealDrill, readDealDrill, generateDrillWorld, drillGoalResults, type DealDrillInput } from './roleplay/index.js';
 export { createSpeechSynthesizer, DEFAULT_SPEECH_MODEL, PERSONA_SPEECH_VOICES, type SpeechSynthesizer, type CallTranscription, type TranscribedSegment } from './roleplay/index.js';
+export { offlineBuyerDebrief, TOPIC_DEBRIEF, type BuyerDebriefReading } from './roleplay/debrief.js';
+export { openAIBuyerDebrief, groundDebrief, debriefMessages } from './openai/debrief.js';

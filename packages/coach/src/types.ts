@@ -1,5 +1,6 @@
 // The coach's provider interface and the contexts it works from.
 import type { ChatMessage, CoachName, DealCoverage, MethodologyId, SellerProfile, Stage } from '@blindspot/contracts';
+import type { BuyerDebriefReading } from './roleplay/debrief.js';
 import type { RoleplayScoreResult, RoleplaySetup } from './roleplay/types.js';
 
 /** A deal as the coach reads it: the analysis fields plus the seller's own profile, when known. */
@@ -38,4 +39,6 @@ export interface CoachProvider {
   /** A short coaching hint about the seller's latest turn (step-by-step guidance). */
   coachingHint(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<string>;
   scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<RoleplayScore>;
+  /** The buyer's side of a finished conversation: trust turn by turn, facts never earned, objections never raised. */
+  buyerDebrief(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<BuyerDebriefReading>;
 }

@@ -13,3 +13,4 @@ export * from './api-schemas.js';
 export * from './buyer-model.js';
 export * from './progress.js';
 export * from './voice.js';
+export * from './debrief.js';

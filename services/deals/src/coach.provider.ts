@@ -47,6 +47,10 @@ export class PooledOfflineCoach implements CoachProvider {
     return this.offline.scoreRoleplay(ctx, history);
   }
 
+  buyerDebrief(ctx: RoleplayContext, history: ChatMessage[]) {
+    return this.offline.buyerDebrief(ctx, history);
+  }
+
   private async *stream(task: DealCoachTask): AsyncIterable<string> {
     yield* streamText((await this.run(task)) as string);
   }

@@ -7,6 +7,8 @@ import { CallReviewsController } from './call-reviews/call-reviews.controller.js
 import { CallReviewsService } from './call-reviews/call-reviews.service.js';
 import { BuyerModelController } from './buyer-model/buyer-model.controller.js';
 import { coachProvider } from './coach.provider.js';
+import { BuyerDebriefController } from './debrief/buyer-debrief.controller.js';
+import { BuyerDebriefService } from './debrief/buyer-debrief.service.js';
 import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
 import { RoleplaySchema1763830000000 } from './migrations/1763830000000-roleplay-schema.js';
 import { RoleplayTurns1764930000000 } from './migrations/1764930000000-roleplay-turns.js';
@@ -14,6 +16,7 @@ import { RoleplayHistory1765000000000 } from './migrations/1765000000000-rolepla
 import { SessionRetries1766600000000 } from './migrations/1766600000000-session-retries.js';
 import { DealDrills1766700000000 } from './migrations/1766700000000-deal-drills.js';
 import { SessionProgress1766800000000 } from './migrations/1766800000000-session-progress.js';
+import { BuyerDebriefs1766900000000 } from './migrations/1766900000000-buyer-debriefs.js';
 import { CallReviews1766500000000 } from './migrations/1766500000000-call-reviews.js';
 import { SessionPracticeController } from './practice/session-practice.controller.js';
 import { SessionPracticeService } from './practice/session-practice.service.js';
@@ -34,12 +37,12 @@ import { CallRecordingController } from './call-reviews/call-recording.controlle
     ServiceKitModule.forRoot({
       name: 'roleplay',
       entities: [RoleplaySessionEntity, CallReviewEntity],
-      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000, SessionProgress1766800000000],
+      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000, SessionProgress1766800000000, BuyerDebriefs1766900000000],
       configSchema: roleplayConfigSchema,
     }),
   ],
   // The transcription, practice, buyer-model and progress routes come first: their fixed paths must not be read as a session id.
-  controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerModelController, ProgressController, RoleplaySessionsController, CallRecordingController, CallReviewsController],
+  controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerDebriefController, BuyerModelController, ProgressController, RoleplaySessionsController, CallRecordingController, CallReviewsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,
@@ -47,6 +50,7 @@ import { CallRecordingController } from './call-reviews/call-recording.controlle
     RoleplaySessionsService,
     SessionHistoryService,
     SessionPracticeService,
+    BuyerDebriefService,
     ProgressService,
     CallReviewWorkers,
     CallReviewsService,

@@ -4,6 +4,7 @@ import type { ChatMessage, DealCoverage } from '@blindspot/contracts';
 import { answerDealFollowUp } from '../deal/follow-up.js';
 import { renderDealAnalysis } from '../deal/report.js';
 import { assessDealCoverage } from '../deal/structured.js';
+import { offlineBuyerDebrief, type BuyerDebriefReading } from '../roleplay/debrief.js';
 import { offlineBuyerReply, offlineCoachingHint, scoreTranscript } from '../roleplay/index.js';
 import { streamText } from '../stream.js';
 import type { CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
@@ -33,5 +34,9 @@ export class OfflineCoach implements CoachProvider {
 
   async scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[]): Promise<RoleplayScore> {
     return scoreTranscript(ctx, history);
+  }
+
+  async buyerDebrief(ctx: RoleplayContext, history: ChatMessage[]): Promise<BuyerDebriefReading> {
+    return offlineBuyerDebrief(ctx, history);
   }
 }

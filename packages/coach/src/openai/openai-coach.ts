@@ -8,6 +8,8 @@ import type { CoachConfig } from '../config.js';
 import { CoachError } from '../errors.js';
 import { scoreTranscript } from '../roleplay/index.js';
 import type { CoachCallOptions, CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
+import type { BuyerDebriefReading } from '../roleplay/debrief.js';
+import { openAIBuyerDebrief } from './debrief.js';
 import { analyzeDealMessages, buyerMessages, dealCoverageMessages, dealQuestionMessages, hintMessages, scoreMessages } from './prompts.js';
 
 type Messages = ReturnType<typeof analyzeDealMessages>;
@@ -107,6 +109,11 @@ export class OpenAICoach implements CoachProvider {
     const judgement = judgementSchema.safeParse(parsed);
     if (!judgement.success) throw new CoachError('upstream', 'The AI model returned a score in an unexpected shape.', { cause: judgement.error });
     return { ...judgement.data, rubric, measures };
+  }
+
+  /** The buyer's side of the call from the model that played it, as schema-checked JSON grounded in the transcript (debrief.ts). */
+  buyerDebrief(ctx: RoleplayContext, history: ChatMessage[], options: CoachCallOptions = {}): Promise<BuyerDebriefReading> {
+    return openAIBuyerDebrief((messages, format) => this.complete(messages, format, options.signal), ctx, history);
   }
 
   private async complete(messages: Messages, responseFormat?: OpenAI.ChatCompletionCreateParams['response_format'], signal?: AbortSignal): Promise<string> {
