@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui'
 import type { ReactNode } from 'react';
 import { scenarioText } from '../lib/format.js';
 import { DealDrillBrief } from './deal-drill.js';
+import { FocusBrief } from './focus-brief.js';
 import { DifficultyBadge } from './difficulty-badge.js';
 
 export function PanelRow({ label, children }: { label: string; children: ReactNode }) {
@@ -48,6 +49,7 @@ export function CurrentSessionPanel({ session, onEnd, ending }: { session: Rolep
         </CardContent>
       </Card>
       <DealDrillBrief session={session} />
+      <FocusBrief session={session} />
       <Card>
         <CardHeader>
           <CardTitle as="h2" className="text-base">

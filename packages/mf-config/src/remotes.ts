@@ -50,6 +50,8 @@ export const REMOTES = {
       // The form and list, and one review.
       CallReviewPage: { kind: 'page', file: './src/pages/call-review-page.tsx', title: 'Call Review', paths: ['/roleplay/call-review', '/roleplay/call-review/:id'] },
       MethodologiesPage: { kind: 'page', file: './src/pages/methodologies-page.tsx', title: 'Methodologies', paths: ['/methodologies'] },
+      // Pro's analytics dashboard: the roleplay figures and the deal gaps (docs/product.md#progress).
+      ProgressPage: { kind: 'page', file: './src/pages/progress-page.tsx', title: 'Your Progress', paths: ['/progress'] },
       RecentSessionsWidget: { kind: 'widget', file: './src/pages/recent-sessions-widget.tsx', title: 'Recent Roleplay Sessions' },
     },
   },

@@ -38,10 +38,10 @@ describe('app shell', () => {
   it('lists the spec navigation and highlights the current path', async () => {
     renderGate({ user: USER, path: '/dashboard' });
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const links = ['Dashboard', 'Deal Analysis', 'Roleplay Arena', 'Methodologies', 'Seller Profile', 'Subscription'].map((name) =>
+    const links = ['Dashboard', 'Deal Analysis', 'Roleplay Arena', 'Progress', 'Methodologies', 'Seller Profile', 'Subscription'].map((name) =>
       screen.getAllByRole('link', { name }).find((link) => link.getAttribute('data-sidebar') === 'menu-button'),
     );
-    expect(links.map((link) => link?.getAttribute('href'))).toEqual(['/dashboard', '/deal-analysis', '/roleplay', '/methodologies', '/seller-setup', '/pricing']);
+    expect(links.map((link) => link?.getAttribute('href'))).toEqual(['/dashboard', '/deal-analysis', '/roleplay', '/progress', '/methodologies', '/seller-setup', '/pricing']);
     expect(links[0]).toHaveAttribute('data-active', 'true');
     expect(links[1]).toHaveAttribute('data-active', 'false');
   });

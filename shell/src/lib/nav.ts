@@ -1,4 +1,4 @@
-import { BookOpen, CreditCard, FileSearch, LayoutDashboard, MessagesSquare, UserCog, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChartLine, CreditCard, FileSearch, LayoutDashboard, MessagesSquare, UserCog, type LucideIcon } from 'lucide-react';
 
 export interface NavItem {
   title: string;
@@ -11,6 +11,7 @@ export const NAV_ITEMS: NavItem[] = [
   { title: 'Dashboard', path: '/dashboard', icon: LayoutDashboard },
   { title: 'Deal Analysis', path: '/deal-analysis', icon: FileSearch },
   { title: 'Roleplay Arena', path: '/roleplay', icon: MessagesSquare },
+  { title: 'Progress', path: '/progress', icon: ChartLine },
   { title: 'Methodologies', path: '/methodologies', icon: BookOpen },
   { title: 'Seller Profile', path: '/seller-setup', icon: UserCog },
   { title: 'Subscription', path: '/pricing', icon: CreditCard },
