@@ -114,7 +114,7 @@ async function expectButton(page: Page, tier: string, label: string, enabled: bo
 }
 
 describe('pricing', () => {
-  it('shows a visitor the three plans, each leading to sign-in', async () => {
+  it('shows a visitor the three plans, each leading to Create Account', async () => {
     const { page } = t;
     await page.goto('/pricing');
     await expectCards(page);
@@ -123,7 +123,8 @@ describe('pricing', () => {
     await expectButton(page, 'pro', 'Upgrade', true);
     expect(await page.getByTestId('current-plan-banner').count()).toBe(0);
     await planButton(page, 'pro').click();
-    await page.waitForURL(/\/login$/);
+    await page.waitForURL(/\/signup\?plan=pro$/);
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
   });
 
   it('offers a free user upgrades only, and a Practice user Pro with the current-plan banner', async () => {

@@ -20,11 +20,16 @@ describe('sign-up and onboarding', () => {
     for (const anchor of ['#methodologies', '#features', '#pricing']) {
       expect(await page.locator(`header a[href="${anchor}"]`).count()).toBe(1);
     }
+    // Get Started opens Create Account (its own address); Sign in and Sign up switch between the two.
     await page.getByRole('link', { name: 'Get Started', exact: true }).click();
+    await page.waitForURL(/\/signup$/);
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByRole('button', { name: 'Sign in' }).click();
     await page.waitForURL(/\/login$/);
     await page.getByRole('heading', { name: 'Welcome Back' }).waitFor();
 
     await page.getByRole('button', { name: 'Sign up' }).click();
+    await page.waitForURL(/\/signup$/);
     await page.getByRole('heading', { name: 'Create Account' }).waitFor();
     await page.getByText('Start your sales training journey').waitFor();
     await page.getByText('Minimum 6 characters').waitFor();
@@ -311,6 +316,7 @@ describe('routes', () => {
     const { page } = t;
     const PUBLIC: Array<[string, string | RegExp]> = [
       ['/login', 'Welcome Back'],
+      ['/signup', 'Create Account'],
       ['/pricing', 'Pricing & Plans'],
       ['/privacy', 'Privacy Policy'],
       ['/terms', 'Terms of Service'],

@@ -22,6 +22,7 @@ export default function AppRoutes() {
       <Routes>
         <Route path="/" element={<Navigate to="/dashboard" replace />} />
         <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+        <Route path="/signup" element={<Navigate to="/dashboard" replace />} />
         <Route path="/dashboard" element={<DashboardPage />} />
         {exposedPages().flatMap((page) =>
           page.paths.map((path) => <Route key={path} path={path} element={<RemotePage id={page.id} title={page.title} />} />),

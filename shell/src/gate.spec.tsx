@@ -15,7 +15,12 @@ describe('gate order', () => {
     const sections = screen.getByRole('navigation', { name: 'Sections' });
     expect([...sections.querySelectorAll('a')].map((a) => a.getAttribute('href'))).toEqual(['#methodologies', '#features', '#pricing']);
     expect(screen.getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
-    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/login');
+    // Every "get started" entry opens Create Account; a paid plan's carries the plan to its checkout.
+    expect(screen.getByRole('link', { name: 'Get Started' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: /Start for free/ })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
+    expect(screen.getByRole('link', { name: 'Start with Practice' })).toHaveAttribute('href', '/signup?plan=practice');
+    expect(screen.getByRole('link', { name: 'Start with Pro' })).toHaveAttribute('href', '/signup?plan=pro');
     for (const href of ['#features', '#methodologies', '#pricing', '#blog', '#about', '/privacy', '/terms', '#security']) {
       expect(document.querySelector(`footer a[href="${href}"]`)).not.toBeNull();
     }

@@ -13,7 +13,8 @@ export default function PublicRoutes() {
   return (
     <Routes>
       <Route path="/" element={<LandingPage />} />
-      <Route path="/login" element={<LoginPage />} />
+      <Route path="/login" element={<LoginPage mode="sign-in" />} />
+      <Route path="/signup" element={<LoginPage mode="sign-up" />} />
       <Route path="/pricing" element={<PublicPricingPage />} />
       <Route path="/privacy" element={<PrivacyPage />} />
       <Route path="/terms" element={<TermsPage />} />

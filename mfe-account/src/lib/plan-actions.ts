@@ -8,7 +8,7 @@ export type PlanAction =
   | { kind: 'upgrade'; label: 'Upgrade' | 'Loading...'; disabled: boolean }
   /** A lower tier: downgrades are not offered here (they go through Manage Subscription). */
   | { kind: 'none'; label: 'Get Started Free' | 'Contact Sales'; disabled: true }
-  /** Signed out: every card leads to /login. */
+  /** Signed out: every card leads to Create Account (/signup). */
   | { kind: 'sign-in'; label: 'Get Started Free' | 'Upgrade'; disabled: false };
 
 export interface PlanActionContext {

@@ -128,6 +128,29 @@ describe('OnboardingWizard', () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/dashboard');
   });
 
+  it('asks for first and last name (optional) on step 1, sends them trimmed, and goes on to the pricing page for a chosen plan', async () => {
+    sessionStorage.setItem('blindspot.chosenPlan', 'pro');
+    const user = await start();
+    api.on('PATCH', '/api/user/onboarding', { status: 200, body: { ...newUser, onboardingComplete: true } });
+    api.on('PUT', '/api/seller-profile', { status: 200, body: {} });
+    const first = screen.getByRole('textbox', { name: 'First name (optional)' });
+    expect(first).toHaveAttribute('autocomplete', 'given-name');
+    expect(first).toHaveAttribute('maxlength', '100');
+    await user.type(first, '  Dana ');
+    await user.type(screen.getByRole('textbox', { name: 'Last name (optional)' }), '   ');
+    await answerStepOne(user);
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: /Next/ }));
+    await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
+
+    expect(await screen.findByText('Welcome to Blindspot!')).toBeInTheDocument();
+    expect(api.requests.find((r) => r.method === 'PATCH')!.body).toEqual({ firstName: 'Dana', role: 'ae', industry: 'saas', yearsExperience: '3-5' });
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pricing'));
+    // The pricing page takes the choice; the wizard only leads there.
+    expect(sessionStorage.getItem('blindspot.chosenPlan')).toBe('pro');
+    sessionStorage.clear();
+  });
+
   it('stays on the wizard with the server message when onboarding is refused, and sends no profile', async () => {
     const user = await start();
     api.on('PATCH', '/api/user/onboarding', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'role must be one of ae, sdr' } });

@@ -1,15 +1,15 @@
 // The onboarding wizard (docs/product.md#onboarding): the shell shows it, inside its own page chrome, instead
 // of the app until the user's onboarding is complete. Three steps; one submission makes two calls in order.
 import {
-  EXPERIENCE_LABELS, EXPERIENCE_LEVELS, INDUSTRIES, INDUSTRY_LABELS, MAX_PROFILE_TEXT, PRODUCT_NAME, ROLES, ROLE_LABELS,
+  EXPERIENCE_LABELS, EXPERIENCE_LEVELS, INDUSTRIES, INDUSTRY_LABELS, MAX_NAME, MAX_PROFILE_TEXT, PRODUCT_NAME, ROLES, ROLE_LABELS,
   type SellerProfileTextField,
 } from '@blindspot/contracts';
 import {
   Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Label, Select, SelectContent, SelectItem,
-  SelectTrigger, SelectValue, toast,
+  SelectTrigger, SelectValue, toast, Input,
 } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
-import { errorMessage, refreshUser } from '@blindspot/web-core';
+import { chosenPlan, errorMessage, refreshUser } from '@blindspot/web-core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -27,6 +27,12 @@ const STEP_DESCRIPTIONS: Record<Step, string> = {
   2: 'Your product and market, so practice buyers talk about what you really sell.',
   3: 'The buyers you meet and the methodologies you want to master.',
 };
+
+const NAME_FIELDS = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name' },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name' },
+] as const;
+type Names = Record<(typeof NAME_FIELDS)[number]['name'], string>;
 
 const ABOUT_SELECTS = [
   { name: 'role', label: 'Your role', placeholder: 'Select your role', options: ROLES.map((v) => [v, ROLE_LABELS[v]]) },
@@ -66,6 +72,10 @@ function StepProgress({ step }: { step: Step }) {
   );
 }
 
+function namesToSend(names: Names): Partial<Names> {
+  return Object.fromEntries(Object.entries(names).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value));
+}
+
 export default function OnboardingWizard() {
   const navigate = useNavigate();
   const formRef = useRef<HTMLFormElement>(null);
@@ -74,6 +84,7 @@ export default function OnboardingWizard() {
   // Each step is a screen of its own: its title (the page's h1) takes focus and is announced.
   useFocusOnChange(titleRef, step);
   const [about, setAbout] = useState<AboutYou>({ role: '', industry: '', yearsExperience: '' });
+  const [names, setNames] = useState<Names>({ firstName: '', lastName: '' });
   const [profile, setProfile] = useState<ProfileForm>(emptyProfileForm);
   const complete = useCompleteOnboarding();
   const setText = (field: SellerProfileTextField) => (value: string) => setProfile((p) => ({ ...p, text: { ...p.text, [field]: value } }));
@@ -93,11 +104,13 @@ export default function OnboardingWizard() {
     // Enter in a field of an earlier step must not submit; neither may a second click while pending.
     if (!canSubmit(step, about) || complete.isPending) return;
     complete.mutate(
-      { about, profile: formToProfile(profile) },
+      // Names are optional: an empty one is left out (the service stores it as absent).
+      { about: { ...about, ...namesToSend(names) }, profile: formToProfile(profile) },
       {
         onSuccess: async () => {
           toast({ title: `Welcome to ${PRODUCT_NAME}!`, description: 'Your profile has been set up successfully.' });
-          navigate('/dashboard', { replace: true });
+          // A paid plan chosen before sign-up: the pricing page starts its checkout (docs/product.md#onboarding).
+          navigate(chosenPlan() ? '/pricing' : '/dashboard', { replace: true });
           // The refreshed user has onboardingComplete: the shell's gate moves on to the app.
           await refreshUser();
         },
@@ -125,6 +138,25 @@ export default function OnboardingWizard() {
             <p className="rounded-md border border-dashed bg-muted/50 px-3 py-2 text-sm text-muted-foreground" data-testid="optional-note">
               Steps 2 and 3 are optional, but they help personalize your experience.
             </p>
+          )}
+
+          {step === 1 && (
+            <div className="grid gap-5 sm:grid-cols-2">
+              {NAME_FIELDS.map((field) => (
+                <div key={field.name} className="space-y-2">
+                  <Label htmlFor={`onboarding-${field.name}`}>
+                    {field.label} <span className="font-normal text-muted-foreground">(optional)</span>
+                  </Label>
+                  <Input
+                    id={`onboarding-${field.name}`}
+                    autoComplete={field.autoComplete}
+                    maxLength={MAX_NAME}
+                    value={names[field.name]}
+                    onChange={(event) => setNames((n) => ({ ...n, [field.name]: event.target.value }))}
+                  />
+                </div>
+              ))}
+            </div>
           )}
 
           {step === 1 &&

@@ -72,6 +72,25 @@ describe('PricingPage', () => {
     expect(cardButton('pro')).toHaveTextContent('Loading...');
   });
 
+  it('starts the checkout of a plan chosen before sign-up by itself, once', async () => {
+    sessionStorage.setItem('blindspot.chosenPlan', 'practice');
+    api.on('POST', '/api/stripe/create-checkout-session', { status: 200, body: { url: 'http://localhost:8080/api/stripe/test-checkout/chosen' } });
+    open(testUser());
+    await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://localhost:8080/api/stripe/test-checkout/chosen'));
+    expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ priceId: 'price_practice_monthly' }]);
+    expect(cardButton('practice')).toHaveTextContent('Loading...');
+    expect(sessionStorage.getItem('blindspot.chosenPlan')).toBeNull();
+  });
+
+  it('drops a chosen plan the user already has, starting nothing', async () => {
+    sessionStorage.setItem('blindspot.chosenPlan', 'practice');
+    open(testUser({ subscriptionTier: 'pro', currentPeriodEnd: PERIOD_END }));
+    await userLoaded();
+    await waitFor(() => expect(sessionStorage.getItem('blindspot.chosenPlan')).toBeNull());
+    expect(api.calls().filter((c) => c.startsWith('POST'))).toEqual([]);
+    expect(leavePage).not.toHaveBeenCalled();
+  });
+
   it('clears the marker and shows the server message when checkout fails', async () => {
     const events = open(testUser());
     await userLoaded();
@@ -138,14 +157,14 @@ describe('PricingPage', () => {
     expect(await screen.findByText('Ends on December 22, 2025')).toBeInTheDocument();
   });
 
-  it('signed out: the plans show and every button leads to /login', async () => {
+  it('signed out: the plans show and every button leads to Create Account, a paid one carrying its plan', async () => {
     const events = open(null);
     await screen.findByTestId('plan-pro');
-    expect(within(card('free')).getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/login');
-    expect(within(card('practice')).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/login');
+    expect(within(card('free')).getByRole('link', { name: 'Get Started Free' })).toHaveAttribute('href', '/signup');
+    expect(within(card('practice')).getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/signup?plan=practice');
     expect(screen.queryByText('Current Plan')).not.toBeInTheDocument();
     await events.click(within(card('pro')).getByRole('link', { name: 'Upgrade' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+    expect(screen.getByTestId('location')).toHaveTextContent('/signup?plan=pro');
     expect(api.calls().filter((c) => c.startsWith('POST'))).toEqual([]);
   });
 

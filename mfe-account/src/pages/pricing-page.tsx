@@ -1,9 +1,9 @@
 // /pricing (docs/product.md#pricing): three plans, the current-plan banner for paying users, checkout and the
 // subscription portal. The shell also shows it to signed-out visitors (in its public layout); their
-// buttons lead to /login.
-import { type Plan, type Tier } from '@blindspot/contracts';
+// buttons lead to Create Account, a paid plan's with ?plan= so its checkout follows onboarding.
+import { tierRank, type Plan, type Tier } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
-import { errorMessage, tierName, useAuth } from '@blindspot/web-core';
+import { errorMessage, takeChosenPlan, tierName, useAuth } from '@blindspot/web-core';
 import { useQueryClient } from '@tanstack/react-query';
 import { Check, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
@@ -15,12 +15,12 @@ import { leavePage } from '../lib/browser.js';
 import { formatDate, isPaying, planAction, type PlanAction } from '../lib/plan-actions.js';
 import { periodSuffix } from '../lib/plans.js';
 
-function PlanButton({ action, popular, onUpgrade }: { action: PlanAction; popular: boolean; onUpgrade(): void }) {
+function PlanButton({ tier, action, popular, onUpgrade }: { tier: Tier; action: PlanAction; popular: boolean; onUpgrade(): void }) {
   const variant = popular ? 'default' : 'outline';
   if (action.kind === 'sign-in') {
     return (
       <Button asChild size="lg" variant={variant} className="w-full">
-        <Link to="/login">{action.label}</Link>
+        <Link to={tier === 'free' ? '/signup' : `/signup?plan=${tier}`}>{action.label}</Link>
       </Button>
     );
   }
@@ -67,7 +67,7 @@ function PlanCard({ plan, action, isCurrent, onUpgrade }: { plan: Plan; action: 
         </ul>
       </CardContent>
       <CardFooter>
-        <PlanButton action={action} popular={popular} onUpgrade={onUpgrade} />
+        <PlanButton tier={plan.tier} action={action} popular={popular} onUpgrade={onUpgrade} />
       </CardFooter>
     </Card>
   );
@@ -170,6 +170,18 @@ export default function PricingPage() {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to start checkout'), variant: 'destructive' });
     }
   };
+
+  // A paid plan chosen before signing up (docs/product.md#sign-in): its checkout starts as soon as the
+  // plans are known, once; a plan the user already has (or outranks) is simply dropped.
+  const chosenHandled = useRef(false);
+  useEffect(() => {
+    if (!signedIn || !plans || chosenHandled.current) return;
+    chosenHandled.current = true;
+    const chosen = takeChosenPlan();
+    const plan = plans.find((p) => p.tier === chosen);
+    if (plan && tierRank(plan.tier) > tierRank(tier)) void upgrade(plan);
+    // Deliberately keyed on the plans arriving, not on upgrade (a new function each render).
+  }, [signedIn, plans]);
 
   const manage = async () => {
     if (managing) return;

@@ -8,3 +8,4 @@ export { getSession, useSessionStore, SESSION_STORAGE_KEY } from './session-stor
 export { onSessionEnd, refreshUser, signIn, signOut, signUp, startAuth, useAuth, useAuthStore, USER_PATH, type AuthValue } from './auth.js';
 export { applyTheme, useTheme, useThemeStore, THEME_STORAGE_KEY, type Theme } from './theme.js';
 export { displayName, initials, planLabel, tierName } from './user-format.js';
+export { chosenPlan, paidPlanFrom, rememberChosenPlan, takeChosenPlan } from './chosen-plan.js';

@@ -14,7 +14,8 @@ describe('displayName', () => {
 describe('initials', () => {
   it.each([
     [{ firstName: 'dana', lastName: 'ortiz', email: 'x@x.io' }, 'DO'],
-    [{ firstName: 'Dana', lastName: null, email: 'sam@x.io' }, 'S'],
+    [{ firstName: 'Dana', lastName: null, email: 'sam@x.io' }, 'D'],
+    [{ firstName: null, lastName: 'Ortiz', email: 'sam@x.io' }, 'S'],
     [{ firstName: null, lastName: null, email: '' }, 'U'],
     [undefined, 'U'],
   ])('%j -> %s', (user, expected) => expect(initials(user)).toBe(expected));

@@ -17,11 +17,12 @@ export function displayName(user: NameFields): string {
   return first || clean(user?.email) || 'User';
 }
 
-/** First letters of first and last name in upper case, else the e-mail's first letter, else 'U'. */
+/** First letters of first and last name in upper case, else the first name's, else the e-mail's first letter, else 'U'. */
 export function initials(user: NameFields): string {
   const first = clean(user?.firstName);
   const last = clean(user?.lastName);
   if (first && last) return `${first[0]}${last[0]}`.toUpperCase();
+  if (first) return first[0].toUpperCase();
   const email = clean(user?.email);
   return email ? email[0].toUpperCase() : 'U';
 }

@@ -30,7 +30,7 @@ export function PublicHeader({ base = '/' }: { base?: '' | '/' }) {
           <Link to="/login" className={buttonClasses({ variant: 'ghost', size: 'sm' })}>
             Log In
           </Link>
-          <Link to="/login" className={buttonClasses({ size: 'sm' })}>
+          <Link to="/signup" className={buttonClasses({ size: 'sm' })}>
             Get Started
           </Link>
         </div>

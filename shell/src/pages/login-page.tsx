@@ -1,14 +1,28 @@
 import { toast } from '@blindspot/ui';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, Label } from '@blindspot/ui/core';
-import { errorMessage, useAuth } from '@blindspot/web-core';
+import { errorMessage, isApiError, paidPlanFrom, rememberChosenPlan, tierName, useAuth } from '@blindspot/web-core';
+import type { Tier } from '@blindspot/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useEffect, useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../layout/logo.js';
 import { ThemeToggle } from '../layout/theme-toggle.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
-type Mode = 'sign-in' | 'sign-up';
+export type Mode = 'sign-in' | 'sign-up';
+
+/** Each mode has its own address, so every "get started" link opens Create Account (docs/product.md#sign-in). */
+const PATHS: Record<Mode, string> = { 'sign-in': '/login', 'sign-up': '/signup' };
+
+/** Which field a refused submission is about: both for wrong credentials (which one is wrong is not said). */
+type FieldError = { fields: ReadonlyArray<'email' | 'password'>; message: string };
+
+function fieldError(mode: Mode, error: unknown, message: string): FieldError | null {
+  // Only the answers about what was typed (400, 422) mark a field; limits and outages are toasts alone.
+  if (!isApiError(error) || (error.status !== 400 && error.status !== 422)) return null;
+  if (mode === 'sign-in') return { fields: ['email', 'password'], message: `${message}. Check your e-mail and password.` };
+  return { fields: [/password/i.test(message) ? 'password' : 'email'], message };
+}
 
 const TEXT = {
   'sign-in': {
@@ -29,19 +43,26 @@ const TEXT = {
   },
 } as const;
 
-export default function LoginPage() {
-  const [mode, setMode] = useState<Mode>('sign-in');
+export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
+  const [invalid, setInvalid] = useState<FieldError | null>(null);
   const { signIn, signUp } = useAuth();
   const navigate = useNavigate();
+  const { search } = useLocation();
+  // Read after the first render: the page may be served prerendered, without the query string.
+  const [plan, setPlan] = useState<Tier | null>(null);
+  useEffect(() => setPlan(paidPlanFrom(new URLSearchParams(search).get('plan'))), [search]);
   const text = TEXT[mode];
   usePageTitle(text.title);
+
+  useEffect(() => setInvalid(null), [mode]);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setPending(true);
+    setInvalid(null);
     try {
       if (mode === 'sign-in') {
         await signIn(email, password);
@@ -50,15 +71,22 @@ export default function LoginPage() {
         await signUp(email, password);
         toast({ title: 'Account created!', description: "Welcome to Blindspot. Let's get you set up." });
       }
-      navigate('/dashboard', { replace: true });
+      // A plan picked before signing up waits for onboarding; a signed-in user goes to its checkout now.
+      rememberChosenPlan(plan);
+      navigate(plan && mode === 'sign-in' ? '/pricing' : '/dashboard', { replace: true });
     } catch (error) {
-      toast({
-        title: 'Error',
-        description: errorMessage(error, mode === 'sign-in' ? 'Failed to sign in' : 'Failed to sign up'),
-        variant: 'destructive',
-      });
+      const message = errorMessage(error, mode === 'sign-in' ? 'Failed to sign in' : 'Failed to sign up');
+      toast({ title: 'Error', description: message, variant: 'destructive' });
+      setInvalid(fieldError(mode, error, message));
       setPending(false);
     }
+  };
+
+  const errorFor = (field: 'email' | 'password') => (invalid?.fields.includes(field) ? invalid : null);
+  const describedBy = (field: 'email' | 'password', ...ids: Array<string | false>) =>
+    [...ids, errorFor(field) && 'credentials-error'].filter(Boolean).join(' ') || undefined;
+  const edited = (field: 'email' | 'password') => {
+    if (errorFor(field)) setInvalid(null);
   };
 
   return (
@@ -78,6 +106,11 @@ export default function LoginPage() {
               <h1>{text.title}</h1>
             </CardTitle>
             <CardDescription>{text.subtitle}</CardDescription>
+            {plan && (
+              <p className="mt-2 rounded-md bg-primary/10 px-3 py-2 text-sm" data-testid="chosen-plan">
+                You chose the {tierName(plan)} plan: checkout follows {mode === 'sign-up' ? 'your account setup' : 'sign-in'}.
+              </p>
+            )}
           </CardHeader>
           <CardContent>
             <form className="space-y-4" onSubmit={submit}>
@@ -90,7 +123,12 @@ export default function LoginPage() {
                   placeholder="you@company.com"
                   required
                   value={email}
-                  onChange={(event) => setEmail(event.target.value)}
+                  onChange={(event) => {
+                    setEmail(event.target.value);
+                    edited('email');
+                  }}
+                  aria-invalid={errorFor('email') ? true : undefined}
+                  aria-describedby={describedBy('email')}
                 />
               </div>
               <div className="space-y-2">
@@ -102,8 +140,12 @@ export default function LoginPage() {
                   required
                   minLength={6}
                   value={password}
-                  onChange={(event) => setPassword(event.target.value)}
-                  aria-describedby={mode === 'sign-up' ? 'password-hint' : undefined}
+                  onChange={(event) => {
+                    setPassword(event.target.value);
+                    edited('password');
+                  }}
+                  aria-invalid={errorFor('password') ? true : undefined}
+                  aria-describedby={describedBy('password', mode === 'sign-up' && 'password-hint')}
                 />
                 {mode === 'sign-up' && (
                   <p id="password-hint" className="text-xs text-muted-foreground">
@@ -111,6 +153,11 @@ export default function LoginPage() {
                   </p>
                 )}
               </div>
+              {invalid && (
+                <p id="credentials-error" className="text-sm font-medium text-destructive">
+                  {invalid.message}
+                </p>
+              )}
               <Button type="submit" className="w-full" disabled={pending}>
                 {pending ? text.pending : text.submit}
               </Button>
@@ -122,7 +169,8 @@ export default function LoginPage() {
               type="button"
               variant="link"
               className="h-auto px-1.5"
-              onClick={() => setMode(mode === 'sign-in' ? 'sign-up' : 'sign-in')}
+              // The chosen plan (?plan=) goes along to the other mode.
+              onClick={() => navigate(`${PATHS[mode === 'sign-in' ? 'sign-up' : 'sign-in']}${search}`, { replace: true })}
               disabled={pending}
             >
               {text.switchAction}

@@ -66,7 +66,7 @@ export function Hero() {
             what you missed, so you walk into every call prepared.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
-            <Link to="/login" className={buttonClasses({ size: 'lg' })}>
+            <Link to="/signup" className={buttonClasses({ size: 'lg' })}>
               Start for free <ArrowRight />
             </Link>
             <a href="#features" className={buttonClasses({ size: 'lg', variant: 'outline' })}>

@@ -38,7 +38,7 @@ export function PricingSection() {
                 </ul>
               </div>
               <div className={CARD_FOOTER}>
-                <Link to="/login" className={cx(buttonClasses({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}>
+                <Link to={plan.tier === 'free' ? '/signup' : `/signup?plan=${plan.tier}`} className={cx(buttonClasses({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}>
                   {plan.tier === 'free' ? 'Get Started Free' : `Start with ${plan.name}`}
                 </Link>
               </div>

