@@ -158,6 +158,29 @@ for (const target of ['base', 'overlays/production']) {
       assert.notEqual(env('auth').AUTH_PRIVATE_KEY.valueFrom.secretKeyRef.optional, true, 'every auth pod signs with the same key');
     });
 
+    it('carries the keys and tokens a rotation needs: the next and previous ones beside the current, optional', () => {
+      const env = (name) => envOf(named(objects, 'Deployment', name).spec.template.spec.containers[0]);
+      const fromSecret = (entry, secret, where) => {
+        assert.ok(entry?.valueFrom?.secretKeyRef, `${where}: missing or not from a Secret`);
+        assert.equal(entry.valueFrom.secretKeyRef.name, secret, `${where}: from ${secret}`);
+        return entry.valueFrom.secretKeyRef;
+      };
+      for (const name of Object.keys(SERVICES)) {
+        // Every service both sends (the current token) and receives (all three) internal calls.
+        assert.notEqual(fromSecret(env(name).INTERNAL_TOKEN, 'blindspot-shared', `${name} INTERNAL_TOKEN`).optional, true);
+        for (const key of ['INTERNAL_TOKEN_NEXT', 'INTERNAL_TOKEN_PREVIOUS']) {
+          const ref = fromSecret(env(name)[key], 'blindspot-shared', `${name} ${key}`);
+          assert.equal(ref.key, key);
+          assert.equal(ref.optional, true, `${name} ${key}: set only during a rotation`);
+        }
+      }
+      for (const key of ['AUTH_NEXT_KEY', 'AUTH_PREVIOUS_KEY']) {
+        const ref = fromSecret(env('auth')[key], 'blindspot-auth', `auth ${key}`);
+        assert.equal(ref.key, key);
+        assert.equal(ref.optional, true, `auth ${key}: set only during a rotation`);
+      }
+    });
+
     it('keeps pools under max_connections at the autoscaler maximum', () => {
       const hpa = of(objects, 'HorizontalPodAutoscaler').find((h) => h.spec.scaleTargetRef.name === 'roleplay');
       const pool = Number(envOf(named(objects, 'Deployment', 'roleplay').spec.template.spec.containers[0]).DATABASE_POOL_MAX.value);
