@@ -79,7 +79,7 @@ const PAIN_WORDS = phrases([
   'slow|slower|slowly|slowness', 'delay|delays|delayed', 'late|lateness', 'backlog*', 'churn*', 'complain*', 'complaint*', 'outage*', 'downtime', 'overwhelm*', 'burnout', '(burn out|burned out|burnt out)',
   'turnover', 'attrition', '(nobody|no one) trusts', "don't|doesn't trust", 'out of date', 'outdated', 'clunky', 'fragmented', 'siloed', 'silos', 'disconnected', 'duplicate*', 'inconsistent',
   'inaccurate', 'unreliable', 'crash*', 'fail|fails|failing|failed|failure|failures', 'breach*', 'fines', 'penalt*', 'audit finding*', 'stockout*', 'stock-out*', 'overstock*', 'overstaff*', 'understaff*',
-  'bad|poor|worse|worst', 'over budget', 'incomplete', '(wait|waits|waiting) ~ (hours|days|weeks|months)', 'rubber-stamp*', 'avoid|avoids|avoiding', 'clash|clashes|clashing', 'conflict|conflicts', 'affected|affects|affecting', 'disrupt*',
+  'bad|poor|worse|worst', 'over budget', 'incomplete', '(wait|waits|waiting) ~ (hours|days|weeks|months)', 'avoid|avoids|avoiding', 'clash|clashes|clashing', 'conflict|conflicts', 'affected|affects|affecting', 'disrupt*',
   'shortage*', 'no-show*', 'drop-off*', 'drop off', 'leak*', 'waste|wastes|wasted|wasting', 'lose|loses|losing|lost', 'miss|misses|missed|missing', 'fire|fires', 'accident*', 'injur*',
   'escalat*', 'firefight*', 'get around|work around|workaround*', 'leave|leaves|stay|stays ~ late', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
   'confus*', 'tedious', 'time-consuming', 'cumbersome', 'chaos', 'chaotic', 'spiral*', 'bleeding', 'stuck', 'hurting', 'suffer*', 'at risk', 'risk of', 'risky', 'exposed', 'non-compliant', 'violations', 'declin*',
@@ -362,8 +362,18 @@ const CONSEQUENCE = phrases([
         'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
         'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ by|to|%|percent|a third|half', 'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity', '(is|that\'s|which is|that is) why',
         'so tight|bad|slow|busy|stretched', 'stopped trusting', 'keeps ~ off', 'which ~ (hates|hate|costs|hurts|annoys|frustrates|means)', 'get around|work around|workaround*',
-        'lose|loses|losing|lost ~ listing|contract|contracts|account|accounts|certification|licence|license|accreditation|funding|grant|grants|milk|stock|inventory|bookings|tenants|members|donors|students|weeks|days|hours', 'bills|credits|overtime costs', 'elsewhere', '(ran|run|runs|running) at a loss', '(write|writes|wrote|writing) off', 'risk (an|a|the|losing|their|fines|penalties)', '(turned|turn|turns|turning) down ~ (contracts|work|jobs|business|orders|clients|customers)', 'goes to the board', 'repeat finding', 'paid to', 'miss|misses|missed|missing ~ discounts|payments|windows|sales', 'to competitors|a competitor|the competition', 'linked to|tied to|blamed on', 'leave|leaves|stay|stays ~ late',
+        'bills|credits|overtime costs',
+        // Escalation to those who judge the buyer, a finding that repeats, money already sunk into what is lost.
+        'goes|go|went|gets|get|got|escalates|escalated|reported|raised ~ to the (board|regulator|regulators|ceo|leadership|executives|audit committee|exec team)',
+        'repeat|repeated|recurring|second ~ finding|findings|violation|violations|citation|citations|warning|warnings|offence|offense',
+        '(has|have|had|already) (paid|spent|invested) (to|for|on)', 'elsewhere', '(ran|run|runs|running) at a loss', '(write|writes|wrote|writing) off', 'risk (an|a|the|losing|their|fines|penalties)', '(turned|turn|turns|turning) down ~ (contracts|work|jobs|business|orders|clients|customers)', 'miss|misses|missed|missing ~ discounts|payments|windows|sales', 'to competitors|a competitor|the competition', 'linked to|tied to|blamed on', 'leave|leaves|stay|stays ~ late',
       ], 3);
+/** Losing something the buyer has ("lost milk", "losing tenants", "loses the listing"): a form of "lose" with a noun as its object. */
+function losesSomething(clause: Clause, sentence: ReadSentence): boolean {
+  const tokens = sentence.tokens.slice(clause.from, clause.to);
+  return tokens.some((token, i) => token.lemma === 'lose' && !token.masked && tokens.slice(i + 1, i + 4).some((next, j, after) =>
+    next.pos === 'NOUN' && !next.masked && after.slice(0, j).every((between) => between.pos === 'DET' || between.pos === 'ADJ' || between.pos === 'NUM' || between.pos === 'PRON')));
+}
 const COST_WORDS = phrases(['throw|throws|threw|thrown away', 'scrap*', 'write off|written off', 'sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
 export const statedConsequence: ElementEvidence = {
   topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
@@ -376,7 +386,7 @@ export const statedConsequence: ElementEvidence = {
       view,
     );
     const costed = quantitiesIn(sentence, clause).some((q) => q.kind === 'money' || q.kind === 'percent' || q.kind === 'duration') && COST_WORDS.test(view);
-    return consequence + (costed ? 1 : 0);
+    return Math.max(consequence, losesSomething(clause, sentence) ? 1 : 0) + (costed ? 1 : 0);
   },
 };
 
