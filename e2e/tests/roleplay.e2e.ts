@@ -233,6 +233,11 @@ describe('roleplay arena', () => {
     const { page } = t;
     const user = await signUp('roleplay-audio');
     await upgradeThroughTestCheckout(user, 'pro');
+    // The floor: a browser that cannot recognise speech, on a stack without a transcription provider (voice.e2e.ts has the others).
+    await page.addInitScript(() => {
+      delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+      delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
+    });
     await openSignedIn(page, user, '/roleplay');
     await selectSession(page, { sessionType: 'Audio (Pro)' });
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -250,11 +255,11 @@ describe('roleplay arena', () => {
     for (const tip of ['Speak clearly and naturally', 'Take your time', 'Practise active listening', 'Focus on open-ended questions']) {
       await page.getByText(tip, { exact: true }).waitFor();
     }
-    await page.getByText(/Voice transcription is simulated.*speech-to-text is coming soon/).waitFor();
+    await page.getByText(/^Simulated transcription: this browser cannot recognise speech/).waitFor();
     const panel = page.getByTestId('chat-panel');
     expect((await panel.boundingBox())!.height).toBe(600);
 
-    // Record: the timer ticks each second; Stop sends the (simulated) transcription as the seller's turn.
+    // Record (a click starts it, Stop ends it): the timer ticks each second; Stop sends the simulated transcription as the seller's turn.
     const held = await holdReplies(page);
     await page.getByRole('button', { name: 'Hold to speak' }).click();
     await page.getByText('Recording: 0:00').waitFor();

@@ -1,13 +1,18 @@
 import { buyerModelLabel, PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
-import { Keyboard, Mic, Play, Square } from 'lucide-react';
+import { Keyboard, Mic, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration, scenarioText } from '../lib/format.js';
 import { useBuyerModel } from '../api/buyer-model.js';
-import { transcribeRecording, useTranscriptionStatus } from '../api/roleplay-sessions.js';
+import { transcribeRecording } from '../api/roleplay-sessions.js';
+import { useVoiceCapabilities } from '../api/voice.js';
 import { simulateTranscription } from '../lib/transcription.js';
+import { BuyerVoiceControls } from './buyer-voice-controls.js';
 import { ChatInput } from './chat-input.js';
+import { HoldToSpeak } from './hold-to-speak.js';
+import { useBuyerVoice } from './use-buyer-voice.js';
+import { speechRecognitionConstructor, useSpeechRecognition } from './use-speech-recognition.js';
 import { CoachLabel } from './coach-label.js';
 import { DifficultyBadge } from './difficulty-badge.js';
 import { MessageList } from './message-list.js';
@@ -19,19 +24,38 @@ const VOICE_TIPS = ['Speak clearly and naturally', 'Take your time', 'Practise a
 
 type InputMode = 'voice' | 'text';
 
+/** How the seller's speech becomes their turn, best first (docs/voice.md). */
+export type RecognitionEngine = 'server' | 'browser' | 'simulated';
+
 export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession; onEnd: () => void; ending: boolean }) {
   const chat = useRoleplayChat(session);
   const [mode, setMode] = useState<InputMode>('voice');
   const [input, setInput] = chat.draft;
   const [transcribing, setTranscribing] = useState(false);
   const playback = usePlayback();
-  const realTranscription = useTranscriptionStatus().data?.available === true;
+  const capabilities = useVoiceCapabilities();
   const buyerModel = useBuyerModel();
+  const engine: RecognitionEngine | null = !capabilities.data
+    ? null
+    : capabilities.data.transcription.available
+      ? 'server'
+      : speechRecognitionConstructor()
+        ? 'browser'
+        : 'simulated';
+  const recognition = useSpeechRecognition(chat.draft);
+  const voice = useBuyerVoice({ sessionId: session.id, persona: session.persona, providerSpeech: capabilities.data?.speech.available === true });
+  /** The recording of the words in the draft, sent with them (browser recognition). */
+  const heardRecording = useRef<string | undefined>(undefined);
   const recorder = useRecorder(async (recording) => {
     const audioUrl = URL.createObjectURL(recording);
+    if (engine === 'browser') {
+      heardRecording.current = audioUrl;
+      return;
+    }
     setTranscribing(true);
     try {
-      const text = realTranscription ? (await transcribeRecording(session.id, recording)).text : await simulateTranscription(recording);
+      const text = engine === 'server' ? (await transcribeRecording(session.id, recording)).text : await simulateTranscription(recording);
+      if (!text.trim()) throw new Error('No speech was heard in that recording. Try again, closer to the microphone.');
       await chat.send(text, audioUrl);
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' });
@@ -46,13 +70,40 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   const wasRecording = useRef(false);
   useEffect(() => {
     if (recorder.recording) setRecordingNews('Recording started');
-    else if (wasRecording.current) setRecordingNews('Recording stopped');
+    else if (wasRecording.current) setRecordingNews(engine === 'browser' ? 'Recording stopped. Check what you said, then send it.' : 'Recording stopped');
     wasRecording.current = recorder.recording;
-  }, [recorder.recording]);
+  }, [recorder.recording, engine]);
+
+  // Each new buyer reply is spoken once it has all arrived; the replies of a resumed session are not.
+  const buyerReplies = chat.messages.filter((message) => message.role === 'assistant');
+  const spokenReplies = useRef(buyerReplies.length);
+  const lastReply = buyerReplies.at(-1)?.content ?? null;
+  useEffect(() => {
+    if (buyerReplies.length > spokenReplies.current && lastReply) {
+      spokenReplies.current = buyerReplies.length;
+      voice.speak(lastReply);
+    }
+  }, [buyerReplies.length, lastReply, voice]);
+
+  const startSpeaking = () => {
+    // The seller talks: the buyer stops.
+    voice.stop();
+    void recorder.start();
+    if (engine === 'browser') recognition.start();
+  };
   const stop = () => {
     recorder.stop();
-    // The Stop button goes away: focus the transcript, where the turn and the reply will arrive.
-    transcript.current?.focus();
+    recognition.stop();
+    // Focus the transcript, where the turn and the reply will arrive (or the words heard, to check).
+    if (engine === 'browser') document.getElementById(`${session.id}-heard`)?.focus();
+    else transcript.current?.focus();
+  };
+  const sendHeard = () => {
+    const text = input;
+    const audioUrl = heardRecording.current;
+    heardRecording.current = undefined;
+    setInput('');
+    void chat.send(text, audioUrl);
   };
 
   return (
@@ -155,29 +206,37 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
           />
         </CardContent>
         <div className="space-y-3 border-t p-4">
+          <BuyerVoiceControls voice={voice} canReplay={lastReply !== null} onReplay={() => lastReply && voice.speak(lastReply)} />
           {mode === 'voice' ? (
             <div className="flex flex-col items-center gap-2">
-              {recorder.recording ? (
+              {recorder.recording && (
                 <>
                   {/* A timer: readable, never announced (role=timer is not live); the status below says start and stop. */}
                   <p className="font-medium text-destructive" role="timer" aria-live="off">
                     Recording: {formatDuration(recorder.seconds)}
                   </p>
                   <p className="text-sm text-muted-foreground">Speak your response, then click Stop when finished</p>
-                  {/* It replaces the button that started recording, which had focus. */}
-                  <Button variant="destructive" onClick={stop} autoFocus>
-                    <Square className="mr-2 h-4 w-4" aria-hidden /> Stop
-                  </Button>
                 </>
-              ) : (
-                <Button size="lg" onClick={() => void recorder.start()} disabled={busy}>
-                  <Mic className="mr-2 h-4 w-4" aria-hidden /> Hold to speak
-                </Button>
               )}
+              <HoldToSpeak recording={recorder.recording} disabled={busy || engine === null} onStart={startSpeaking} onStop={stop} />
+              {!recorder.recording && <p className="text-xs text-muted-foreground">Press and hold (mouse, touch or Space) and release to send, or click to start and stop.</p>}
               {transcribing && <p className="text-xs text-muted-foreground">Transcribing...</p>}
               <p className="sr-only" role="status" data-testid="recording-status">
                 {recordingNews}
               </p>
+              {engine === 'browser' && (recognition.listening || input || recognition.problem) && (
+                <div className="w-full space-y-1" data-testid="heard">
+                  <label htmlFor={`${session.id}-heard`} className="text-sm font-medium">
+                    {recognition.listening ? 'Hearing you...' : 'What you said (correct it if needed)'}
+                  </label>
+                  <ChatInput id={`${session.id}-heard`} value={input} onChange={setInput} pending={chat.pending || recognition.listening} onSend={sendHeard} label="What you said" />
+                  {recognition.problem && (
+                    <p className="text-sm text-destructive" role="alert">
+                      {recognition.problem}
+                    </p>
+                  )}
+                </div>
+              )}
             </div>
           ) : (
             <ChatInput
@@ -191,11 +250,12 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
               }}
             />
           )}
-          {!realTranscription && (
-            <p className="text-center text-xs text-muted-foreground">
-              Voice transcription is simulated for now; real speech-to-text is coming soon.
-            </p>
-          )}
+          <p className="text-center text-xs text-muted-foreground" data-testid="recognition-engine">
+            {engine === 'server' && `Your speech is transcribed by ${capabilities.data?.transcription.model}.`}
+            {engine === 'browser' && 'Your speech is recognised by your browser: check the words, then send them.'}
+            {engine === 'simulated' &&
+              'Simulated transcription: this browser cannot recognise speech and no transcription provider is set up, so a sample question stands in for what you say. Use Text to type your own words.'}
+          </p>
         </div>
       </Card>
     </div>

@@ -1,0 +1,263 @@
+import { jest } from '@jest/globals';
+import type { RoleplayReply, RoleplaySession, TranscriptionResult, VoiceCapabilities } from '@blindspot/contracts';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router-dom';
+
+// The network is not reachable under jsdom: the service's answers are stand-ins at the API modules, and
+// the browser's microphone, recorder, speech recognition and synthesis are doubles (jsdom has none).
+const sendMessage = jest.fn(async (_id: string, message: string, _onText: (text: string) => void, _key?: string): Promise<RoleplayReply> => ({
+  content: `Reply to: ${message}`,
+  coach: 'offline',
+}));
+const transcribeRecording = jest.fn(async (_id: string, _recording: Blob): Promise<TranscriptionResult> => ({ text: 'How do you forecast revenue today?' }));
+jest.unstable_mockModule('../api/roleplay-sessions.js', () => ({ sendMessage, transcribeRecording }));
+let capabilities: VoiceCapabilities;
+// The spoken reply as a fetch answer (jsdom has no Response): no stream body, so it is played whole.
+const fetchSpokenReply = jest.fn(async (_id: string, _text: string, _signal?: AbortSignal) => ({ body: null, blob: async () => new Blob(['ID3spoken'], { type: 'audio/mpeg' }) }) as unknown as Response);
+jest.unstable_mockModule('../api/voice.js', () => ({ useVoiceCapabilities: () => ({ data: capabilities }), fetchSpokenReply }));
+jest.unstable_mockModule('../api/buyer-model.js', () => ({ useBuyerModel: () => ({ data: { coach: 'offline', model: null } }) }));
+jest.unstable_mockModule('../api/practice.js', () => ({
+  useRetrySession: () => ({ mutate: jest.fn(), isPending: false }),
+  useOriginSession: () => ({ data: undefined }),
+  useDrillProgress: () => ({ data: undefined }),
+  useAddLearningsToDeal: () => ({ mutate: jest.fn(), isPending: false }),
+}));
+const { AudioChat } = await import('./audio-chat.js');
+const { HOLD_MS } = await import('./hold-to-speak.js');
+
+const session = {
+  id: '7f1c2a9e-0000-4000-8000-000000000002', scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium',
+  sessionType: 'audio', messages: '[]', coach: null, buyerPersonaName: 'Elena Rossi', buyerPersonaRole: 'CFO', targetAccountCompany: 'Granite Health',
+} as unknown as RoleplaySession;
+
+const provider = (transcription: boolean, speech: boolean): VoiceCapabilities => ({
+  transcription: { available: transcription, model: transcription ? 'gpt-4o-transcribe' : null, diarization: false },
+  speech: { available: speech, model: speech ? 'gpt-4o-mini-tts' : null },
+});
+
+class FakeRecorder {
+  static isTypeSupported = () => true;
+  static started = 0;
+  state = 'inactive';
+  ondataavailable: ((event: { data: Blob }) => void) | null = null;
+  onstop: (() => void) | null = null;
+  constructor(readonly stream: MediaStream) {}
+  start() {
+    FakeRecorder.started++;
+    this.state = 'recording';
+  }
+  stop() {
+    this.state = 'inactive';
+    this.ondataavailable?.({ data: new Blob(['webm-audio'], { type: 'audio/webm' }) });
+    this.onstop?.();
+  }
+}
+
+class FakeRecognition {
+  static last: FakeRecognition | null = null;
+  lang = '';
+  continuous = false;
+  interimResults = false;
+  onresult: ((event: unknown) => void) | null = null;
+  onerror: ((event: { error: string }) => void) | null = null;
+  onend: (() => void) | null = null;
+  heard: { transcript: string; isFinal: boolean }[] = [];
+  constructor() {
+    FakeRecognition.last = this;
+  }
+  start() {}
+  stop() {
+    this.onend?.();
+  }
+  abort() {}
+  hear(transcript: string, isFinal: boolean) {
+    this.heard = [...this.heard.filter((r) => r.isFinal), { transcript, isFinal }];
+    const results = this.heard.map((r) => Object.assign([{ transcript: r.transcript }], { isFinal: r.isFinal }));
+    this.onresult?.({ resultIndex: 0, results: Object.assign(results, { length: results.length }) });
+  }
+}
+
+const spoken: { text: string; rate: number; pitch: number; voice: unknown }[] = [];
+const synthesis = {
+  speak: jest.fn((utterance: { text: string; rate: number; pitch: number; voice: unknown; onend?: () => void }) => {
+    spoken.push({ text: utterance.text, rate: utterance.rate, pitch: utterance.pitch, voice: utterance.voice });
+  }),
+  cancel: jest.fn(),
+  getVoices: () => [{ name: 'English A', lang: 'en-US' }, { name: 'English B', lang: 'en-GB' }, { name: 'Deutsch', lang: 'de-DE' }],
+};
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) } });
+  Object.assign(globalThis, {
+    MediaRecorder: FakeRecorder,
+    SpeechSynthesisUtterance: class {
+      rate = 1;
+      pitch = 1;
+      voice: unknown = null;
+      constructor(readonly text: string) {}
+    },
+  });
+  Object.defineProperty(window, 'speechSynthesis', { configurable: true, value: synthesis });
+  URL.createObjectURL = () => 'blob:recording';
+});
+beforeEach(() => {
+  localStorage.clear();
+  spoken.length = 0;
+  synthesis.speak.mockClear();
+  synthesis.cancel.mockClear();
+  sendMessage.mockClear();
+  transcribeRecording.mockClear();
+  fetchSpokenReply.mockClear();
+  delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+});
+
+function renderChat() {
+  return render(
+    <QueryClientProvider client={new QueryClient()}>
+      <MemoryRouter>
+        <AudioChat session={session} onEnd={() => {}} ending={false} />
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const holdButton = () => screen.getByTestId('hold-to-speak');
+const wait = (ms: number) => act(() => new Promise((resolve) => setTimeout(resolve, ms)));
+
+describe('AudioChat: the seller speaks', () => {
+  it('records while Space is held and sends what the service transcribed, then the buyer speaks the reply', async () => {
+    capabilities = provider(true, false);
+    renderChat();
+    expect(screen.getByTestId('recognition-engine')).toHaveTextContent('Your speech is transcribed by gpt-4o-transcribe.');
+    fireEvent.keyDown(holdButton(), { key: ' ' });
+    await screen.findByText('Recording: 0:00');
+    expect(holdButton()).toHaveTextContent('Release to send');
+    await wait(HOLD_MS + 50);
+    fireEvent.keyUp(holdButton(), { key: ' ' });
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    expect(transcribeRecording.mock.calls[0][1].type).toBe('audio/webm');
+    expect(sendMessage.mock.calls[0][1]).toBe('How do you forecast revenue today?');
+    await screen.findByText('Reply to: How do you forecast revenue today?');
+    // No provider voice here: the browser speaks it, in the CFO's voice (the first English one).
+    await waitFor(() => expect(spoken.map((s) => s.text)).toEqual(['Reply to: How do you forecast revenue today?']));
+    expect(spoken[0]).toMatchObject({ rate: 1, pitch: 0.85, voice: { name: 'English A' } });
+  });
+
+  it('keeps recording after a short press (click-to-toggle) until Stop, and a press and hold of the pointer sends on release', async () => {
+    capabilities = provider(true, false);
+    renderChat();
+    fireEvent.pointerDown(holdButton(), { button: 0, pointerId: 1 });
+    fireEvent.pointerUp(holdButton(), { button: 0, pointerId: 1 });
+    fireEvent.click(holdButton());
+    await screen.findByText('Recording: 0:00');
+    await wait(HOLD_MS + 50);
+    // Still recording: it was a click.
+    expect(holdButton()).toHaveTextContent('Stop');
+    expect(transcribeRecording).not.toHaveBeenCalled();
+    fireEvent.pointerDown(holdButton(), { button: 0, pointerId: 1 });
+    fireEvent.pointerUp(holdButton(), { button: 0, pointerId: 1 });
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    await screen.findByText(/^Reply to:/);
+
+    // Held past the threshold: released, sent.
+    fireEvent.pointerDown(holdButton(), { button: 0, pointerId: 1 });
+    await screen.findByText('Recording: 0:00');
+    await wait(HOLD_MS + 50);
+    fireEvent.pointerUp(holdButton(), { button: 0, pointerId: 1 });
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(2));
+  });
+
+  it('shows the browser\u2019s recognition as it hears, lets the seller correct it, and sends their words', async () => {
+    capabilities = provider(false, false);
+    (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = FakeRecognition;
+    renderChat();
+    expect(screen.getByTestId('recognition-engine')).toHaveTextContent('Your speech is recognised by your browser');
+    fireEvent.keyDown(holdButton(), { key: ' ' });
+    await screen.findByText('Recording: 0:00');
+    act(() => FakeRecognition.last!.hear('what keeps you', false));
+    expect(screen.getByLabelText('What you said')).toHaveValue('what keeps you');
+    act(() => FakeRecognition.last!.hear('what keeps your forecast from landing', true));
+    await wait(HOLD_MS + 50);
+    fireEvent.keyUp(holdButton(), { key: ' ' });
+    const box = await screen.findByLabelText('What you said');
+    expect(box).toHaveValue('what keeps your forecast from landing');
+    expect(sendMessage).not.toHaveBeenCalled();
+    fireEvent.change(box, { target: { value: 'What keeps your forecast from landing?' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    expect(sendMessage.mock.calls[0][1]).toBe('What keeps your forecast from landing?');
+    expect(transcribeRecording).not.toHaveBeenCalled();
+  });
+
+  it('says when the browser\u2019s recognition fails, and never puts stand-in words in the seller\u2019s mouth', async () => {
+    capabilities = provider(false, false);
+    (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = FakeRecognition;
+    renderChat();
+    fireEvent.click(holdButton());
+    await screen.findByText('Recording: 0:00');
+    act(() => FakeRecognition.last!.onerror!({ error: 'network' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('speech recognition service cannot be reached. Type what you said, then send it.');
+    fireEvent.click(holdButton());
+    await wait(50);
+    expect(screen.getByLabelText('What you said')).toHaveValue('');
+    expect(sendMessage).not.toHaveBeenCalled();
+  });
+
+  it('labels the simulated transcription where there is nothing better', () => {
+    capabilities = provider(false, false);
+    renderChat();
+    expect(screen.getByTestId('recognition-engine')).toHaveTextContent(/^Simulated transcription: this browser cannot recognise speech/);
+  });
+});
+
+describe('AudioChat: the buyer speaks', () => {
+  it('mutes, replays at the chosen speed, and stops when the seller starts talking', async () => {
+    capabilities = provider(true, false);
+    renderChat();
+    const voice = screen.getByRole('group', { name: 'Buyer voice' });
+    expect(voice).toHaveTextContent('The buyer speaks with your browser\u2019s voice.');
+    fireEvent.change(screen.getByLabelText('Speed'), { target: { value: '1.25' } });
+    fireEvent.click(holdButton());
+    await screen.findByText('Recording: 0:00');
+    fireEvent.click(holdButton());
+    await screen.findByText(/^Reply to:/);
+    await waitFor(() => expect(spoken).toHaveLength(1));
+    expect(spoken[0].rate).toBe(1.25);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Replay' }));
+    expect(spoken).toHaveLength(2);
+    // The seller starts talking: the buyer stops.
+    synthesis.cancel.mockClear();
+    fireEvent.click(holdButton());
+    expect(synthesis.cancel).toHaveBeenCalled();
+    await screen.findByText('Recording: 0:00');
+
+    // Muted, the next reply is not spoken.
+    fireEvent.click(screen.getByRole('button', { name: 'Mute' }));
+    expect(screen.getByRole('button', { name: 'Unmute' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByTestId('buyer-voice-status')).toHaveTextContent('Buyer voice muted');
+    fireEvent.click(holdButton());
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(2));
+    await waitFor(() => expect(screen.getAllByText(/^Reply to:/)).toHaveLength(2));
+    await wait(50);
+    expect(spoken).toHaveLength(2);
+    expect(localStorage.getItem('blindspot.buyer-voice.muted')).toBe('true');
+  });
+
+  it('asks the service for the provider\u2019s voice when it has one', async () => {
+    capabilities = provider(true, true);
+    const play = jest.fn(async () => {});
+    Object.assign(globalThis, { Audio: class { playbackRate = 1; src = ''; onended: (() => void) | null = null; play = play; pause() {} removeAttribute() {} } });
+    renderChat();
+    expect(screen.getByTestId('buyer-voice-engine')).toHaveTextContent('The buyer speaks with the AI voice.');
+    fireEvent.click(holdButton());
+    await screen.findByText('Recording: 0:00');
+    fireEvent.click(holdButton());
+    await screen.findByText(/^Reply to:/);
+    await waitFor(() => expect(fetchSpokenReply).toHaveBeenCalledTimes(1));
+    expect(fetchSpokenReply.mock.calls[0].slice(0, 2)).toEqual([session.id, 'Reply to: How do you forecast revenue today?']);
+    await waitFor(() => expect(play).toHaveBeenCalled());
+    expect(synthesis.speak).not.toHaveBeenCalled();
+  });
+});
