@@ -23,3 +23,6 @@ export { buildDealDrill, readDealDrill, generateDrillWorld, drillGoalResults, ty
 export { createSpeechSynthesizer, DEFAULT_SPEECH_MODEL, PERSONA_SPEECH_VOICES, type SpeechSynthesizer, type CallTranscription, type TranscribedSegment } from './roleplay/index.js';
 export { offlineBuyerDebrief, TOPIC_DEBRIEF, type BuyerDebriefReading } from './roleplay/debrief.js';
 export { openAIBuyerDebrief, groundDebrief, debriefMessages } from './openai/debrief.js';
+export {
+  customPersona, customScenarioFacts, customScenarioWorld, scenarioGoalResults, unknownScenarioGoals, type CustomScenarioBrief,
+} from './roleplay/custom-scenario.js';

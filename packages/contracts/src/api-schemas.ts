@@ -179,6 +179,11 @@ export const roleplaySessionSchema = z
       .describe('A retry: the session and seller turn it was retried from'),
     dealDrill: dealDrillSchema.nullable().optional().describe('A drill built from a deal analysis: what it was built from and its goals'),
     focusElement: z.string().nullable().optional().describe('The methodology element the session aims at, when started from the progress page'),
+    customScenario: z
+      .object({ id: z.uuid(), name: z.string(), goals: z.array(z.string()) })
+      .nullable()
+      .optional()
+      .describe('Started from one of your custom scenarios: its id, name and goals'),
   })
   .meta({ id: 'RoleplaySession' });
 agrees<Agrees<z.output<typeof roleplaySessionSchema>, RoleplaySession>>(true);

@@ -14,3 +14,4 @@ export * from './buyer-model.js';
 export * from './progress.js';
 export * from './voice.js';
 export * from './debrief.js';
+export * from './custom-scenarios.js';

@@ -4,6 +4,7 @@ import type {
 } from './enums.js';
 import type { DealCoverage } from './schemas.js';
 import type { DealDrill, RetryOrigin } from './practice-session.js';
+import type { CustomScenarioRef } from './custom-scenarios.js';
 
 /** GET /api/auth/user. analysesThisMonth is null when the deals service could not be asked. */
 export interface User {
@@ -117,6 +118,8 @@ export interface RoleplaySession {
   dealDrill?: DealDrill | null;
   /** The methodology element the session aims at (started from the progress page); null otherwise. */
   focusElement?: string | null;
+  /** Started from one of the seller's custom scenarios: its id, name and goals; null otherwise. */
+  customScenario?: CustomScenarioRef | null;
 }
 
 /** One line of the roleplay scoring rubric: what was checked, the points earned and the seller turns that show it. */

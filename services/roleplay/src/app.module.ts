@@ -7,6 +7,8 @@ import { CallReviewsController } from './call-reviews/call-reviews.controller.js
 import { CallReviewsService } from './call-reviews/call-reviews.service.js';
 import { BuyerModelController } from './buyer-model/buyer-model.controller.js';
 import { coachProvider } from './coach.provider.js';
+import { CustomScenariosController } from './custom-scenarios/custom-scenarios.controller.js';
+import { CustomScenariosService } from './custom-scenarios/custom-scenarios.service.js';
 import { BuyerDebriefController } from './debrief/buyer-debrief.controller.js';
 import { BuyerDebriefService } from './debrief/buyer-debrief.service.js';
 import { ROLEPLAY_CONFIG, roleplayConfigSchema } from './config.js';
@@ -17,6 +19,7 @@ import { SessionRetries1766600000000 } from './migrations/1766600000000-session-
 import { DealDrills1766700000000 } from './migrations/1766700000000-deal-drills.js';
 import { SessionProgress1766800000000 } from './migrations/1766800000000-session-progress.js';
 import { BuyerDebriefs1766900000000 } from './migrations/1766900000000-buyer-debriefs.js';
+import { CustomScenarios1767000000000 } from './migrations/1767000000000-custom-scenarios.js';
 import { CallReviews1766500000000 } from './migrations/1766500000000-call-reviews.js';
 import { SessionPracticeController } from './practice/session-practice.controller.js';
 import { SessionPracticeService } from './practice/session-practice.service.js';
@@ -37,12 +40,12 @@ import { CallRecordingController } from './call-reviews/call-recording.controlle
     ServiceKitModule.forRoot({
       name: 'roleplay',
       entities: [RoleplaySessionEntity, CallReviewEntity],
-      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000, SessionProgress1766800000000, BuyerDebriefs1766900000000],
+      migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000, SessionProgress1766800000000, BuyerDebriefs1766900000000, CustomScenarios1767000000000],
       configSchema: roleplayConfigSchema,
     }),
   ],
   // The transcription, practice, buyer-model and progress routes come first: their fixed paths must not be read as a session id.
-  controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerDebriefController, BuyerModelController, ProgressController, RoleplaySessionsController, CallRecordingController, CallReviewsController],
+  controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerDebriefController, CustomScenariosController, BuyerModelController, ProgressController, RoleplaySessionsController, CallRecordingController, CallReviewsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,
@@ -51,6 +54,7 @@ import { CallRecordingController } from './call-reviews/call-recording.controlle
     SessionHistoryService,
     SessionPracticeService,
     BuyerDebriefService,
+    CustomScenariosService,
     ProgressService,
     CallReviewWorkers,
     CallReviewsService,

@@ -5,6 +5,7 @@
 // a good question, now with the deal's names in it.
 import type { DealDrill, DealDrillPerson } from '@blindspot/contracts';
 import type { Topic } from './classify.js';
+import { customScenarioFacts } from './custom-scenario.js';
 import { drillProfile } from './deal-drill.js';
 import { buyerFacts, type BuyerFacts, type TopicFact } from './facts.js';
 import type { RoleplaySetup } from './types.js';
@@ -141,7 +142,8 @@ export function drillFacts(setup: RoleplaySetup & { drill: DealDrill }): BuyerFa
   };
 }
 
-/** The buyer's hidden facts for a session: a drill's (the deal put in), else the generated ones. */
+/** The buyer's hidden facts for a session: a written scenario's, a drill's (the deal put in), else the generated ones. */
 export function sessionFacts(setup: RoleplaySetup): BuyerFacts {
+  if (setup.custom) return customScenarioFacts({ ...setup, custom: setup.custom });
   return setup.drill ? drillFacts({ ...setup, drill: setup.drill }) : buyerFacts(setup);
 }

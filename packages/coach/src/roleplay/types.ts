@@ -1,5 +1,5 @@
 // Types of the roleplay part of the coach: the session set-up the buyer plays from, and the score.
-import type { ChatMessage, DealDrill, Difficulty, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile } from '@blindspot/contracts';
+import type { ChatMessage, CustomScenarioFields, DealDrill, Difficulty, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile } from '@blindspot/contracts';
 
 /** The target account shown on the preview card (the session's targetAccount* fields). */
 export interface TargetAccount {
@@ -32,6 +32,8 @@ export interface RoleplaySetup {
   sellerProfile?: Partial<SellerProfile> | null;
   /** A drill built from a deal analysis: the buyer plays the deal's facts and people (`drill-facts.ts`). */
   drill?: DealDrill | null;
+  /** A scenario the seller wrote: the buyer plays its cards, hidden facts and objections (`custom-scenario.ts`). */
+  custom?: (CustomScenarioFields & { id: string }) | null;
 }
 
 export type Transcript = readonly Pick<ChatMessage, 'role' | 'content'>[];

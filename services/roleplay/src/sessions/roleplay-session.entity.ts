@@ -1,5 +1,5 @@
 import type {
-  CoachName, DealDrill, Difficulty, GuidanceType, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile, SessionType,
+  CoachName, CustomScenarioFields, DealDrill, Difficulty, GuidanceType, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile, SessionType,
 } from '@blindspot/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, VersionColumn } from 'typeorm';
 
@@ -111,6 +111,10 @@ export class RoleplaySessionEntity {
   /** The analysis a drill was built from, to list its drills on it. */
   @Column({ name: 'deal_analysis_id', type: 'uuid', nullable: true })
   dealAnalysisId!: string | null;
+
+  /** Started from a custom scenario: everything that plays the buyer, copied (the scenario may be edited or deleted later). */
+  @Column({ name: 'custom_scenario', type: 'jsonb', nullable: true })
+  customScenario!: (CustomScenarioFields & { id: string }) | null;
 
   /** The methodology element the session aims at ("Practise this" on the progress page). */
   @Column({ name: 'focus_element', type: 'varchar', length: 40, nullable: true })

@@ -282,6 +282,7 @@ export function contextOf(session: RoleplaySessionEntity): RoleplayContext {
     buyerTitle: session.buyerTitle,
     sellerProfile: session.sellerProfile,
     drill: session.dealDrill,
+    custom: session.customScenario,
     account: {
       company: session.targetAccountCompany,
       industry: session.targetAccountIndustry,
@@ -333,5 +334,6 @@ export function toSession(row: RoleplaySessionEntity): RoleplaySession {
       : null,
     dealDrill: row.dealDrill,
     focusElement: row.focusElement,
+    customScenario: row.customScenario ? { id: row.customScenario.id, name: row.customScenario.name, goals: row.customScenario.goals } : null,
   };
 }
