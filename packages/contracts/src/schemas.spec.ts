@@ -13,9 +13,11 @@ describe('contracts', () => {
     expect(createDealAnalysisSchema.safeParse({ dealNotes: 'x', methodology: 'bant' }).success).toBe(false);
   });
 
-  it('drops unknown seller-profile fields and empty strings', () => {
-    const parsed = sellerProfileSchema.parse({ productName: 'Acme', website: '', hacker: 'x', preferredMethodologies: ['spin'] });
+  it('drops empty seller-profile strings and refuses unknown fields', () => {
+    const parsed = sellerProfileSchema.parse({ productName: 'Acme', website: '', preferredMethodologies: ['spin'] });
     expect(parsed).toEqual({ productName: 'Acme', preferredMethodologies: ['spin'] });
+    expect(sellerProfileSchema.safeParse({ productName: 'Acme', hacker: 'x' }).success).toBe(false);
+    expect(sellerProfileSchema.safeParse(JSON.parse('{"__proto__":{"polluted":true}}')).success).toBe(false);
   });
 
   it('orders tiers free < practice < pro', () => {

@@ -42,7 +42,9 @@ export const SELLER_PROFILE_TEXT_FIELDS = [
 ] as const;
 export type SellerProfileTextField = (typeof SELLER_PROFILE_TEXT_FIELDS)[number];
 
-export const sellerProfileSchema = z.object({
+// Strict: the save replaces the whole profile, so a body of unknown keys (a broken client, `__proto__`,
+// `tier`) is refused rather than read as "every field empty".
+export const sellerProfileSchema = z.strictObject({
   productName: optionalText(MAX_SHORT_TEXT),
   website: optionalText(MAX_SHORT_TEXT),
   problemSolved: optionalText(MAX_PROFILE_TEXT),

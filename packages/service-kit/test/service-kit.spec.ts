@@ -198,6 +198,12 @@ describe('text the API takes', () => {
     const query = await request(service.url).get('/api/notes/search?q=a%00b').expect(400);
     expect(query.body.message).toBe('q: must not contain NUL characters (U+0000)');
     await request(service.url).get('/api/notes/search?q=fine').expect(200, { q: 'fine' });
+    // Percent-encoding that is not UTF-8 (a lone surrogate's bytes, a stray byte) would decode to U+FFFD.
+    for (const junk of ['%ED%A0%80', '%FF', 'caf%E9']) {
+      const undecodable = await request(service.url).get(`/api/notes/search?q=${junk}`).expect(400);
+      expect(undecodable.body).toMatchObject({ statusCode: 400, message: 'The query string is not valid UTF-8' });
+    }
+    await request(service.url).get('/api/notes/search?q=caf%C3%A9').expect(200, { q: 'café' });
     // Percent-escapes that are not UTF-8 never reach a handler as text, and are not a server error.
     const escaped = await request(service.url).put('/api/notes/%ed%a0%80').set(auth).send({ text: 'ok' }).expect(400);
     expect(escaped.body.message).toMatch(/Failed to decode param/);

@@ -123,12 +123,24 @@ describe('seller profile', () => {
     expect(response.body).toEqual({});
   });
 
-  it('stores what was sent, trimmed, without empty values or unknown fields, and gives it back', async () => {
+  it('refuses unknown fields (400 naming one) and keeps the profile: a save replaces it whole', async () => {
+    const { session } = await auth.signUp();
+    await api().put('/api/seller-profile').set(bearer(session)).send(full).expect(200);
+    for (const body of ['{"isAdmin":true,"tier":"pro"}', '{"__proto__":{"polluted":true}}', '{"a":[[[[]]]]}']) {
+      const refused = await api().put('/api/seller-profile').set(bearer(session)).set('content-type', 'application/json').send(body).expect(400);
+      expect(refused.body.message).toMatch(/isAdmin|tier|__proto__|"a"/);
+    }
+    const kept = await api().get('/api/seller-profile').set(bearer(session)).expect(200);
+    expect(kept.body.productName).toBe(full.productName);
+    expect((await api().get('/api/auth/user').set(bearer(session))).body.subscriptionTier).toBe('free');
+  });
+
+  it('stores what was sent, trimmed, without empty values, and gives it back', async () => {
     const { session } = await auth.signUp();
     const put = await api()
       .put('/api/seller-profile')
       .set(bearer(session))
-      .send({ ...full, productName: '  Acme Analytics  ', competitors: '', averageDealSize: '   ', isAdmin: true, tier: 'pro' });
+      .send({ ...full, productName: '  Acme Analytics  ', competitors: '', averageDealSize: '   ' });
     expect(put.status).toBe(200);
     const { competitors, averageDealSize, ...expected } = full;
     expect(put.body).toEqual({ ...expected, preferredMethodologies: ['meddic', 'spin'] });

@@ -15,6 +15,16 @@ class InvalidBodyEncoding extends Error {
  * valid UTF-8 are refused: decoding would silently turn them into U+FFFD and store something not sent.
  */
 export function useBodyParsing(app: INestApplication, limit: string): void {
+  // A query string whose percent-encoding is not UTF-8 (`%ED%A0%80`, `%FF`) would be decoded into U+FFFD,
+  // a value not sent: refused like such a body.
+  app.use((request: Request & { id?: string }, response: Response, next: NextFunction) => {
+    const start = request.url.indexOf('?');
+    if (start >= 0 && !isDecodableQuery(request.url.slice(start + 1))) {
+      response.status(400).json({ statusCode: 400, error: reasonOf(400), message: 'The query string is not valid UTF-8', requestId: request.id });
+      return;
+    }
+    next();
+  });
   const keepRaw = (request: Request & { rawBody?: Buffer }, _response: Response, buffer: Buffer, encoding: string) => {
     if (/^utf-?8$/i.test(encoding) && !isUtf8(buffer)) throw new InvalidBodyEncoding('The request body is not valid UTF-8');
     request.rawBody = buffer;
@@ -32,4 +42,13 @@ export function useBodyParsing(app: INestApplication, limit: string): void {
           : error.message || 'The request body could not be read';
     response.status(status).json({ statusCode: status, error: reasonOf(status), message, requestId: request.id });
   });
+}
+
+function isDecodableQuery(query: string): boolean {
+  try {
+    decodeURIComponent(query.replace(/\+/g, ' '));
+    return true;
+  } catch {
+    return false;
+  }
 }

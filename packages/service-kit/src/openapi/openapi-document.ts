@@ -212,6 +212,7 @@ export function buildOpenApiDocument(info: { title: string; description?: string
     responses[String(route.status)] = success;
     const errors: Record<number, string> = {};
     if (route.body || options.query || options.params || options.rawBody) errors[400] = ERROR_DESCRIPTIONS[400];
+    if (route.body || options.rawBody) errors[413] = ERROR_DESCRIPTIONS[413];
     if (route.body) errors[415] = ERROR_DESCRIPTIONS[415];
     if (!route.public) errors[401] = ERROR_DESCRIPTIONS[401];
     if (options.scope) errors[403] = ERROR_DESCRIPTIONS[403];

@@ -29,8 +29,9 @@ export class CallRecordingController {
     errors: { 403: 'Not on the Pro plan', 413: 'The recording is too large', 415: 'Not a webm, mp3, wav or m4a recording', 502: 'The provider failed', 503: 'No transcription provider' },
   })
   async transcribe(@Req() request: Request): Promise<CallRecordingTranscript> {
-    if (!this.transcriber) throw new ServiceUnavailableException(CALL_RECORDING_UNAVAILABLE_MESSAGE);
+    // Bad input is a 4xx whether or not a provider is configured: the body is read and checked first.
     const { audio, type, mimeType } = await readCallRecording(request, MAX_CALL_RECORDING_BYTES);
+    if (!this.transcriber) throw new ServiceUnavailableException(CALL_RECORDING_UNAVAILABLE_MESSAGE);
     const transcriber = this.transcriber;
     const result = await coachCall(() => transcriber.transcribeCall(audio, mimeType, `call.${type}`));
     if (!result.text.trim()) throw new BadRequestException('No speech was found in this recording.');
