@@ -240,11 +240,14 @@ describe('deal analysis', () => {
     await page.waitForURL(/\/deal-analysis\?id=/);
     await messages(page).getByText(PAIN).first().waitFor();
 
-    // Back on the form: 3/3 and Analyze disabled even with everything filled in.
+    // Back on the form: 3/3, the limit explained with the way to upgrade, the fields and Analyze disabled.
     await page.getByRole('button', { name: 'Start New Analysis' }).click();
     await page.waitForURL(/\/deal-analysis$/);
     await expectText(page.getByTestId('free-usage'), '3/3 free analyses used this month: upgrade to continue.');
-    await fillForm(page, { name: 'Fourth deal' });
+    const notice = page.getByTestId('free-limit-notice');
+    await notice.getByRole('heading', { name: "You've used your 3 free analyses this month" }).waitFor();
+    expect(await notice.getByRole('link', { name: 'Upgrade for unlimited analyses' }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByLabel('Deal notes').isDisabled()).toBe(true);
     expect(await page.getByRole('button', { name: 'Analyze Deal' }).isDisabled()).toBe(true);
 
     // The stale tab tries anyway: the service refuses with the free limit's message, shown in the failure toast.
@@ -252,6 +255,8 @@ describe('deal analysis', () => {
     await stale.getByRole('button', { name: 'Analyze Deal' }).click();
     await expectToast(stale, 'Analysis failed', LIMIT_MESSAGE);
     expect(new URL(stale.url()).search).toBe('');
+    // ...and then knows the month's count: its form turns into the limit notice.
+    await stale.getByTestId('free-limit-notice').waitFor();
 
     // And the API says the same to anyone who asks directly.
     const refused = await createByApi(user, 'Fifth deal').catch((e: unknown) => e);
@@ -260,9 +265,13 @@ describe('deal analysis', () => {
     expect((refused as ApiError).status).toBeLessThan(500);
     expect(JSON.stringify((refused as ApiError).body)).toContain(LIMIT_MESSAGE);
 
-    // The dashboard counts the month's analyses.
+    // The dashboard counts the month's analyses, and its actions follow: no new analysis offered.
+    await page.bringToFront();
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
     await expectText(page.getByTestId('stat-analyses-value'), '3');
+    const saved = page.getByRole('link', { name: /^Saved Analyses\s*3\/3 free analyses used this month/ });
+    expect(await saved.getAttribute('href')).toBe('/deal-analysis/history');
+    expect(await page.getByText('Check a deal against a methodology').count()).toBe(0);
     const list = await api<unknown[]>('GET', '/api/deal-analyses', { token: user.session.access_token });
     expect(list).toHaveLength(3);
   });

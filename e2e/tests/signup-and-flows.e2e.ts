@@ -6,13 +6,14 @@
 import type { Page } from 'playwright-core';
 import { axeViolations, formatViolations } from '../support/a11y.js';
 import { api, freshToken, openSignedIn, PASSWORD, signUp, uniqueEmail } from '../support/api.js';
-import { choose, expectText, expectToast, PHONE, useBrowser } from '../support/browser.js';
+import { choose, eventually, expectText, expectToast, PHONE, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
 const WIDE = { width: 1366, height: 800 };
 
 /** No axe violation on the page as it is, light then dark, at 1366 and at 375 px. */
 async function expectAccessible(page: Page, where: string) {
+  const original = page.viewportSize() ?? WIDE;
   for (const viewport of [WIDE, PHONE]) {
     await page.setViewportSize(viewport);
     for (const theme of ['light', 'dark']) {
@@ -22,7 +23,7 @@ async function expectAccessible(page: Page, where: string) {
     }
   }
   await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize(WIDE);
+  await page.setViewportSize(original);
 }
 
 async function answerOnboarding(page: Page, names?: { first: string; last: string }) {
@@ -159,5 +160,138 @@ describe('wrong credentials', () => {
     expect(await page.getByLabel('Password').getAttribute('aria-invalid')).toBeNull();
     await page.getByRole('button', { name: 'Sign In' }).click();
     await page.waitForURL(/\/dashboard$/);
+  });
+});
+
+const NOTES = [
+  'Discovery call with Dana Ortiz, VP Operations at Northwind Logistics.',
+  'Dispatchers plan 400 routes a day by hand and trucks run 30% empty on return legs.',
+  'Dana wants routing live before the Q3 peak; the CFO signs anything above $100k.',
+  'They also look at RouteMax. Next step: a pilot proposal by Friday.',
+].join('\n');
+
+type Analysis = { id: string };
+const createAnalysis = (token: string, dealName: string) =>
+  api<Analysis>('POST', '/api/deal-analyses', { token, body: { dealName, dealNotes: NOTES, methodology: 'meddic', stage: 'qualification', dealSize: '120000' } });
+
+describe('the free limit as a path', () => {
+  it('at 3/3 explains the limit on the form, links to the upgrade, and the dashboard offers no new analysis', async () => {
+    const { page } = t;
+    const user = await signUp('free-limit-path');
+    for (const name of ['First deal', 'Second deal', 'Third deal']) await createAnalysis(user.session.access_token, name);
+    await openSignedIn(page, user, '/deal-analysis');
+
+    const notice = page.getByTestId('free-limit-notice');
+    await notice.getByRole('heading', { name: "You've used your 3 free analyses this month" }).waitFor();
+    await notice.getByText(/yours start again on [A-Z][a-z]+ 1\. Practice and Pro analyse without limit/).waitFor();
+    await expectText(page.getByTestId('free-usage'), '3/3 free analyses used this month: upgrade to continue.');
+    for (const label of ['Deal name', 'Deal notes', 'Deal size (USD)']) expect(await page.getByLabel(label).isDisabled()).toBe(true);
+    expect(await page.getByRole('button', { name: 'Analyze Deal' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'deal form at the free limit');
+
+    await notice.getByRole('link', { name: 'Open saved analyses' }).click();
+    await page.waitForURL(/\/deal-analysis\/history$/);
+    await page.goBack();
+    await page.getByTestId('free-limit-notice').getByRole('link', { name: 'Upgrade for unlimited analyses' }).click();
+    await page.waitForURL(/\/pricing$/);
+    await page.getByRole('heading', { name: 'Pricing & Plans' }).waitFor();
+
+    await page.getByRole('link', { name: 'Dashboard' }).first().click();
+    await expectText(page.getByTestId('stat-analyses'), /this month · 3\/3 free used/);
+    const saved = page.getByRole('link', { name: /^Saved Analyses\s*3\/3 free analyses used this month/ });
+    expect(await saved.getAttribute('href')).toBe('/deal-analysis/history');
+    expect(await page.getByRole('link', { name: /Upgrade Plan\s*Analyse deals without a monthly limit/ }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByText('Check a deal against a methodology').count()).toBe(0);
+  });
+});
+
+/** Opens an analysis and waits for its first reply (the coach's analysis of the notes). */
+async function openAnalysis(page: Page, id: string) {
+  await page.goto(`/deal-analysis?id=${id}`);
+  await page.getByTestId('deal-messages').getByText(/Metrics|Economic Buyer/).first().waitFor();
+  await eventually(async () => expect(await page.getByTestId('deal-messages').locator('[data-role]').count()).toBeGreaterThanOrEqual(2));
+}
+
+describe('the analysis', () => {
+  it('reads from its top, shows its notes folded, and copies as Markdown with an announced confirmation', async () => {
+    const { page, context } = t;
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    const user = await signUp('analysis-top');
+    const analysis = await createAnalysis(user.session.access_token, 'Northwind expansion');
+    await openSignedIn(page, user, `/deal-analysis?id=${analysis.id}`);
+    await page.getByTestId('deal-messages').getByText(/Metrics|Economic Buyer/).first().waitFor();
+    await expectToast(page, 'Analysis complete!');
+    // The reply is long: the panel scrolls, and it showed the reply's beginning, not its end.
+    const scroll = () => page.getByTestId('deal-messages').evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, view: el.clientHeight }));
+    expect((await scroll()).height).toBeGreaterThan((await scroll()).view);
+    expect((await scroll()).top).toBeLessThan(50);
+    // Opened again later: from the top.
+    await page.reload();
+    await openAnalysis(page, analysis.id);
+    expect((await scroll()).top).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    // The notes it was made from, folded until asked for.
+    const notes = page.getByTestId('deal-notes');
+    expect(await notes.getAttribute('open')).toBeNull();
+    expect(await notes.getByText('Dispatchers plan 400 routes a day by hand', { exact: false }).isVisible()).toBe(false);
+    await notes.getByText('Notes this analysis was made from').click();
+    await notes.getByText('Dispatchers plan 400 routes a day by hand', { exact: false }).waitFor();
+
+    await page.getByRole('button', { name: 'Copy as Markdown' }).click();
+    await expectToast(page, 'Copied as Markdown', 'The analysis, its notes and the chat are on your clipboard.');
+    await page.getByRole('button', { name: 'Copied' }).waitFor();
+    const markdown = await page.evaluate(() => navigator.clipboard.readText());
+    expect(markdown.startsWith('# Northwind expansion\n\n- **Methodology:** MEDDIC\n')).toBe(true);
+    expect(markdown).toContain('- **Deal size:** $120,000');
+    expect(markdown).toContain('## Notes\n\n> Discovery call with Dana Ortiz, VP Operations at Northwind Logistics.');
+    expect(markdown).toContain('## Conversation with the coach\n\n### You\n\nPlease analyze this deal using the MEDDIC methodology.\n\n### Coach');
+    await expectAccessible(page, 'analysis with its notes open');
+  });
+
+  it('keeps a follow-up that failed in place, marked Not sent, and Retry sends it under the same key', async () => {
+    const { page } = t;
+    const user = await signUp('deal-not-sent');
+    const analysis = await createAnalysis(user.session.access_token, 'Retry deal');
+    await openSignedIn(page, user, `/deal-analysis?id=${analysis.id}`);
+    await page.getByTestId('deal-messages').getByText(/Metrics|Economic Buyer/).first().waitFor();
+    await expectToast(page, 'Analysis complete!');
+
+    const keys: string[] = [];
+    let fail = true;
+    await page.route('**/api/deal-analyses/*/message', async (route) => {
+      keys.push((await route.request().headerValue('idempotency-key')) ?? '');
+      if (fail) return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The coach could not answer; send again' }) });
+      return route.continue();
+    });
+    const box = page.getByRole('textbox', { name: 'Message' });
+    await box.fill('Who else signs off above $100k?');
+    await box.press('Enter');
+    await expectToast(page, 'Error', 'The coach could not answer; send again');
+    const failed = page.getByTestId('failed-message');
+    await failed.getByText('Who else signs off above $100k?').waitFor();
+    await failed.getByText('Not sent').waitFor();
+    expect(await box.inputValue()).toBe('');
+    await expectAccessible(page, 'deal chat with a message not sent');
+
+    fail = false;
+    await failed.getByRole('button', { name: 'Retry' }).click();
+    await eventually(async () => expect(await page.getByTestId('failed-message').count()).toBe(0));
+    await eventually(async () => expect(await page.getByTestId('deal-messages').locator('[data-role="assistant"]').count()).toBe(2));
+    await page.getByTestId('deal-messages').locator('[data-role="user"]').getByText('Who else signs off above $100k?').waitFor();
+    expect(keys).toHaveLength(2);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('on a phone the deal chat fills the screen under the header; on a desktop it stays 700 px', async () => {
+    const { page } = await t.newContext({ viewport: PHONE });
+    const user = await signUp('deal-chat-phone');
+    const analysis = await createAnalysis(user.session.access_token, 'Phone deal');
+    await openSignedIn(page, user, `/deal-analysis?id=${analysis.id}`);
+    const chat = page.getByTestId('deal-chat-panel');
+    await chat.waitFor();
+    expect(Math.round((await chat.boundingBox())!.height)).toBe(PHONE.height - 72);
+    await page.setViewportSize(WIDE);
+    await eventually(async () => expect(Math.round((await chat.boundingBox())!.height)).toBe(700));
   });
 });

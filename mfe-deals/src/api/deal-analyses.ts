@@ -86,8 +86,8 @@ export function useDeleteDealAnalysis() {
 export function useSendDealMessage(id: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ message, onText }: { message: string; onText: (text: string) => void }) =>
-      streamRequest(`${BASE}/${id}/message`, { message }, onText) as Promise<DealMessagesResponse>,
+    mutationFn: ({ message, onText, idempotencyKey }: { message: string; onText: (text: string) => void; idempotencyKey?: string }) =>
+      streamRequest(`${BASE}/${id}/message`, { message }, onText, { idempotencyKey }) as Promise<DealMessagesResponse>,
     onSuccess: async ({ messages, coach, coverage }) => {
       await queryClient.cancelQueries({ queryKey: analysisKey(id), exact: true });
       queryClient.setQueryData<DealAnalysis>(analysisKey(id), (current) =>

@@ -1,8 +1,11 @@
 import { formatDealSize, STAGE_LABELS, type ChatMessage, type DealAnalysis } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Textarea, cn } from '@blindspot/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Textarea, cn, toast } from '@blindspot/ui';
 import { useFocusOnMount } from '@blindspot/ui/focus';
+import { AlertCircle, Check, Copy } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { analysisMarkdown } from '../lib/analysis-markdown.js';
+import { copyText } from '../lib/clipboard.js';
 import { CoverageChecklist } from './coverage-checklist.js';
 import { DealDrills } from './deal-drills.js';
 import { Markdown } from './markdown.js';
@@ -12,7 +15,12 @@ interface DealChatProps {
   /** The message being answered and the reply so far ('' until the first words arrive). */
   pending: { message: string; reply: string } | null;
   onSend(message: string): void;
-  /** Text put back in the input after a failed send, so the user's message is kept. */
+  /** A message that could not be sent: it stays in place, marked, with Retry and Edit. */
+  failed: { message: string } | null;
+  onRetry(): void;
+  /** Takes the failed message back into the box. */
+  onEdit(): void;
+  /** Text put back in the input (Edit on a failed message). */
   restoredInput: string | null;
   onStartNew(): void;
   onDelete(): void;
@@ -26,7 +34,7 @@ const COACH_LABEL = { offline: 'Offline coach', openai: 'AI model' } as const;
 function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'content'> }) {
   const mine = message.role === 'user';
   return (
-    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')}>
+    <div className={cn('flex', mine ? 'justify-end' : 'justify-start')} data-role={message.role}>
       <div className={cn('max-w-[85%] rounded-lg px-4 py-3', mine ? 'bg-primary text-primary-foreground' : 'bg-muted')}>
         {mine ? <p className="whitespace-pre-wrap text-sm">{message.content}</p> : <Markdown text={message.content} headingLevel={3} />}
       </div>
@@ -34,7 +42,55 @@ function Bubble({ message }: { message: Pick<ChatMessage, 'role' | 'content'> })
   );
 }
 
-export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew, onDelete, deleting, focusTitle = false }: DealChatProps) {
+/** The seller's message that did not go: kept where it was, marked, with Retry and Edit. */
+function FailedBubble({ message, onRetry, onEdit, disabled }: { message: string; onRetry(): void; onEdit(): void; disabled: boolean }) {
+  return (
+    <div className="flex flex-col items-end gap-1" data-role="user" data-testid="failed-message">
+      <div className="max-w-[85%] rounded-lg border border-dashed border-destructive px-4 py-3">
+        <p className="whitespace-pre-wrap text-sm">{message}</p>
+      </div>
+      <p className="flex flex-wrap items-center justify-end gap-2 text-xs">
+        <span className="inline-flex items-center gap-1 font-medium text-destructive">
+          <AlertCircle className="size-3.5" aria-hidden /> Not sent
+        </span>
+        <Button size="sm" variant="outline" className="h-7" onClick={onRetry} disabled={disabled}>
+          Retry
+        </Button>
+        <Button size="sm" variant="ghost" className="h-7" onClick={onEdit} disabled={disabled}>
+          Edit
+        </Button>
+      </p>
+    </div>
+  );
+}
+
+/** Copy as Markdown, with its confirmation announced (the toast) and shown on the button for a moment. */
+function CopyMarkdownButton({ analysis }: { analysis: DealAnalysis }) {
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+  const copy = async () => {
+    if (await copyText(analysisMarkdown(analysis))) {
+      setCopied(true);
+      toast({ title: 'Copied as Markdown', description: 'The analysis, its notes and the chat are on your clipboard.' });
+    } else {
+      toast({ title: 'Error', description: 'Could not copy to the clipboard', variant: 'destructive' });
+    }
+  };
+  return (
+    <Button variant="outline" onClick={() => void copy()}>
+      {copied ? <Check aria-hidden /> : <Copy aria-hidden />}
+      {copied ? 'Copied' : 'Copy as Markdown'}
+    </Button>
+  );
+}
+
+export function DealChat({
+  analysis, pending, onSend, failed, onRetry, onEdit, restoredInput, onStartNew, onDelete, deleting, focusTitle = false,
+}: DealChatProps) {
   const [input, setInput] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
   const title = useRef<HTMLElement>(null);
@@ -45,9 +101,21 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
     if (restoredInput !== null) setInput(restoredInput);
   }, [restoredInput]);
 
+  // The analysis reads from its top: opened, it shows its beginning; a new turn brings the seller's
+  // message to the top of the panel and its reply is read downwards from there (never chased to its end).
+  const turns = analysis.messages.length + (pending ? 1 : 0) + (failed ? 1 : 0);
+  const shownTurns = useRef(turns);
   useEffect(() => {
-    scroller.current?.scrollTo({ top: scroller.current.scrollHeight });
-  }, [analysis.messages.length, pending?.reply]);
+    const panel = scroller.current;
+    if (!panel || turns <= shownTurns.current) {
+      shownTurns.current = turns;
+      return;
+    }
+    shownTurns.current = turns;
+    const mine = panel.querySelectorAll<HTMLElement>('[data-role="user"]');
+    const latest = mine[mine.length - 1];
+    if (latest) panel.scrollTo({ top: latest.offsetTop - 16 });
+  }, [turns]);
 
   const send = () => {
     const message = input.trim();
@@ -82,15 +150,23 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
             {analysis.coach && <span data-testid="coach-name">Answered by: {COACH_LABEL[analysis.coach]}</span>}
           </div>
         </div>
-        <div className="flex gap-2">
+        <div className="flex flex-wrap gap-2">
+          <CopyMarkdownButton analysis={analysis} />
           <Button variant="outline" onClick={onStartNew}>Start New Analysis</Button>
           <Button variant="destructive" onClick={onDelete} disabled={deleting}>{deleting ? 'Deleting...' : 'Delete'}</Button>
         </div>
       </CardHeader>
       <CardContent>
+        <details className="group mb-4 rounded-md border" data-testid="deal-notes">
+          <summary className="cursor-pointer rounded-md px-4 py-3 font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+            Notes this analysis was made from
+          </summary>
+          <p className="whitespace-pre-wrap border-t px-4 py-3 text-sm">{analysis.dealNotes}</p>
+        </details>
         {analysis.coverage && <CoverageChecklist coverage={analysis.coverage} />}
         {analysis.messages.length > 0 && <DealDrills analysis={analysis} />}
-        <div className="flex h-[700px] flex-col rounded-md border">
+        {/* 700 px on a desktop; on a phone the chat fills the screen under the sticky header. */}
+        <div className="flex h-[calc(100dvh-4.5rem)] min-h-[24rem] flex-col rounded-md border md:h-[700px]" data-testid="deal-chat-panel">
           {/*
             The transcript is a log (a polite live region): a reply is announced once, whole, when it is
             stored. While it streams in, the turn being answered and the growing reply are hidden from
@@ -99,7 +175,7 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
           */}
           <div
             ref={scroller}
-            className="flex-1 space-y-4 overflow-y-auto p-4"
+            className="relative flex-1 space-y-4 overflow-y-auto p-4"
             data-testid="deal-messages"
             role="log"
             aria-live="polite"
@@ -114,6 +190,7 @@ export function DealChat({ analysis, pending, onSend, restoredInput, onStartNew,
               </div>
             )}
             {pending && !pending.reply && <p className="text-sm text-muted-foreground" role="status">Analyzing...</p>}
+            {failed && !pending && <FailedBubble message={failed.message} onRetry={onRetry} onEdit={onEdit} disabled={pending !== null} />}
           </div>
           <div className="flex items-end gap-2 border-t p-3">
             <Textarea

@@ -7,11 +7,34 @@ import {
   SelectTrigger, SelectValue, Textarea,
 } from '@blindspot/ui';
 import { useFocusOnMount } from '@blindspot/ui/focus';
+import { Sparkles } from 'lucide-react';
 import { useRef, useState, type FormEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { nextFreeMonth, type FreeUsage } from '../lib/free-limit.js';
+import { HISTORY_PATH } from '../lib/paths.js';
 
-export interface FreeUsage {
-  used: number;
-  atLimit: boolean;
+/** At the free limit: what happened, when it ends, and the ways on (docs/product.md#deal-analysis). */
+function FreeLimitNotice() {
+  return (
+    <div className="space-y-3 rounded-lg border border-primary/40 bg-primary/5 p-4" data-testid="free-limit-notice">
+      <h3 className="flex items-center gap-2 font-semibold">
+        <Sparkles className="size-4 text-primary" aria-hidden />
+        You've used your {FREE_ANALYSES_PER_MONTH} free analyses this month
+      </h3>
+      <p className="text-sm">
+        The Free plan includes {FREE_ANALYSES_PER_MONTH} deal analyses a month; yours start again on {nextFreeMonth()}. Practice and Pro
+        analyse without limit. Your saved analyses stay open: read them and keep chatting with the coach about them.
+      </p>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <Link to="/pricing">Upgrade for unlimited analyses</Link>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <Link to={HISTORY_PATH}>Open saved analyses</Link>
+        </Button>
+      </div>
+    </div>
+  );
 }
 
 interface DealFormProps {
@@ -38,7 +61,8 @@ export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: D
   const [text, setText] = useState<Record<TextFieldName, string>>({ dealName: '', prospectNames: '', prospectTitles: '', dealNotes: '', dealSize: '' });
   const [stage, setStage] = useState<Stage | ''>('');
   const [methodology, setMethodology] = useState<MethodologyId | ''>('');
-  const canSubmit = text.dealNotes.trim() !== '' && methodology !== '' && !pending && !freeUsage?.atLimit;
+  const atLimit = Boolean(freeUsage?.atLimit);
+  const canSubmit = text.dealNotes.trim() !== '' && methodology !== '' && !pending && !atLimit;
 
   const update = (name: TextFieldName) => (event: { target: { value: string } }) => setText((t) => ({ ...t, [name]: event.target.value }));
 
@@ -65,8 +89,11 @@ export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: D
         </CardTitle>
         <CardDescription>Paste your deal notes and pick a methodology: the coach finds the gaps and the next questions to ask.</CardDescription>
       </CardHeader>
-      <CardContent>
+      <CardContent className="space-y-4">
+        {atLimit && <FreeLimitNotice />}
         <form className="space-y-4" onSubmit={submit}>
+          {/* At the limit nothing here could be sent: the fields are not offered as if they would work. */}
+          <fieldset disabled={atLimit} className="space-y-4 disabled:opacity-60" aria-describedby={atLimit ? 'free-usage' : undefined}>
           <div className="grid gap-4 md:grid-cols-3">
             {TEXT_FIELDS.map((field) => (
               <div key={field.name} className="space-y-2">
@@ -110,9 +137,10 @@ export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: D
               </Select>
             </div>
           </div>
+          </fieldset>
           <div className="flex flex-wrap items-center justify-between gap-3">
             {freeUsage ? (
-              <p className="text-sm text-muted-foreground" data-testid="free-usage">
+              <p className="text-sm text-muted-foreground" data-testid="free-usage" id="free-usage">
                 {freeUsage.used}/{FREE_ANALYSES_PER_MONTH} free analyses used this month
                 {freeUsage.atLimit && ': upgrade to continue.'}
               </p>

@@ -1,29 +1,31 @@
 // /deal-analysis: the form without `id`; with `id`, the analysis and its coach chat.
-import { FREE_ANALYSES_PER_MONTH, tierRank, type CreateDealAnalysisInput } from '@blindspot/contracts';
+import { type CreateDealAnalysisInput } from '@blindspot/contracts';
 import { Button, Card, CardContent, Spinner, toast } from '@blindspot/ui';
-import { errorMessage, useAuth } from '@blindspot/web-core';
+import { errorMessage, isApiError, newIdempotencyKey, refreshUser, useAuth } from '@blindspot/web-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useCreateDealAnalysis, useDealAnalysis, useSendDealMessage } from '../api/deal-analyses.js';
 import { DealChat } from '../components/deal-chat.js';
-import { DealForm, type FreeUsage } from '../components/deal-form.js';
+import { DealForm } from '../components/deal-form.js';
 import { useConfirmDeleteAnalysis } from '../components/use-confirm-delete.js';
 import { firstAnalysisMessage } from '../lib/first-message.js';
+import { freeUsageOf } from '../lib/free-limit.js';
 import { HISTORY_PATH, PAGE_PATH } from '../lib/paths.js';
 
 function NewAnalysis({ focusTitle }: { focusTitle: boolean }) {
   const navigate = useNavigate();
   const { user } = useAuth();
   const create = useCreateDealAnalysis();
-  const used = user?.analysesThisMonth ?? 0;
-  const freeUsage: FreeUsage | null =
-    user && tierRank(user.subscriptionTier) < tierRank('practice') ? { used, atLimit: used >= FREE_ANALYSES_PER_MONTH } : null;
+  const freeUsage = freeUsageOf(user);
 
   const submit = (input: CreateDealAnalysisInput) =>
     create.mutate(input, {
       onSuccess: (analysis) => navigate(`${PAGE_PATH}?id=${analysis.id}`),
-      onError: (error) =>
-        toast({ title: 'Analysis failed', description: errorMessage(error, 'Failed to analyze deal. Please try again.'), variant: 'destructive' }),
+      onError: (error) => {
+        toast({ title: 'Analysis failed', description: errorMessage(error, 'Failed to analyze deal. Please try again.'), variant: 'destructive' });
+        // A tab that still counted an analysis left learns the month's count: the form turns into the limit notice.
+        if (isApiError(error) && error.status === 403) void refreshUser();
+      },
     });
 
   return <DealForm onSubmit={submit} pending={create.isPending} freeUsage={freeUsage} focusTitle={focusTitle} />;
@@ -43,22 +45,26 @@ function AnalysisView({ id, focusTitle }: { id: string; focusTitle: boolean }) {
   // Delete asks first; once deleted, back to the form.
   const remove = useConfirmDeleteAnalysis({ onDeleted: () => navigate(PAGE_PATH) });
   const [pending, setPending] = useState<PendingTurn | null>(null);
+  // A turn that failed stays in the chat with its key: Retry sends it again under the same key, so a turn
+  // the service did store after all is answered from storage rather than stored twice.
+  const [failed, setFailed] = useState<{ message: string; key: string; isFirst: boolean } | null>(null);
   const [restoredInput, setRestoredInput] = useState<string | null>(null);
   const autoSent = useRef(false);
 
   const send = useCallback(
-    (message: string, baseLength: number, isFirst: boolean) => {
+    (message: string, baseLength: number, isFirst: boolean, key: string = newIdempotencyKey()) => {
       setRestoredInput(null);
+      setFailed(null);
       setPending({ message, reply: '', baseLength });
       sendMessage.mutate(
-        { message, onText: (text) => setPending((turn) => turn && { ...turn, reply: turn.reply + text }) },
+        { message, idempotencyKey: key, onText: (text) => setPending((turn) => turn && { ...turn, reply: turn.reply + text }) },
         {
           onSuccess: () => {
             if (isFirst) toast({ title: 'Analysis complete!', description: 'Your deal has been analyzed successfully.' });
           },
           onError: (error) => {
             toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' });
-            if (!isFirst) setRestoredInput(message);
+            setFailed({ message, key, isFirst });
           },
           onSettled: () => setPending(null),
         },
@@ -97,6 +103,13 @@ function AnalysisView({ id, focusTitle }: { id: string; focusTitle: boolean }) {
         analysis={analysis.data}
         pending={visiblePending}
         onSend={(message) => send(message, analysis.data!.messages.length, false)}
+        failed={failed}
+        onRetry={() => failed && send(failed.message, analysis.data!.messages.length, failed.isFirst, failed.key)}
+        onEdit={() => {
+          if (!failed) return;
+          setFailed(null);
+          setRestoredInput(failed.message);
+        }}
         restoredInput={restoredInput}
         onStartNew={() => navigate(PAGE_PATH)}
         onDelete={onDelete}

@@ -2,13 +2,16 @@
 import { DASHBOARD_LIST_SIZE, formatDealSize } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import { Card, CardAction, CardContent, CardDescription, CardHeader, CardTitle, Spinner } from '@blindspot/ui';
+import { useAuth } from '@blindspot/web-core';
 import { Link } from 'react-router-dom';
 import { useLatestDealAnalyses } from '../api/deal-analyses.js';
+import { freeUsageOf } from '../lib/free-limit.js';
 import { HISTORY_PATH } from '../lib/paths.js';
 
 export default function SavedAnalysesWidget() {
   const analyses = useLatestDealAnalyses(DASHBOARD_LIST_SIZE);
   const latest = analyses.data?.items ?? [];
+  const atLimit = Boolean(freeUsageOf(useAuth().user)?.atLimit);
   return (
     <Card>
       <CardHeader>
@@ -27,7 +30,11 @@ export default function SavedAnalysesWidget() {
         {analyses.isError && <p className="text-sm text-muted-foreground">Deal analyses are unavailable right now.</p>}
         {analyses.isSuccess && latest.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            No saved analyses yet. <Link className="text-primary underline underline-offset-4 hover:decoration-2" to="/deal-analysis">Analyze a deal</Link>
+            No saved analyses yet.{' '}
+            {/* At the free limit a new analysis cannot be made this month: the way on is the upgrade. */}
+            <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={atLimit ? '/pricing' : '/deal-analysis'}>
+              {atLimit ? 'Upgrade for more analyses' : 'Analyze a deal'}
+            </Link>
           </p>
         )}
         <ul className="space-y-2">

@@ -9,3 +9,5 @@ export { onSessionEnd, refreshUser, signIn, signOut, signUp, startAuth, useAuth,
 export { applyTheme, useTheme, useThemeStore, THEME_STORAGE_KEY, type Theme } from './theme.js';
 export { displayName, initials, planLabel, tierName } from './user-format.js';
 export { chosenPlan, paidPlanFrom, rememberChosenPlan, takeChosenPlan } from './chosen-plan.js';
+// A chat turn's key made by the caller, so a failed turn's Retry sends it again under the same key.
+export { newTurnId as newIdempotencyKey } from './api/client.js';

@@ -46,6 +46,21 @@ describe('dashboard', () => {
     ]);
   });
 
+  it('at the free limit offers the saved analyses and the upgrade, not a new analysis', async () => {
+    renderGate({ user: { ...USER, subscriptionTier: 'free', analysesThisMonth: FREE_ANALYSES_PER_MONTH }, path: '/dashboard' });
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    expect(screen.getByTestId('stat-analyses')).toHaveTextContent(`this month · 3/3 free used`);
+    const quick = screen.getByText('Quick Actions').closest('[data-slot="card"]') as HTMLElement;
+    const targets = Object.fromEntries(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    expect(targets).toEqual({
+      'Saved Analyses3/3 free analyses used this month: read your saved ones': '/deal-analysis/history',
+      'RoleplayPractise a call with an AI buyer': '/roleplay',
+      'Seller ProfileTell your coach what you sell': '/seller-setup',
+      'Upgrade PlanAnalyse deals without a monthly limit': '/pricing',
+    });
+    expect(within(quick).queryByText('Check a deal against a methodology')).not.toBeInTheDocument();
+  });
+
   it('shows dashes when no session is completed yet', async () => {
     renderGate({ user: USER, path: '/dashboard', stats: { completed: 0, averageScore: null, saved: 1, allowance: 100 } });
     await screen.findByRole('heading', { name: 'Dashboard' });

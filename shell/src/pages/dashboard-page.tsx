@@ -36,14 +36,34 @@ function StatCard({ title, value, hint, icon: Icon, testId }: { title: string; v
   );
 }
 
-const QUICK_ACTIONS: Array<{ to: string; label: string; text: string; icon: LucideIcon }> = [
-  { to: '/deal-analysis', label: 'Deal Analysis', text: 'Check a deal against a methodology', icon: FileSearch },
-  { to: '/roleplay', label: 'Roleplay', text: 'Practise a call with an AI buyer', icon: MessagesSquare },
-  { to: '/seller-setup', label: 'Seller Profile', text: 'Tell your coach what you sell', icon: UserCog },
-  { to: '/pricing', label: 'Upgrade Plan', text: 'Unlock unlimited practice', icon: CreditCard },
-];
+type QuickAction = { to: string; label: string; text: string; icon: LucideIcon };
 
-function QuickActions() {
+/**
+ * The four shortcuts. At the free limit (docs/product.md#dashboard) no new analysis is offered as if it
+ * would work: the first leads to the saved analyses and the upgrade says what it unlocks.
+ */
+export function quickActions(freeLimitReached: boolean): QuickAction[] {
+  return [
+    freeLimitReached
+      ? {
+          to: '/deal-analysis/history',
+          label: 'Saved Analyses',
+          text: `${FREE_ANALYSES_PER_MONTH}/${FREE_ANALYSES_PER_MONTH} free analyses used this month: read your saved ones`,
+          icon: FileSearch,
+        }
+      : { to: '/deal-analysis', label: 'Deal Analysis', text: 'Check a deal against a methodology', icon: FileSearch },
+    { to: '/roleplay', label: 'Roleplay', text: 'Practise a call with an AI buyer', icon: MessagesSquare },
+    { to: '/seller-setup', label: 'Seller Profile', text: 'Tell your coach what you sell', icon: UserCog },
+    {
+      to: '/pricing',
+      label: 'Upgrade Plan',
+      text: freeLimitReached ? 'Analyse deals without a monthly limit' : 'Unlock unlimited practice',
+      icon: CreditCard,
+    },
+  ];
+}
+
+function QuickActions({ freeLimitReached }: { freeLimitReached: boolean }) {
   return (
     <Card className="h-full gap-4">
       <CardHeader>
@@ -51,7 +71,7 @@ function QuickActions() {
         <CardDescription>Jump straight into your next rep</CardDescription>
       </CardHeader>
       <CardContent className="grid flex-1 auto-rows-fr gap-3 sm:grid-cols-2">
-        {QUICK_ACTIONS.map((action) => (
+        {quickActions(freeLimitReached).map((action) => (
           <Link
             key={action.to}
             to={action.to}
@@ -124,7 +144,7 @@ export function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <QuickActions />
+          <QuickActions freeLimitReached={tier === 'free' && (analyses ?? 0) >= FREE_ANALYSES_PER_MONTH} />
         </div>
         <div className={cn('min-h-40')}>
           <RemoteComponent id="account/PlanWidget" title="Your plan" variant="widget" />
