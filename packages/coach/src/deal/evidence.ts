@@ -102,10 +102,13 @@ const BUYING_STEP = phrases([
   'final presentation', 'bake-off', 'site assessment|visit', '(privacy|data-privacy|data|legal|it|security|compliance|vendor|technical|architecture|procurement|risk) review', 'before it can be (purchased|bought|signed|approved)', 'reference check*|call*', 'three quotes', 'quotes', 'bids', 'evaluation', 'sign the', 'to sign', 'will sign', 'sign-off', 'dpa', 'compliance review',
 ]);
 const SEQUENCE = phrases(['then', 'after that', 'followed by', 'before', 'once', 'after', 'first', 'next', 'finally', '->', '→', '>', 'step|steps', 'stage|stages', 'phase|phases', 'goes to', 'go to', 'moves to', 'sign off', 'signs off', 'approves']);
+const DAY_ORDINALS = Array.from({ length: 31 }, (_, i) => `${i + 1}${[11, 12, 13].includes(i + 1) ? 'th' : ['th', 'st', 'nd', 'rd'][(i + 1) % 10] ?? 'th'}`).join('|');
 const DATE = phrases([
   'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec',
   'q1|q2|q3|q4', 'h1|h2', 'next week|month|quarter', 'this week|month|quarter', 'end of', 'monday|tuesday|wednesday|thursday|friday', 'fy*', 'year-end', 'by the', 'within ~ weeks|days|months',
   'in ~ weeks|days|months', '2025|2026|2027|2028', 'weeks', 'deadline', 'date',
+  // Weekday abbreviations and day ordinals as notes write them: "thurs 19th", "on the 3rd".
+  'tue|tues|wed|weds|thu|thur|thurs|fri', DAY_ORDINALS,
 ]);
 const PROCESS_PHRASE = phrases(['decision|buying|approval|purchasing|procurement|evaluation|selection|sign-off ~ process|path|steps|timeline', 'decision date|deadline', 'decide|decision|sign|close|signature|go-live|award ~ by|on|in|before|planned|scheduled|targeted|expected']);
 
@@ -204,7 +207,7 @@ const ACTS_FOR_US = phrases([
         'coach|coaches|coached|coaching us|me', 'tipped us off', 'wants us to win', 'on our side', 'in our corner', 'our inside|internal ~ man|woman|person|contact|guy|ally',
         'gave us access', 'got us (access|time|a meeting|the meeting|budget)', '(committed|agreed|promised|offered) to (get|getting|bring|bringing) ~ (call|meeting|room)', "(she'll|he'll|they'll|will) bring (the|her|his|their) ~ (cfo|ceo|coo|cio|vp|boss|director|md|head|owner|board)",
         'lobby*', 'put us|our name ~ forward', 'put us on the agenda', '(walk|walked|walking|take|took|taking) ~ (cfo|ceo|coo|cio|boss|board|vp|md|committee|director|him|her|them|team) through',
-        '(present|presenting|presented) ~ (case|business case) ~ with me|with us|for us|herself|himself', '(got|get|brought|bring) ~ us|me ~ in front of', 'brought in the|their ~ cro|cfo|ceo|coo|cio|vp|boss|director|md',
+        '(present|presenting|presented) ~ (case|business case) ~ (with me|with us|for us|herself|himself)', '(got|get|brought|bring) ~ us|me ~ in front of', 'brought in the|their ~ cro|cfo|ceo|coo|cio|vp|boss|director|md',
         'rehears*', 'prepped us', 'briefed|coached|warned|tipped ~ us|me', 'in confidence', 'off the record', 'told me privately', '(forward|forwarded|send|sent|share|shared) ~ memo|minutes|audit|objections|internal|confidential',
         'pinged|emailed|messaged|texted ~ me|us ~ objections|feedback|concerns|update', 'got us ~ approval', 'rooting for us', 'behind us', 'backing us', 'backs us',
       ], 4);
@@ -250,7 +253,7 @@ const ADAPTED_MESSAGE = phrases([
         'tailor|tailored|tailoring', 'customi*|personali* ~ (pitch|message|deck|demo|pov|proposal|presentation|story|business case|roi)',
         `for|to|with ~ ${STAKEHOLDER} ~ we|i ~ focused|framed|positioned|led|showed|emphasi*|talked|spoke|pitched|highlighted|centred|centered|stressed|anchored|kept|angled`,
         `framed|positioned|pitched|angled|focused|anchored|centred|centered ~ around|on|as|in terms of ~ for ~ ${STAKEHOLDER}`,
-        `framed|positioned|pitched|angled|focused|anchored ~ for the|for their|for her|for his ~ ${STAKEHOLDER}`,
+        `framed|positioned|pitched|angled|focused|anchored ~ (for the|for their|for her|for his) ~ ${STAKEHOLDER}`,
         'spoke to their|his|her ~ goals|priorities|kpis|concerns|targets|numbers|world', 'each stakeholder|persona', 'separate|different|specific|dedicated ~ message|deck|version|demo|one-pager|story|session|walkthrough', `${STAKEHOLDER}|bursar|provost|dean|partners|clinicians ~ version|angle|cut|pitch :`,
         'in her|his|their language|terms', 'speak* her|his|their language', 'mapped ~ her|his|their ~ goals|priorities|kpis|targets|objectives',
       ], 5);
@@ -286,6 +289,8 @@ export const messageShaped: ElementEvidence = {
 };
 
 const NEXT_MEETING = phrases(['(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|check-in)'], 4);
+/** The seller arranged it, wherever the clause says so ("budget sits with the CDO, and I've secured a slot with him"). */
+const SELLER_ARRANGED = phrases(["(i|we|i've|we've|i'd|we'd) ~ (proposed|booked|scheduled|set up|locked in|pushed for|asked for|sent|secured|offered|insisted on)"], 2);
 const SELLER_LEADS = phrases([
         'held firm', 'held|hold|holding ~ line|price|pricing|rate|rates|ground', '(told|tell) ~ straight|directly|upfront|plainly', '(laid|lay) out ~ price|pricing|number|numbers|costs', '(walked|walk|took) ~ through ~ pricing|price|commercials|numbers|cost', 'said no', 'the only lever', 'stood|stand our ground',
         "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|would not) ~ discount|free|pilot|request|ask|extension|delay|concession",
@@ -306,7 +311,7 @@ export const sellerLeads: ElementEvidence = {
     if (/^ (?:(?:i|we) (?:also )?)?(?:pushed|push) back /.test(words)) return 1;
     // ... when the seller drives it ("I sent an invite", or note shorthand "sent invite"), not the buyer.
     if (NEXT_MEETING.test(clause.words)) {
-      const sellerDrives = /^ (?:i|we|i've|we've) /.test(words) || (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') || /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
+      const sellerDrives = /^ (?:i|we|i've|we've) /.test(words) || (SELLER_ARRANGED.test(clause.words) && !quotesSomeone(sentence)) || (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') || /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
       return sellerDrives && (DATE.test(sentence.words) || sentence.quantities.length > 0) ? 1 : 0;
     }
     return hit(
@@ -374,7 +379,7 @@ function losesSomething(clause: Clause, sentence: ReadSentence): boolean {
   return tokens.some((token, i) => token.lemma === 'lose' && !token.masked && tokens.slice(i + 1, i + 4).some((next, j, after) =>
     next.pos === 'NOUN' && !next.masked && after.slice(0, j).every((between) => between.pos === 'DET' || between.pos === 'ADJ' || between.pos === 'NUM' || between.pos === 'PRON')));
 }
-const COST_WORDS = phrases(['throw|throws|threw|thrown away', 'scrap*', 'write off|written off', 'sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
+const COST_WORDS = phrases(['throw|throws|threw|thrown away', 'scrap*', '(write off|written off)', '(sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue)', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
 export const statedConsequence: ElementEvidence = {
   topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
   strength(clause, sentence) {
@@ -448,7 +453,11 @@ const DISTANCE_OR_URGENCY = phrases([
         'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end)', 'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
         'end of life', 'eol', 'sunset*', 'running out of', 'far from', 'nowhere near', 'far off', 'miles away', 'if not', 'or else', 'risk losing|missing|failing', 'impossible', 'not possible', 'at current|today\'s ~ rate|turnaround|pace|levels|volumes', 'at this rate', "won't|can't hit|make|reach", 'no slack', 'versus|vs where', 'need|needs|have|has to close|bridge', 'no later than',
       ], 3);
-const TODAY_WORDS = phrases(['today', 'now', 'currently', 'at the moment', 'vs|versus|against', 'averaging', 'is at|are at', "they're at|we're at|it's at", 'running at']);
+const CURRENT_LEVEL = phrases(['is|are|was|sits|sit|stands|stand|runs|run|hovers|hover|averages|average ~ %|percent|days|hours|minutes|weeks|months|$|€|£']);
+/** Two measured amounts of one kind (two percentages, two durations): a level and a target can be compared. */
+const twoOfOneMeasure = (quantities: Quantity[]) =>
+  quantities.some((q, i) => q.kind !== 'count' && quantities.some((other, j) => j !== i && other.kind === q.kind));
+const TODAY_WORDS = phrases(['today', 'now', 'currently', 'at the moment', 'vs|versus|against', 'averaging', '(is at|are at)', "(they're at|we're at|it's at)", 'running at']);
 const COMPELLING_EVENT = phrases(['inspection|audit|exam|assessment|deadline|rule|regulation|requirements|mandate|renewal|go-live|launch ~ is|are|starts|start|take|takes|in|on', 'take|takes effect', '(drags|drag|dragging) on', 'every (month|week|day|quarter) ~ (drags|delay|wait|slip)']);
 /** A distance needs somewhere to get to: a target, a plan, a need. */
 const TARGET_CONTEXT = phrases(['want|wants|target|targets|goal|aim|aiming|need|needs|plan|should|must|requires|require|by|sla|promised|told|contract']);
@@ -466,6 +475,8 @@ export const distanceOrUrgency: ElementEvidence = {
     // "91% today vs a 97% SLA", "at 58 days and she has promised the board 40": today and a target in one sentence.
     const measured = sentence.quantities;
     if (measured.length >= 2 && TODAY_WORDS.test(sentence.words) && TARGET_CONTEXT.test(sentence.words)) return 1;
+    // "turnover is 68% a year and she has been told to get it under 50%": a level now and a target of the same measure.
+    if (twoOfOneMeasure(measured) && CURRENT_LEVEL.test(sentence.words) && TARGET_CONTEXT.test(sentence.words) && !COMMERCIAL.test(sentence.words)) return 1;
     // A compelling event with a date: an inspection, an audit, a rule taking effect.
     if (COMPELLING_EVENT.test(view) && (DATE.test(sentence.words) || measured.length > 0)) return 1;
     // "from 12 days to 3": a measured today and a measured target in one clause.

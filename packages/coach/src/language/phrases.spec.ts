@@ -39,4 +39,10 @@ describe('phrases', () => {
     expect(matches(['p&l'], 'runs the p&l')).toBe(true);
     expect(matches(['a.b'], 'axb')).toBe(false);
   });
+
+  it('refuses a one-word alternative that repeats its neighbour, the sign of a multi-word alternative left unbracketed', () => {
+    expect(() => phrases(['is at|are at'])).toThrow(/put alternatives of several words in parentheses/);
+    expect(() => phrases(['(is at|are at)'])).not.toThrow();
+    expect(matches(['(is at|are at)'], 'they are at 58 days')).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@
 
 /** `phrases(['sign off', 'approve'])` matches either as whole words. `~` stands for up to `gap` other words. */
 export function phrases(list: readonly string[], gap = 3): RegExp {
+  for (const phrase of list) assertWordAlternatives(phrase);
   const body = list
     .map((p) => p.split('~').map((part) => part.trim()).filter(Boolean).map((part) => escapeWords(part)).join(`(?: [^ ]+){0,${gap}} `))
     .join('|');
@@ -36,4 +37,18 @@ function escapeWords(phrase: string, groups: string[] = []): string {
       return alts.length > 1 ? `(?:${alts.join('|')})` : alts[0];
     })
     .join(' ');
+}
+
+/**
+ * `|` separates alternatives of one word, so "is at|are at" means "is (at|are) at". An alternative that
+ * repeats its neighbouring word is that mistake: several words go in parentheses, "(is at|are at)".
+ */
+function assertWordAlternatives(phrase: string): void {
+  const words = phrase.replace(/\([^()]*\)/g, '()').split(/\s+/);
+  words.forEach((word, i) => {
+    const neighbours = [words[i - 1], words[i + 1]];
+    if (word.includes('|') && word.split('|').some((alt) => neighbours.includes(alt))) {
+      throw new Error(`Phrase "${phrase}": "${word}" repeats a neighbouring word; put alternatives of several words in parentheses`);
+    }
+  });
 }
