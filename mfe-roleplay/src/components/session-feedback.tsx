@@ -4,6 +4,7 @@ import { BuyerDebriefCard } from './buyer-debrief.js';
 import { DealDrillResults } from './deal-drill.js';
 import { FeedbackView } from './feedback-view.js';
 import { MethodologyScores } from './methodology-scores.js';
+import { ScenarioGoalsResults } from './scenario-goals.js';
 import { SessionAttemptsCard, SessionTranscript } from './session-transcript.js';
 
 /**
@@ -21,6 +22,7 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
           <>
             <SessionAttemptsCard session={session} />
             {session.dealDrill && <DealDrillResults session={session} />}
+            {session.customScenario && <ScenarioGoalsResults session={session} />}
           </>
         )
       }

@@ -7,7 +7,7 @@
 // Leaving with unsent text or ending the conversation asks first; at the plan's allowance of saved sessions
 // the seller is told before starting one, with the way out (delete old ones, upgrade).
 import {
-  METHODOLOGIES, PRO_FEATURE_MESSAGE, sessionLimitMessage, tierRank, type CreateRoleplaySessionInput, type MethodologyId, type RoleplaySession,
+  CUSTOM_SCENARIOS_PRO_MESSAGE, METHODOLOGIES, PRO_FEATURE_MESSAGE, sessionLimitMessage, tierRank, type CreateRoleplaySessionInput, type MethodologyId, type RoleplaySession, type CustomScenario,
 } from '@blindspot/contracts';
 import { Button, Card, CardContent, ConfirmDialog, Spinner, toast } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
@@ -24,6 +24,8 @@ import { SessionFeedback } from '../components/session-feedback.js';
 import { SessionLimitDialog, SessionLimitNotice } from '../components/session-limit.js';
 import { SessionPreview } from '../components/session-preview.js';
 import { SessionSelector } from '../components/session-selector.js';
+import { CustomScenarios } from '../components/custom-scenarios.js';
+import { useStartCustomScenario } from '../api/custom-scenarios.js';
 import { TextChat } from '../components/text-chat.js';
 import { forgetSession, recallSession, rememberSession } from '../lib/current-session.js';
 import { ARENA_PATH, HISTORY_PATH, resumePath } from '../lib/paths.js';
@@ -79,6 +81,7 @@ export default function RoleplayArenaPage() {
   const arena = useArenaSession(sessionId);
   const stats = useRoleplayStats();
   const create = useCreateSession();
+  const startScenario = useStartCustomScenario();
   const complete = useCompleteSession();
   const discard = useDeleteSession();
   const [limitMessage, setLimitMessage] = useState<string | null>(null);
@@ -145,6 +148,22 @@ export default function RoleplayArenaPage() {
     });
   };
 
+  // A custom scenario: the same checks and landing as a new session from the selector.
+  const practiseScenario = (scenario: CustomScenario) => {
+    if (atLimit && user) return setLimitMessage(sessionLimitMessage(user.subscriptionTier));
+    startScenario.mutate(scenario.id, {
+      onSuccess: (created) => {
+        if (user) rememberSession(user.id, { id: created.id, step: 'preview' });
+        navigate(`${ARENA_PATH}?session=${created.id}&step=preview`);
+      },
+      onError: (error) => {
+        // The saved-session allowance gets its dialog; anything else (Pro only, from a stale tier) is said in a toast.
+        if (isApiError(error) && error.status === 403 && errorMessage(error, '') !== CUSTOM_SCENARIOS_PRO_MESSAGE) return setLimitMessage(errorMessage(error, ''));
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to start roleplay session'), variant: 'destructive' });
+      },
+    });
+  };
+
   // Change Scenario: the set-up shown has no turn yet; it is discarded, not left to fill the history.
   const changeScenario = () => {
     if (sessionId) {
@@ -203,6 +222,7 @@ export default function RoleplayArenaPage() {
             {remembered && <ResumeNotice id={remembered.id} />}
             {atLimit && stats.data && <SessionLimitNotice saved={stats.data.saved} allowance={allowance!} />}
             <SessionSelector initialMethodology={isMethodology(preselected) ? preselected : undefined} starting={create.isPending} onStart={start} />
+            <CustomScenarios starting={startScenario.isPending} onPractise={practiseScenario} />
           </>
         )}
         {step === 'preview' && session && (

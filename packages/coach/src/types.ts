@@ -1,6 +1,5 @@
 // The coach's provider interface and the contexts it works from.
-import type { ChatMessage, CoachName, DealCoverage, MethodologyId, SellerProfile, Stage } from '@blindspot/contracts';
-import type { BuyerDebriefReading } from './roleplay/debrief.js';
+import type { BuyerDebrief, ChatMessage, CoachName, DealCoverage, MethodologyId, SellerProfile, Stage } from '@blindspot/contracts';
 import type { RoleplayScoreResult, RoleplaySetup } from './roleplay/types.js';
 
 /** A deal as the coach reads it: the analysis fields plus the seller's own profile, when known. */
@@ -40,5 +39,5 @@ export interface CoachProvider {
   coachingHint(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<string>;
   scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<RoleplayScore>;
   /** The buyer's side of a finished conversation: trust turn by turn, facts never earned, objections never raised. */
-  buyerDebrief(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<BuyerDebriefReading>;
+  buyerDebrief(ctx: RoleplayContext, history: ChatMessage[], options?: CoachCallOptions): Promise<Omit<BuyerDebrief, 'sessionId'>>;
 }

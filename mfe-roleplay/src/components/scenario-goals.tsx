@@ -1,0 +1,50 @@
+// The feedback's card for a session started from a custom scenario: each goal the seller set (an element of
+// the scenario's methodology), closed at the turn the rubric credits with it, quoted, or still open.
+import type { RoleplaySession } from '@blindspot/contracts';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@blindspot/ui';
+import { CheckCircle2, Circle, Target } from 'lucide-react';
+import { useScenarioGoals } from '../api/custom-scenarios.js';
+
+export function ScenarioGoalsResults({ session }: { session: RoleplaySession }) {
+  const scenario = session.customScenario;
+  const progress = useScenarioGoals(session.id, Boolean(scenario && scenario.goals.length > 0));
+  if (!scenario || scenario.goals.length === 0) return null;
+  const goals = progress.data?.goals;
+  const closed = goals?.filter((g) => g.closed).length ?? 0;
+  return (
+    <Card data-testid="scenario-goals">
+      <CardHeader>
+        <CardTitle as="h3" className="flex items-center gap-2 text-base">
+          <Target className="h-5 w-5" aria-hidden /> Your scenario goals
+        </CardTitle>
+        <CardDescription>
+          From your scenario "{scenario.name}". {goals ? `You covered ${closed} of ${goals.length}.` : ''}
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        {progress.isError && <p className="text-sm text-destructive">These goals could not be loaded.</p>}
+        {goals && (
+          <ul className="space-y-3 text-sm">
+            {goals.map((goal) => (
+              <li key={goal.element} className="flex items-start gap-2" data-testid="scenario-goal">
+                {goal.closed ? (
+                  <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
+                ) : (
+                  <Circle className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
+                )}
+                <span className="min-w-0 break-words">
+                  <span className="font-medium">{goal.name}</span>
+                  {goal.closed ? (
+                    <>: covered at turn {goal.turn}: <span className="text-muted-foreground">{goal.quote}</span></>
+                  ) : (
+                    ': not covered yet.'
+                  )}
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
