@@ -1,0 +1,205 @@
+// Real voice (issue 15) in Chromium with its fake microphone: the seller's speech becomes their turn and
+// the buyer's reply is spoken, on a stack without a provider (the browser's own recognition, under a test
+// double, and its speech synthesis) and on one whose provider is a local OpenAI-compatible server (the
+// service transcribes the recording, streams the reply's speech, and transcribes a call's recording for
+// review). Axe light and dark at 1366 and 375 px on the screens this changed.
+import { writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { startStack } from '../../scripts/lib/stack.mjs';
+import { axeViolations, formatViolations } from '../support/a11y.js';
+import { api, openSignedIn, signUp, type TestUser } from '../support/api.js';
+import { CHROMIUM, CHROMIUM_ARGS, choose, eventually, expectText, FAKE_MEDIA_ARGS, PHONE, useBrowser, WAIT_MS } from '../support/browser.js';
+import { FAKE_BUYER_REPLY, FAKE_CALL, FAKE_SELLER_SAID, humWav, startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.js';
+import { E2E_STACK_ENV } from '../support/stack-env.mjs';
+
+const t = useBrowser({ media: true });
+const WIDE = { width: 1366, height: 900 };
+const HEARD = 'What would fixing the forecast be worth to you this year?';
+
+/** No axe violation (WCAG A/AA, landmarks, headings) at 1366 and 375 px, each in light and dark. */
+async function expectAccessible(page: Page, where: string) {
+  for (const size of [WIDE, PHONE]) {
+    await page.setViewportSize(size);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+      expect(formatViolations(`${where} at ${size.width} px (${theme})`, await axeViolations(page))).toBe('');
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize(WIDE);
+}
+
+/** Buys Pro through billing's local test checkout on the stack at `base`; the token then carries it. */
+async function upgradeToPro(user: TestUser, base?: string) {
+  const plans = await api<{ tier: string; priceId: string | null }[]>('GET', '/api/stripe/plans', { base });
+  const { url } = await api<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
+    token: user.session.access_token, body: { priceId: plans.find((p) => p.tier === 'pro')!.priceId }, base,
+  });
+  await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+  await eventually(async () => {
+    const { session } = await api<{ session: TestUser['session'] }>('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token }, base });
+    user.session = session;
+    expect(session.user.subscriptionTier).toBe('pro');
+  });
+}
+
+/** A voice session opened on its conversation. */
+async function openVoiceSession(page: Page, user: TestUser, base?: string) {
+  const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', {
+    token: user.session.access_token, body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium', sessionType: 'audio' }, base,
+  });
+  await openSignedIn(page, user, `/roleplay?session=${session.id}`);
+  await page.getByTestId('hold-to-speak').waitFor();
+  return session.id;
+}
+
+describe('voice without a provider', () => {
+  it('hears the seller through the browser\u2019s recognition while Space is held, sends their words, and speaks the buyer\u2019s reply', async () => {
+    const { page } = t;
+    // Test doubles for the Web Speech API: Chromium's own recognition needs a speech service this machine cannot reach.
+    await page.addInitScript((heard) => {
+      class FakeRecognition {
+        onresult: ((event: unknown) => void) | null = null;
+        onend: (() => void) | null = null;
+        onerror: unknown = null;
+        continuous = false;
+        interimResults = false;
+        lang = '';
+        start() {
+          const say = (text: string, isFinal: boolean) => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: text }], { isFinal })] });
+          setTimeout(() => say(heard.split(' ').slice(0, 4).join(' '), false), 150);
+          setTimeout(() => say(heard, true), 400);
+        }
+        stop() {
+          setTimeout(() => this.onend?.(), 50);
+        }
+        abort() {}
+      }
+      Object.assign(window, { webkitSpeechRecognition: FakeRecognition, SpeechRecognition: FakeRecognition, __spoken: [] as string[] });
+      speechSynthesis.speak = (utterance: SpeechSynthesisUtterance) => {
+        (window as unknown as { __spoken: string[] }).__spoken.push(utterance.text);
+      };
+    }, HEARD);
+    const user = await signUp('voice-browser');
+    await upgradeToPro(user);
+    await openVoiceSession(page, user);
+    await expectText(page.getByTestId('recognition-engine'), 'Your speech is recognised by your browser: check the words, then send them.');
+    await expectText(page.getByTestId('buyer-voice-engine'), 'The buyer speaks with your browser\u2019s voice.');
+    await expectAccessible(page, 'voice conversation, before the first turn');
+
+    // Press and hold with Space: recording while held, the words appear as they are heard.
+    const hold = page.getByTestId('hold-to-speak');
+    await hold.focus();
+    await page.keyboard.down('Space');
+    await page.getByText('Recording: 0:00').waitFor();
+    await expectText(hold, 'Release to send');
+    const said = page.getByLabel('What you said');
+    await eventually(async () => expect(await said.inputValue()).toBe(HEARD));
+    await page.waitForTimeout(500);
+    await page.keyboard.up('Space');
+    await page.getByText(/^Recording:/).waitFor({ state: 'detached' });
+    await expectText(page.getByTestId('recording-status'), 'Recording stopped. Check what you said, then send it.');
+    // Corrected before sending; that is what is sent and scored.
+    await said.fill(`${HEARD} Roughly.`);
+    await page.getByRole('button', { name: 'Send' }).click();
+    const panel = page.getByTestId('chat-panel');
+    await expectText(panel.getByTestId('seller-message').first(), `${HEARD} Roughly.`);
+    const reply = ((await panel.getByTestId('buyer-message').first().textContent()) ?? '').trim();
+    expect(reply.length).toBeGreaterThan(0);
+    await eventually(async () => expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken)).toEqual([reply]));
+
+    // Replay speaks it again; muted, it is not.
+    await page.getByRole('button', { name: 'Replay' }).click();
+    await eventually(async () => expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken.length)).toBe(2));
+    await page.getByRole('button', { name: 'Mute' }).click();
+    expect(await page.getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe('true');
+    await expectAccessible(page, 'voice conversation with a turn, muted');
+  });
+
+  it('says on the call review page that recording upload needs a transcription provider', async () => {
+    const { page } = t;
+    const user = await signUp('voice-no-provider');
+    await upgradeToPro(user);
+    await openSignedIn(page, user, '/roleplay/call-review');
+    await expectText(page.getByTestId('recording-unavailable'), /^Recording upload needs a transcription provider/);
+    expect(await page.getByRole('button', { name: 'Upload a recording' }).count()).toBe(0);
+    await expectAccessible(page, 'call review without a transcription provider');
+  });
+});
+
+describe('voice with a local OpenAI-compatible provider', () => {
+  let openai: FakeOpenAI;
+  let stack: Awaited<ReturnType<typeof startStack>>;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    openai = await startFakeOpenAI();
+    stack = await startStack({
+      freePorts: true, quiet: true,
+      env: { ...E2E_STACK_ENV, OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'gpt-4o-transcribe-diarize', COACH_TIMEOUT_MS: '10000' },
+    });
+    // The fake microphone plays a voice-like hum from a file.
+    const hum = join(tmpdir(), `voice-e2e-hum-${process.pid}.wav`);
+    writeFileSync(hum, humWav(4));
+    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${hum}`] });
+  }, 180_000);
+  afterAll(async () => {
+    await browser?.close();
+    await stack?.stop();
+    await openai?.close();
+  });
+
+  async function newPage() {
+    const context = await browser.newContext({ viewport: WIDE, baseURL: stack.url, locale: 'en-US', timezoneId: 'UTC' });
+    context.setDefaultTimeout(WAIT_MS);
+    return context.newPage();
+  }
+
+  it('sends what the service transcribed from the microphone, and streams the buyer\u2019s reply as speech', async () => {
+    const page = await newPage();
+    const user = await signUp('voice-provider', { base: stack.url });
+    await upgradeToPro(user, stack.url);
+    await openVoiceSession(page, user, stack.url);
+    await expectText(page.getByTestId('recognition-engine'), 'Your speech is transcribed by gpt-4o-transcribe-diarize.');
+    await expectText(page.getByTestId('buyer-voice-engine'), 'The buyer speaks with the AI voice.');
+    await expectText(page.getByTestId('ai-model'), /gpt-4o/);
+
+    // Click to start, Stop to end: the recording goes to the service, then to the provider.
+    const speech = page.waitForResponse((response) => response.url().endsWith('/speech'));
+    await page.getByTestId('hold-to-speak').click();
+    await page.getByText('Recording: 0:01').waitFor();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    const panel = page.getByTestId('chat-panel');
+    await expectText(panel.getByTestId('seller-message').first(), FAKE_SELLER_SAID);
+    await expectText(panel.getByTestId('buyer-message').first(), FAKE_BUYER_REPLY);
+    const spoken = await speech;
+    expect(spoken.status()).toBe(200);
+    expect(spoken.headers()['content-type']).toBe('audio/mpeg');
+    const transcription = openai.requests.find((r) => r.path === '/v1/audio/transcriptions')!;
+    expect(transcription.body).toMatch(/audio\/webm/);
+    const asked = openai.requests.filter((r) => r.path === '/v1/audio/speech').map((r) => JSON.parse(r.body));
+    expect(asked).toEqual([expect.objectContaining({ input: FAKE_BUYER_REPLY, voice: 'onyx', model: 'gpt-4o-mini-tts' })]);
+    await page.context().close();
+  });
+
+  it('transcribes an uploaded call recording into speakers, and scores the one the seller picks', async () => {
+    const page = await newPage();
+    const user = await signUp('voice-call', { base: stack.url });
+    await upgradeToPro(user, stack.url);
+    await openSignedIn(page, user, '/roleplay/call-review');
+    await page.getByTestId('recording-file-input').setInputFiles({ name: 'Northwind discovery.wav', mimeType: 'audio/wav', buffer: humWav(1) });
+    await eventually(async () => expect(await page.getByLabel('Transcript').inputValue()).toMatch(/^WEBVTT\n\n00:00:00\.500 --> 00:00:04\.200\n<v Speaker A>/));
+    await expectText(page.getByTestId('recording-note'), /^Transcribed by gpt-4o-transcribe-diarize\./);
+    expect(await page.getByLabel('Call name (optional)').inputValue()).toBe('Northwind discovery');
+    const speakers = page.getByRole('group', { name: 'Which speaker are you?' });
+    await speakers.getByRole('radio', { name: /Speaker A/ }).check();
+    await choose(page, 'Methodology', 'SPIN Selling');
+    await expectAccessible(page, 'call review with a transcribed recording');
+    await page.getByRole('button', { name: 'Score this call' }).click();
+    await page.getByRole('heading', { name: 'Call Review Complete' }).waitFor();
+    await expectText(page.getByTestId('call-transcript'), new RegExp(`Turn 2 · Speaker A \\(you\\)${FAKE_CALL[2].text.replace(/[?,.]/g, '\\$&')}`));
+    await page.context().close();
+  });
+});
