@@ -83,7 +83,10 @@ export function exampleOf(schema: Json | undefined, components: Record<string, J
 /** The curl line for an operation, as the reference shows it under each route. */
 function curlFor(method: string, apiPath: string, operation: Json, components: Record<string, Json>): string {
   const url = `"$BLINDSPOT_URL${apiPath.replace(/\{([^}]+)\}/g, (_, name: string) => `<${name}>`)}"`;
-  const lines = [`curl -sS${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} ${url}`, '  -H "Authorization: Bearer $BLINDSPOT_TOKEN"'];
+  const lines = [`curl -sS${method === 'get' ? '' : ` -X ${method.toUpperCase()}`} ${url}`];
+  // An operation with no security requirement (sign-up, the plans) takes no token.
+  const isPublic = Array.isArray(operation.security) && operation.security.length === 0;
+  if (!isPublic) lines.push('  -H "Authorization: Bearer $BLINDSPOT_TOKEN"');
   const body = operation.requestBody?.content?.['application/json']?.schema;
   if (body) {
     lines.push('  -H "Content-Type: application/json"');

@@ -64,6 +64,9 @@ const ROLEPLAY = documentOf(
         security: [{ bearer: ['roleplay:read'] }],
       },
     },
+    '/api/roleplay-sessions/buyer-model': {
+      get: { operationId: 'roleplayBuyerModel', tags: ['roleplay'], responses: ok('Thing'), security: [] },
+    },
   },
   // Same name as deals' Thing, another shape: it must not overwrite deals'.
   { Thing: { type: 'object', properties: { score: { type: 'number' } }, required: ['score'] } },
@@ -114,7 +117,7 @@ describe('GET /api/docs/openapi.json', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(['/api/deal-analyses', '/api/roleplay-sessions/{id}']);
+    expect(Object.keys(document.paths)).toEqual(['/api/deal-analyses', '/api/roleplay-sessions/{id}', '/api/roleplay-sessions/buyer-model']);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
     expect(document.tags.map((t: { name: string }) => t.name)).toEqual(['auth', 'deals', 'roleplay']);
   });
@@ -138,6 +141,8 @@ describe('GET /api/docs/openapi.json', () => {
       `curl -sS -X POST "$BLINDSPOT_URL/api/deal-analyses" \\\n  -H "Authorization: Bearer $BLINDSPOT_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d '{"dealNotes":"text","methodology":"meddic"}'`,
     );
     expect(document.paths['/api/roleplay-sessions/{id}'].get.description).toContain('"$BLINDSPOT_URL/api/roleplay-sessions/<id>"');
+    // An operation that takes no token (security: []) shows none.
+    expect(document.paths['/api/roleplay-sessions/buyer-model'].get.description).toContain('```sh\ncurl -sS "$BLINDSPOT_URL/api/roleplay-sessions/buyer-model"\n```');
     expect(document.info.description).toContain(`export BLINDSPOT_URL=${gateway.url}`);
   });
 
