@@ -1,5 +1,5 @@
-// Roleplay Arena and the methodology library in the browser (spec sections 2 /roleplay and /methodologies,
-// 4, 5, 8, 9): the text flow end to end, the audio flow for a Pro user with Chromium's fake microphone,
+// Roleplay Arena and the methodology library in the browser (docs/product.md: "Roleplay arena", "Feedback",
+// "Methodologies", "Grades", "Texts"): the text flow end to end, the audio flow for a Pro user with Chromium's fake microphone,
 // the Pro gate for free users, an empty conversation's feedback, and Start Practicing from the library.
 import type { Locator, Page } from 'playwright-core';
 import { openSignedIn, signUp, upgradeThroughTestCheckout } from '../support/api.js';
@@ -52,7 +52,7 @@ async function holdReplies(page: Page) {
   };
 }
 
-/** The score's grade by the spec's thresholds (section 5). */
+/** The score's grade: 9 Excellent, 7 Good, 5 Fair, below Needs Work (docs/product.md, "Grades"). */
 function gradeOf(score: number): string {
   if (score >= 9) return 'Excellent';
   if (score >= 7) return 'Good';

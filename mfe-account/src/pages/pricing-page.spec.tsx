@@ -31,7 +31,7 @@ const cardButton = (tier: string) => within(card(tier)).getByRole('button');
 const userLoaded = () => screen.findByText('Your plan');
 
 describe('PricingPage', () => {
-  it('shows the three plans with the spec\'s prices, features and Most Popular, and a free user\'s buttons', async () => {
+  it('shows the three plans with their prices, features and Most Popular, and a free user\'s buttons', async () => {
     open(testUser());
     await userLoaded();
     expect(screen.getByRole('heading', { name: 'Pricing & Plans' })).toBeInTheDocument();
@@ -107,7 +107,7 @@ describe('PricingPage', () => {
     expect(leavePage).not.toHaveBeenCalled();
   });
 
-  it('falls back to the spec\'s checkout text when billing gives no message', async () => {
+  it('falls back to the checkout toast text when billing gives no message', async () => {
     const events = open(testUser());
     await userLoaded();
     api.on('POST', '/api/stripe/create-checkout-session', { status: 502 });

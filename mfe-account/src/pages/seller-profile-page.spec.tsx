@@ -24,7 +24,7 @@ async function open(profile: object = stored) {
 }
 
 describe('SellerProfilePage', () => {
-  it('shows the spec\'s cards, fields, hint and methodologies, filled from the stored profile', async () => {
+  it('shows the profile\'s cards, fields, hint and methodologies, filled from the stored profile', async () => {
     signInAs(api, testUser());
     const reply = deferred<Reply>();
     api.on('GET', '/api/seller-profile', () => reply.promise);

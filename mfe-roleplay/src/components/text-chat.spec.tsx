@@ -44,7 +44,7 @@ const session = {
 } as unknown as RoleplaySession;
 
 describe('TextChat', () => {
-  it('shows the Current Session panel as the spec describes', () => {
+  it('shows the Current Session panel: methodology, difficulty, buyer, quick-start tips and End Practice', () => {
     renderChat(<TextChat session={session} onEnd={() => {}} ending={false} />);
     expect(screen.getByText('Current Session')).toBeInTheDocument();
     expect(screen.getByTestId('session-methodology')).toHaveTextContent('SPIN');

@@ -1,4 +1,4 @@
-// Response shapes of the public API (spec sections 3 and 7).
+// Response shapes of the public API (docs/product.md, "API"; each service's README lists the routes that answer them).
 import type {
   ChatRole, Difficulty, GuidanceType, MethodologyId, Persona, Scenario, SessionType, Stage, Tier,
 } from './enums.js';

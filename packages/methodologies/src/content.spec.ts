@@ -2,12 +2,12 @@ import { METHODOLOGIES } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT, METHODOLOGY_LIST, getMethodology } from './index.js';
 
 describe('methodology content', () => {
-  it('has one entry per methodology id, listed in the spec order', () => {
+  it('has one entry per methodology id, listed in the order of METHODOLOGIES', () => {
     expect(METHODOLOGY_LIST.map((m) => m.id)).toEqual([...METHODOLOGIES]);
     for (const id of METHODOLOGIES) expect(METHODOLOGY_CONTENT[id].id).toBe(id);
   });
 
-  it('uses exactly the concept names of the spec', () => {
+  it('uses exactly the element names of docs/product.md (Enumerations)', () => {
     const names = (id: keyof typeof METHODOLOGY_CONTENT) => METHODOLOGY_CONTENT[id].concepts.map((c) => c.name);
     expect(names('meddic')).toEqual(['Metrics', 'Economic Buyer', 'Decision Criteria', 'Decision Process', 'Identify Pain', 'Champion']);
     expect(names('challenger')).toEqual(['Teach', 'Tailor', 'Take Control']);

@@ -22,7 +22,7 @@ const api = () => request(auth.url);
 const internal = { 'x-internal-token': INTERNAL_TOKEN };
 
 describe('GET /api/auth/user', () => {
-  it('gives a new user the spec fields: free tier, onboarding not complete, this month’s analyses from deals', async () => {
+  it('gives a new user its starting fields: free tier, onboarding not complete, this month’s analyses from deals', async () => {
     const { email, session } = await auth.signUp();
     auth.deals.usage.set(session.user.id, 2);
     const calls = auth.deals.authorisedCalls;

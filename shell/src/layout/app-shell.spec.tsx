@@ -35,7 +35,7 @@ describe('app shell', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Log out' })).toBeInTheDocument();
   });
 
-  it('lists the spec navigation and highlights the current path', async () => {
+  it('lists the app navigation and highlights the current path', async () => {
     renderGate({ user: USER, path: '/dashboard' });
     await screen.findByRole('heading', { name: 'Dashboard' });
     const links = ['Dashboard', 'Deal Analysis', 'Roleplay Arena', 'Progress', 'Methodologies', 'Seller Profile', 'Subscription'].map((name) =>

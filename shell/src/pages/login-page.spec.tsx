@@ -23,7 +23,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 afterEach(() => sessionStorage.clear());
 
 describe('login screen', () => {
-  it('toggles between Sign In and Create Account with the spec texts, each at its own address', async () => {
+  it('toggles between Sign In and Create Account with their texts, each at its own address', async () => {
     renderGate({ path: '/login' });
     expect(await screen.findByRole('heading', { name: 'Welcome Back' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeInTheDocument();

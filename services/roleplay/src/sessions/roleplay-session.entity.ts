@@ -43,7 +43,7 @@ export class RoleplaySessionEntity {
   @Column({ type: 'real', default: 0 })
   score!: number;
 
-  /** JSON-encoded list of {role, content}, as the spec's Roleplay session keeps it. */
+  /** JSON-encoded list of {role, content}: the API hands it out as this string (RoleplaySession.messages in contracts). */
   @Column({ type: 'text', default: '[]' })
   messages!: string;
 
