@@ -21,3 +21,5 @@ export { answerChatTurn, httpErrorOf, type ChatTurnIO } from './http/chat-turn.j
 export { ApiRoute, type ApiRouteOptions } from './openapi/api-route.js';
 export { buildOpenApiDocument, documentedRoutes, type DocumentedRoute, type OpenApiDocument } from './openapi/openapi-document.js';
 export { PersonalTokens, type PersonalTokenGrant } from './auth/personal-tokens.js';
+export { countUserRows, deleteUserRows } from './accounts/user-data.js';
+export { UserDataController, UserDataModule, USER_DATA_HOOK, type UserDataHook } from './accounts/user-data.module.js';

@@ -1,4 +1,4 @@
-import { SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
+import { SERVICE_CONFIG, ServiceKitModule, UserDataModule } from '@blindspot/service-kit';
 import { Module } from '@nestjs/common';
 import { DealAnalysesController } from './analyses/deal-analyses.controller.js';
 import { DealAnalysesService } from './analyses/deal-analyses.service.js';
@@ -22,6 +22,8 @@ import { UsageService } from './usage/usage.service.js';
       migrations: [DealsSchema1763840000000, DealCoverage1763900000000, ChatTurns1764920000000, DealHistoryIndex1765000000000, DealElementGaps1766800000000],
       configSchema: dealsConfigSchema,
     }),
+    // Account deletion (docs/accounts.md): DELETE /internal/users/:id/data removes every row of the user.
+    UserDataModule.forRoot(),
   ],
   controllers: [DealAnalysesController, InternalUsageController],
   providers: [{ provide: DEALS_CONFIG, useExisting: SERVICE_CONFIG }, OfflineCoachWorkers, coachProvider, UsageService, DealAnalysesService],

@@ -1,4 +1,4 @@
-import { SERVICE_CONFIG, ServiceKitModule } from '@blindspot/service-kit';
+import { SERVICE_CONFIG, ServiceKitModule, UserDataModule } from '@blindspot/service-kit';
 import { createTranscriber } from '@blindspot/coach';
 import { Module } from '@nestjs/common';
 import { CallReviewWorkers } from './call-reviews/call-review-workers.js';
@@ -43,6 +43,8 @@ import { CallRecordingController } from './call-reviews/call-recording.controlle
       migrations: [RoleplaySchema1763830000000, RoleplayTurns1764930000000, RoleplayHistory1765000000000, CallReviews1766500000000, SessionRetries1766600000000, DealDrills1766700000000, SessionProgress1766800000000, BuyerDebriefs1766900000000, CustomScenarios1767000000000],
       configSchema: roleplayConfigSchema,
     }),
+    // Account deletion (docs/accounts.md): DELETE /internal/users/:id/data removes every row of the user.
+    UserDataModule.forRoot(),
   ],
   // The transcription, practice, buyer-model and progress routes come first: their fixed paths must not be read as a session id.
   controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerDebriefController, CustomScenariosController, BuyerModelController, ProgressController, RoleplaySessionsController, CallRecordingController, CallReviewsController],

@@ -29,5 +29,6 @@ import { PaymentProvider, PaymentsNotConfigured } from './payment-provider.js';
     },
     CheckoutService,
   ],
+  exports: [PaymentProvider],
 })
 export class CheckoutModule {}

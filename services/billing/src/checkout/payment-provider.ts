@@ -13,6 +13,11 @@ export abstract class PaymentProvider {
   abstract startCheckout(user: AccessClaims, plan: PaidPlan, subscription: Subscription | null): Promise<string>;
   /** The URL of a page where the user cancels or resumes their subscription. */
   abstract openManagement(subscription: Subscription): Promise<string>;
+  /**
+   * Ends the subscription now and forgets the customer where payments are taken (account deletion,
+   * docs/accounts.md). Idempotent; throws when the provider cannot be reached, so the deletion is retried.
+   */
+  async cancelAndForget(_subscription: Subscription): Promise<void> {}
 }
 
 export const PAYMENTS_NOT_CONFIGURED = 'payments are not configured';

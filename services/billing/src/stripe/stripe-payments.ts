@@ -101,6 +101,23 @@ export class StripePayments extends PaymentProvider {
     };
   }
 
+  /** Account deletion: the subscription cancelled at once (no refund is made here), then the customer deleted. */
+  override async cancelAndForget(subscription: Subscription): Promise<void> {
+    // Already gone at Stripe (a retry after a lost answer) counts as done.
+    const gone = (error: unknown) => {
+      if (error instanceof Stripe.errors.StripeError && error.statusCode === 404) return null;
+      throw error;
+    };
+    if (subscription.stripeSubscriptionId) {
+      const id = subscription.stripeSubscriptionId;
+      await this.call(() => this.stripe.subscriptions.cancel(id).catch(gone));
+    }
+    if (subscription.stripeCustomerId) {
+      const id = subscription.stripeCustomerId;
+      await this.call(() => this.stripe.customers.del(id).catch(gone));
+    }
+  }
+
   /** The user's own Stripe customer, created once and stored. */
   private async customerOf(user: AccessClaims, subscription: Subscription | null): Promise<string> {
     if (subscription?.stripeCustomerId) return subscription.stripeCustomerId;

@@ -53,6 +53,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const requests: RecordedRequest[] = [];
   const subscriptions = new Map<string, FakeSubscription>();
   let counter = 0;
+  const deletedCustomers = new Set<string>();
 
   const server: Server = createServer(async (request, response) => {
     const url = new URL(request.url ?? '/', 'http://stripe.test');
@@ -81,6 +82,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       const subscription = subscriptions.get(subscriptionMatch[1]);
       if (subscription) return send(200, subscriptionObject(subscription));
       return send(404, { error: { type: 'invalid_request_error', message: `No such subscription: '${subscriptionMatch[1]}'` } });
+    }
+    // Account deletion: the subscription cancelled, the customer deleted (a second time: 404, as Stripe says).
+    const cancelMatch = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
+    if (cancelMatch) {
+      const subscription = subscriptions.get(cancelMatch[1]);
+      if (!subscription) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${cancelMatch[1]}'` } });
+      subscriptions.delete(cancelMatch[1]);
+      return send(200, { ...subscriptionObject(subscription), status: 'canceled' });
+    }
+    const customerMatch = /^DELETE \/v1\/customers\/([^/]+)$/.exec(route);
+    if (customerMatch) {
+      if (deletedCustomers.has(customerMatch[1])) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customerMatch[1]}'` } });
+      deletedCustomers.add(customerMatch[1]);
+      return send(200, { id: customerMatch[1], object: 'customer', deleted: true });
     }
     send(404, { error: { type: 'invalid_request_error', message: `Unrecognized request URL (${route})` } });
   });
