@@ -295,3 +295,60 @@ describe('the analysis', () => {
     await eventually(async () => expect(Math.round((await chat.boundingBox())!.height)).toBe(700));
   });
 });
+
+describe('the roleplay chat', () => {
+  it('keeps a message that failed in place, marked Not sent, with Retry; on a phone the chat comes first with the reply box in view', async () => {
+    const { page } = await t.newContext({ viewport: PHONE });
+    const user = await signUp('roleplay-not-sent');
+    const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', {
+      token: user.session.access_token,
+      body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium', sessionType: 'text', guidanceType: 'end' },
+    });
+    await openSignedIn(page, user, `/roleplay?session=${session.id}`);
+    const panel = page.getByTestId('chat-panel');
+    await panel.waitFor();
+
+    // Phone: the details fold into a closed bar above the chat, End Practice beside it; the reply box is on the first screen.
+    const details = page.getByTestId('session-details');
+    expect(await details.getAttribute('open')).toBeNull();
+    expect(await page.getByText('SPIN Selling Tips').isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'End Practice' }).waitFor();
+    const reply = page.getByPlaceholder('Type your response...');
+    const inView = async () => {
+      const box = await reply.boundingBox();
+      return Boolean(box && box.y >= 0 && box.y + box.height <= PHONE.height);
+    };
+    expect(await inView()).toBe(true);
+    const bar = await details.boundingBox();
+    const chat = await panel.boundingBox();
+    expect(bar!.y).toBeLessThan(chat!.y);
+    expect(chat!.height).toBeGreaterThan(PHONE.height * 0.55);
+    await expectAccessible(page, 'roleplay chat on a phone');
+    await details.getByText('Session details and tips').click();
+    await page.getByText('SPIN Selling Tips').waitFor();
+    await details.getByText('Session details and tips').click();
+
+    let fail = true;
+    await page.route('**/api/roleplay-sessions/*/message', (route) =>
+      fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The coach is busy right now' }) }) : route.continue(),
+    );
+    await reply.fill('How do your dispatchers plan routes today?');
+    await reply.press('Enter');
+    await expectToast(page, 'Error', 'The coach is busy right now');
+    const sent = panel.getByTestId('seller-message');
+    await expectText(sent, 'How do your dispatchers plan routes today?');
+    expect(await sent.getAttribute('data-not-sent')).toBe('true');
+    await panel.getByTestId('not-sent').getByText('Not sent').waitFor();
+    expect(await panel.getByTestId('buyer-message').count()).toBe(0);
+
+    fail = false;
+    await panel.getByTestId('not-sent').getByRole('button', { name: 'Retry' }).click();
+    await panel.getByTestId('buyer-message').first().waitFor();
+    expect(await panel.getByTestId('not-sent').count()).toBe(0);
+    expect(await sent.getAttribute('data-not-sent')).toBeNull();
+    // After a reply the reply box is still on screen.
+    expect(await inView()).toBe(true);
+    const stored = await api<{ messages: string }>('GET', `/api/roleplay-sessions/${session.id}`, { token: await freshToken(user) });
+    expect(JSON.parse(stored.messages).filter((m: { role: string }) => m.role === 'user')).toHaveLength(1);
+  });
+});

@@ -66,8 +66,9 @@ export const createSession = (input: CreateRoleplaySessionInput): Promise<Rolepl
   apiRequest('POST', BASE, input) as Promise<RoleplaySession>;
 
 /** The buyer's reply, streamed: `onText` gets each piece as it arrives. */
-export const sendMessage = (id: string, message: string, onText: (text: string) => void): Promise<RoleplayReply> =>
-  streamRequest(`${BASE}/${id}/message`, { message }, onText) as Promise<RoleplayReply>;
+/** One seller turn; `idempotencyKey` is given by a Retry of a turn that failed (the same key again). */
+export const sendMessage = (id: string, message: string, onText: (text: string) => void, idempotencyKey?: string): Promise<RoleplayReply> =>
+  streamRequest(`${BASE}/${id}/message`, { message }, onText, { idempotencyKey }) as Promise<RoleplayReply>;
 
 export const completeSession = (id: string): Promise<RoleplaySession> =>
   apiRequest('POST', `${BASE}/${id}/complete`) as Promise<RoleplaySession>;

@@ -185,6 +185,7 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
             buyerName={session.buyerPersonaName}
             pending={chat.pending}
             streaming={chat.streaming}
+            onRetry={(index) => void chat.retry(index)}
             waiting={
               <p className="text-sm text-muted-foreground" role="status">
                 AI is responding...

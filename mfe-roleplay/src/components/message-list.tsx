@@ -1,5 +1,5 @@
-import { cn } from '@blindspot/ui';
-import { Lightbulb } from 'lucide-react';
+import { Button, cn } from '@blindspot/ui';
+import { AlertCircle, Lightbulb } from 'lucide-react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { TypingIndicator } from './typing-indicator.js';
 import type { ShownMessage } from './use-roleplay-chat.js';
@@ -13,9 +13,11 @@ interface MessageListProps {
   renderUserExtra?: (message: ShownMessage, index: number) => ReactNode;
   /** Shown while waiting and nothing has streamed yet (default: the three-dot indicator). */
   waiting?: ReactNode;
+  /** Retry of a seller turn marked "Not sent" (by its index). */
+  onRetry?: (index: number) => void;
 }
 
-export function MessageList({ messages, buyerName, pending, streaming, renderUserExtra, waiting }: MessageListProps) {
+export function MessageList({ messages, buyerName, pending, streaming, renderUserExtra, waiting, onRetry }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   // A block body: Chromium's scrollIntoView returns a Promise, which React would call as the clean-up.
   useEffect(() => {
@@ -29,13 +31,31 @@ export function MessageList({ messages, buyerName, pending, streaming, renderUse
           <div
             className={cn(
               'max-w-[80%] whitespace-pre-wrap rounded-lg px-4 py-2 text-sm',
-              message.role === 'user' ? 'bg-primary text-primary-foreground' : 'bg-muted text-foreground',
+              message.notSent
+                ? 'border border-dashed border-destructive text-foreground'
+                : message.role === 'user'
+                  ? 'bg-primary text-primary-foreground'
+                  : 'bg-muted text-foreground',
             )}
             data-testid={message.role === 'user' ? 'seller-message' : 'buyer-message'}
+            data-not-sent={message.notSent ? 'true' : undefined}
           >
             {message.content}
           </div>
-          {message.role === 'user' && renderUserExtra?.(message, index)}
+          {message.notSent ? (
+            <p className="mt-1 flex items-center gap-2 text-xs" data-testid="not-sent">
+              <span className="inline-flex items-center gap-1 font-medium text-destructive">
+                <AlertCircle className="h-3.5 w-3.5" aria-hidden /> Not sent
+              </span>
+              {onRetry && (
+                <Button variant="outline" size="sm" className="h-7" onClick={() => onRetry(index)} disabled={pending}>
+                  Retry
+                </Button>
+              )}
+            </p>
+          ) : (
+            message.role === 'user' && renderUserExtra?.(message, index)
+          )}
           {message.hint && (
             <div className="mt-2 flex max-w-[80%] items-start gap-2 rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground" data-testid="coaching-hint">
               <Lightbulb className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />

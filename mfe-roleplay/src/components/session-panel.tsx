@@ -1,6 +1,6 @@
 import { PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
-import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui';
+import { Button, Card, CardContent, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import type { ReactNode } from 'react';
 import { scenarioText } from '../lib/format.js';
 import { DealDrillBrief } from './deal-drill.js';
@@ -16,16 +16,18 @@ export function PanelRow({ label, children }: { label: string; children: ReactNo
   );
 }
 
-export function EndPracticeButton({ onEnd, ending }: { onEnd: () => void; ending: boolean }) {
+export function EndPracticeButton({ onEnd, ending, className }: { onEnd: () => void; ending: boolean; className?: string }) {
   return (
-    <Button variant="destructive" className="w-full" onClick={onEnd} disabled={ending}>
+    <Button variant="destructive" className={cn('w-full', className)} onClick={onEnd} disabled={ending}>
       {ending ? 'Ending...' : 'End Practice'}
     </Button>
   );
 }
 
-/** The text chat's left column: Current Session, the methodology's tips, End Practice. */
-export function CurrentSessionPanel({ session, onEnd, ending }: { session: RoleplaySession; onEnd: () => void; ending: boolean }) {
+/** The text chat's left column: Current Session, the methodology's tips, End Practice (unless `withEnd` is false). */
+export function CurrentSessionPanel({
+  session, onEnd, ending, withEnd = true,
+}: { session: RoleplaySession; onEnd: () => void; ending: boolean; withEnd?: boolean }) {
   const methodology = getMethodology(session.methodology);
   return (
     <div className="space-y-4">
@@ -64,7 +66,25 @@ export function CurrentSessionPanel({ session, onEnd, ending }: { session: Rolep
           </ul>
         </CardContent>
       </Card>
-      <EndPracticeButton onEnd={onEnd} ending={ending} />
+      {withEnd && <EndPracticeButton onEnd={onEnd} ending={ending} />}
+    </div>
+  );
+}
+
+/**
+ * On a phone the chat comes first: the session's details and tips fold into one bar above it (closed),
+ * End Practice beside it, so the conversation and the reply box fill the screen (docs/product.md#roleplay-text).
+ */
+export function SessionDetailsBar({ children, onEnd, ending }: { children: ReactNode; onEnd: () => void; ending: boolean }) {
+  return (
+    <div className="flex items-start gap-2">
+      <details className="min-w-0 flex-1 rounded-lg border bg-card" data-testid="session-details">
+        <summary className="cursor-pointer rounded-lg px-3 py-2 text-sm font-medium focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none">
+          Session details and tips
+        </summary>
+        <div className="border-t p-3">{children}</div>
+      </details>
+      <EndPracticeButton onEnd={onEnd} ending={ending} className="w-auto shrink-0" />
     </div>
   );
 }

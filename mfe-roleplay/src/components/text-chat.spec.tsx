@@ -9,9 +9,13 @@ import { userEvent } from '@testing-library/user-event';
 
 // The network is not reachable under jsdom: the reply is played by a stand-in for the API module.
 let resolveReply: (reply: RoleplayReply) => void = () => {};
-const sendMessage = jest.fn((_id: string, _message: string, onText: (text: string) => void) => {
+let rejectReply: (error: unknown) => void = () => {};
+const sendMessage = jest.fn((_id: string, _message: string, onText: (text: string) => void, _key?: string) => {
   void onText;
-  return new Promise<RoleplayReply>((resolve) => (resolveReply = resolve));
+  return new Promise<RoleplayReply>((resolve, reject) => {
+    resolveReply = resolve;
+    rejectReply = reject;
+  });
 });
 jest.unstable_mockModule('../api/roleplay-sessions.js', () => ({ sendMessage }));
 // "Retry from here" starts a retry through the practice API module.
@@ -20,6 +24,7 @@ jest.unstable_mockModule('../api/practice.js', () => ({
   useRetrySession: () => ({ mutate: retryMutate, isPending: false }),
   useOriginSession: () => ({ data: undefined }),
   useDrillProgress: () => ({ data: undefined }),
+  useAddLearningsToDeal: () => ({ mutate: jest.fn(), isPending: false }),
 }));
 const { TextChat } = await import('./text-chat.js');
 
@@ -68,7 +73,7 @@ describe('TextChat', () => {
     await user.type(input, '{Shift>}{Enter}{/Shift}');
     expect(input).toHaveValue(`${starter}\n`);
     await user.type(input, '{Enter}');
-    expect(sendMessage).toHaveBeenCalledWith(session.id, starter, expect.any(Function));
+    expect(sendMessage).toHaveBeenCalledWith(session.id, starter, expect.any(Function), expect.any(String));
     expect(input).toHaveValue('');
     expect(screen.getByTestId('seller-message')).toHaveTextContent(starter);
     expect(screen.getByTestId('typing-indicator')).toBeInTheDocument();
@@ -80,5 +85,48 @@ describe('TextChat', () => {
     // The answered turn can be tried again: a retry from its place in the transcript.
     await user.click(screen.getByRole('button', { name: 'Retry from here (turn 1)' }));
     expect(retryMutate).toHaveBeenCalledWith({ id: session.id, messageIndex: 0 }, expect.anything());
+  });
+
+  it('keeps a message that failed in place, marked Not sent, and Retry sends it again under the same key', async () => {
+    sendMessage.mockClear();
+    const user = userEvent.setup();
+    renderChat(<TextChat session={session} onEnd={() => {}} ending={false} />);
+    const input = screen.getByPlaceholderText('Type your response...');
+    await user.type(input, 'How do you plan routes today?{Enter}');
+    await act(async () => rejectReply(new Error('network down')));
+
+    const message = screen.getByTestId('seller-message');
+    expect(message).toHaveTextContent('How do you plan routes today?');
+    expect(message).toHaveAttribute('data-not-sent', 'true');
+    expect(screen.getByTestId('not-sent')).toHaveTextContent('Not sent');
+    expect(screen.queryByRole('button', { name: /Retry from here/ })).not.toBeInTheDocument();
+    const firstKey = sendMessage.mock.calls[0][3];
+
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(sendMessage).toHaveBeenCalledTimes(2);
+    expect(sendMessage.mock.calls[1]).toEqual([session.id, 'How do you plan routes today?', expect.any(Function), firstKey]);
+    expect(screen.queryByTestId('not-sent')).not.toBeInTheDocument();
+    await act(async () => resolveReply({ content: 'By hand, mostly.', coach: 'offline' }));
+    expect(screen.getAllByTestId('seller-message')).toHaveLength(1);
+    expect(screen.getByTestId('buyer-message')).toHaveTextContent('By hand, mostly.');
+  });
+
+  it('on a phone puts the chat first: details and tips folded in a bar, End Practice beside it', () => {
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {},
+    })) as unknown as typeof window.matchMedia;
+    try {
+      renderChat(<TextChat session={session} onEnd={() => {}} ending={false} />);
+      const details = screen.getByTestId('session-details');
+      expect(details.tagName).toBe('DETAILS');
+      expect(details).not.toHaveAttribute('open');
+      expect(screen.getByText('Session details and tips')).toBeInTheDocument();
+      expect(screen.getAllByRole('button', { name: 'End Practice' })).toHaveLength(1);
+      expect(details.contains(screen.getByRole('button', { name: 'End Practice' }))).toBe(false);
+      expect(screen.getByTestId('chat-panel').className).toContain('h-[calc(100dvh');
+    } finally {
+      window.matchMedia = matchMedia;
+    }
   });
 });
