@@ -35,8 +35,10 @@ describe("deals' OpenAPI document", () => {
     expect(operations.sort()).toEqual([
       'delete /api/deal-analyses/{id} deals:write',
       'get /api/deal-analyses deals:read',
+      'get /api/deal-analyses/progress deals:read',
       'get /api/deal-analyses/{id} deals:read',
       'post /api/deal-analyses deals:write',
+      'post /api/deal-analyses/{id}/learnings deals:write',
       'post /api/deal-analyses/{id}/message deals:write',
     ]);
     // The body is the schema the route validates with (input side), the query the list parses.
