@@ -4,22 +4,13 @@ import { buyerDebriefSchema, type BuyerDebrief } from '@blindspot/contracts';
 import { offlineBuyerDebrief } from '@blindspot/coach';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { useRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'meddic', difficulty: 'medium' };
 
 describe("the buyer's-eye debrief", () => {
-  let rp: RoleplayHarness;
-  let seller: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    rp = await startRoleplay();
-    seller = await rp.newUser('practice');
-    other = await rp.newUser('pro');
-  });
-  afterAll(() => rp.close());
+  const { rp, seller, other } = useRoleplay();
 
   const create = (user: TestUser) => request(rp.url).post(BASE).set(user.auth).send(valid).expect(201);
   const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);

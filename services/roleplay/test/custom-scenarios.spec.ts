@@ -6,7 +6,7 @@ import {
 } from '@blindspot/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { useRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const SCENARIOS = `${BASE}/custom-scenarios`;
@@ -30,18 +30,7 @@ const scenario = {
 };
 
 describe('custom scenarios', () => {
-  let rp: RoleplayHarness;
-  let pro: TestUser;
-  let otherPro: TestUser;
-  let practice: TestUser;
-
-  beforeAll(async () => {
-    rp = await startRoleplay();
-    pro = await rp.newUser('pro');
-    otherPro = await rp.newUser('pro');
-    practice = await rp.newUser('practice');
-  });
-  afterAll(() => rp.close());
+  const { rp, pro, otherPro, practice } = useRoleplay({ pro: 'pro', otherPro: 'pro', practice: 'practice' });
 
   const write = (user: TestUser, body: unknown) => request(rp.url).post(SCENARIOS).set(user.auth).send(body as object);
   const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);

@@ -4,7 +4,7 @@
 import { MAX_DEAL_NOTES, sessionLimitMessage, type DealDrillProgress, type DealDrillSummary, type RoleplaySession } from '@blindspot/contracts';
 import { randomUUID } from 'node:crypto';
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { useRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const NOTES =
@@ -35,16 +35,7 @@ const deal = (overrides: object = {}) => ({
 });
 
 describe('deal drills', () => {
-  let rp: RoleplayHarness;
-  let seller: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    rp = await startRoleplay();
-    seller = await rp.newUser('practice');
-    other = await rp.newUser('pro');
-  });
-  afterAll(() => rp.close());
+  const { rp, seller, other } = useRoleplay();
 
   const start = (user: TestUser, body: unknown) => request(rp.url).post(`${BASE}/drills`).set(user.auth).send(body as object);
   const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);

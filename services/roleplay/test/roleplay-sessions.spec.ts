@@ -1,22 +1,13 @@
 import { PRO_FEATURE_MESSAGE, type RoleplaySession } from '@blindspot/contracts';
 import { scoreTranscript } from '@blindspot/coach';
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { useRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
 
 describe('roleplay sessions over HTTP', () => {
-  let rp: RoleplayHarness;
-  let seller: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    rp = await startRoleplay();
-    seller = await rp.newUser('practice');
-    other = await rp.newUser('pro');
-  });
-  afterAll(() => rp.close());
+  const { rp, seller, other } = useRoleplay();
 
   const create = (user: TestUser, body: object = valid) => request(rp.url).post(BASE).set(user.auth).send(body);
   const say = (user: TestUser, id: string, message: unknown) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message });

@@ -4,7 +4,7 @@
 import { METHODOLOGIES, PRO_FEATURE_MESSAGE, sessionLimitMessage, type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempts } from '@blindspot/contracts';
 import { scoreTranscript } from '@blindspot/coach';
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { useRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -17,16 +17,7 @@ const LINES = [
 ];
 
 describe('practice from a session', () => {
-  let rp: RoleplayHarness;
-  let seller: TestUser;
-  let other: TestUser;
-
-  beforeAll(async () => {
-    rp = await startRoleplay();
-    seller = await rp.newUser('practice');
-    other = await rp.newUser('pro');
-  });
-  afterAll(() => rp.close());
+  const { rp, seller, other } = useRoleplay();
 
   const create = (user: TestUser, body: object = valid) => request(rp.url).post(BASE).set(user.auth).send(body);
   const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);

@@ -77,3 +77,35 @@ export async function startRoleplay(options: { env?: Record<string, string> } = 
     },
   };
 }
+
+/** A stand-in for a value `beforeAll` fills in: reads go to the value once it is there, and fail clearly before. */
+function filledLater<T extends object>(read: () => T | undefined, what: string): T {
+  return new Proxy({} as T, {
+    get(_, key) {
+      const value = read();
+      if (!value) throw new Error(`${what} was read before the spec's beforeAll started it`);
+      const field = Reflect.get(value, key);
+      return typeof field === 'function' ? field.bind(value) : field;
+    },
+  });
+}
+
+/**
+ * The set-up the session specs share: one roleplay service for the file (started before its tests and
+ * stopped after them) and one user per name at the tier given, `{ seller: 'practice', other: 'pro' }` by
+ * default. Destructure it at the top of a `describe`: `const { rp, seller, other } = useRoleplay();`.
+ */
+export function useRoleplay<const Users extends Record<string, Tier> = { seller: 'practice'; other: 'pro' }>(
+  users: Users = { seller: 'practice', other: 'pro' } as unknown as Users,
+  options: { env?: Record<string, string> } = {},
+): { rp: RoleplayHarness } & { [Name in keyof Users]: TestUser } {
+  let harness: RoleplayHarness | undefined;
+  const made = new Map<string, TestUser>();
+  beforeAll(async () => {
+    harness = await startRoleplay(options);
+    for (const [name, tier] of Object.entries(users)) made.set(name, await harness.newUser(tier));
+  });
+  afterAll(() => harness?.close());
+  const named = Object.fromEntries(Object.keys(users).map((name) => [name, filledLater(() => made.get(name), `the user "${name}"`)]));
+  return { rp: filledLater(() => harness, 'the roleplay service'), ...named } as { rp: RoleplayHarness } & { [Name in keyof Users]: TestUser };
+}
