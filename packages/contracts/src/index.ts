@@ -15,3 +15,4 @@ export * from './progress.js';
 export * from './voice.js';
 export * from './debrief.js';
 export * from './custom-scenarios.js';
+export * from './accounts.js';

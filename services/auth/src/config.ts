@@ -20,6 +20,12 @@ export const authConfigSchema = z.object({
   AUTH_PREVIOUS_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
   /** Where deals serves `GET /internal/users/:id/usage`. */
   DEALS_INTERNAL_URL: z.url().default('http://127.0.0.1:3002').transform((v) => v.replace(/\/+$/, '')),
+  /** Where roleplay and billing serve `DELETE /internal/users/:id/data` (account deletion, docs/accounts.md). */
+  ROLEPLAY_INTERNAL_URL: z.url().default('http://127.0.0.1:3003').transform((v) => v.replace(/\/+$/, '')),
+  BILLING_INTERNAL_URL: z.url().default('http://127.0.0.1:3004').transform((v) => v.replace(/\/+$/, '')),
+  /** How often each instance asks the services that still owe a deleted account's deletion, and the first retry's delay (it doubles). */
+  ACCOUNT_DELETION_POLL_MS: z.coerce.number().int().positive().default(5000),
+  ACCOUNT_DELETION_RETRY_BASE_MS: z.coerce.number().int().positive().default(1000),
   /** How long `GET /api/auth/user` waits for deals before answering with analysesThisMonth null. */
   USAGE_TIMEOUT_MS: z.coerce.number().int().positive().default(1000),
   /** Access-token lifetime; at most 15 minutes, the longest another service may honour a token after logout. */

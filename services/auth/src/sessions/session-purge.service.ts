@@ -49,6 +49,8 @@ export class SessionPurgeService implements OnApplicationBootstrap, OnApplicatio
           WHERE s.revoked_at < now() - interval '1 day'
              OR NOT EXISTS (SELECT 1 FROM refresh_tokens t WHERE t.sign_in_id = s.id)`,
       )) as [unknown, number];
+      // A deleted account's sign-ins stay listed as long as a token they issued may live, then go.
+      await manager.query(`DELETE FROM ended_sign_ins WHERE revoked_at < now() - interval '1 day'`);
       const [, loginAttempts] = (await manager.query(
         `DELETE FROM login_attempts WHERE last_attempt_at < now() - make_interval(mins => $1)`,
         [this.config.LOGIN_ATTEMPTS_RESET_MINUTES],

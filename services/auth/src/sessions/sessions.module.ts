@@ -19,6 +19,6 @@ import { SignInEntity } from './sign-in.entity.js';
   imports: [TypeOrmModule.forFeature([SignInEntity, RefreshTokenEntity]), KeysModule],
   controllers: [AuthController, InternalSignInsController],
   providers: [SessionsService, SessionPurgeService, LoginThrottle, PasswordHasher, ActiveSessionGuard],
-  exports: [SessionsService, ActiveSessionGuard],
+  exports: [SessionsService, ActiveSessionGuard, PasswordHasher],
 })
 export class SessionsModule {}

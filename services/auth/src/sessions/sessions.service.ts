@@ -163,6 +163,10 @@ export class SessionsService {
          UNION ALL
          SELECT id, revoked_at FROM personal_access_tokens
           WHERE revoked_at IS NOT NULL AND revoked_at >= coalesce($1::timestamptz, now() - make_interval(secs => $2))
+         UNION ALL
+         -- Sign-ins and tokens of deleted accounts (docs/accounts.md).
+         SELECT id, revoked_at FROM ended_sign_ins
+          WHERE revoked_at >= coalesce($1::timestamptz, now() - make_interval(secs => $2))
        ) revoked
         ORDER BY revoked_at LIMIT $3`,
       [since ?? null, this.config.ACCESS_TOKEN_TTL_SECONDS + 60, REVOKED_PAGE],
