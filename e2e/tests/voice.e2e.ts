@@ -199,6 +199,9 @@ describe('voice with a local OpenAI-compatible provider', () => {
     await expectAccessible(page, 'call review with a transcribed recording');
     await page.getByRole('button', { name: 'Score this call' }).click();
     await page.getByRole('heading', { name: 'Call Review Complete' }).waitFor();
+    // Delivery from the recording's times, citing the seller's turns: 6.8 s of 12.8 s spoken, 23 words.
+    await expectText(page.getByTestId('delivery'), /Talk share53% of the talking time was yours.*Pace203 words per minute.*Longest monologueTurn 1: 3\.7 s, 12 words.*Answer time/);
+    await expectAccessible(page, 'call review of a transcribed recording, with its delivery');
     await expectText(page.getByTestId('call-transcript'), new RegExp(`Turn 2 · Speaker A \\(you\\)${FAKE_CALL[2].text.replace(/[?,.]/g, '\\$&')}`));
     await page.context().close();
   });

@@ -6,6 +6,7 @@ import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
 import { Badge, Card, CardContent, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import type { ReactNode } from 'react';
 import { callReviewName } from '../lib/call-review.js';
+import { DeliveryCard } from './delivery-card.js';
 import { FeedbackView } from './feedback-view.js';
 
 function CallTranscript({ review }: { review: CallReview }) {
@@ -57,6 +58,7 @@ export function CallReviewResult({ review, actions }: { review: CallReview; acti
         </div>
       }
     >
+      {review.delivery && <DeliveryCard delivery={review.delivery} />}
       <CallTranscript review={review} />
       <div className="flex flex-wrap justify-center gap-3">{actions}</div>
     </FeedbackView>

@@ -110,6 +110,7 @@ describe('CallReviewResult', () => {
     missed: ['Turn 1: no Implication yet.'],
     keyTakeaway: 'Ask what the problem costs.',
     rubric: [{ id: 'methodology', label: 'SPIN Selling elements covered', points: 1, maxPoints: 4, turns: [1], detail: '1 of 4' }],
+    delivery: null,
     createdAt: '2026-03-12T10:00:00.000Z',
   };
 

@@ -21,6 +21,7 @@ import { CALL_TRANSCRIPT_FORMATS, type CallReview, type CallReviewPage, type Cal
 import type { Plan, Session, SubscriptionSummary, TranscriptionResult, TranscriptionStatus, UrlResponse } from './models.js';
 import type { SellerProfile } from './schemas.js';
 import { dealCoverageSchema } from './schemas.js';
+import { deliveryMetricsSchema } from './voice.js';
 
 /** True when each type is assignable to the other: what a response schema and its interface must be. */
 type Agrees<Schema, Interface> = [Schema] extends [Interface] ? ([Interface] extends [Schema] ? true : false) : false;
@@ -337,12 +338,13 @@ export const callReviewSchema = z
     format: z.enum(CALL_TRANSCRIPT_FORMATS),
     sellerSpeaker: z.string(),
     otherSpeakers: z.array(z.string()),
-    turns: z.array(z.object({ speaker: z.string(), text: z.string(), sellerTurn: z.number().int().nullable() })),
+    turns: z.array(z.object({ speaker: z.string(), text: z.string(), sellerTurn: z.number().int().nullable(), start: z.number().optional(), end: z.number().optional() })),
     score: z.number().min(0).max(10),
     didWell: z.array(z.string()),
     missed: z.array(z.string()),
     keyTakeaway: z.string(),
     rubric: z.array(roleplayRubricCheckSchema),
+    delivery: deliveryMetricsSchema.nullable(),
     createdAt: timestamp,
   })
   .meta({ id: 'CallReview' });

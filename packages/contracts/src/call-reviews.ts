@@ -5,6 +5,7 @@ import { METHODOLOGIES, type MethodologyId } from './enums.js';
 import { DEFAULT_PAGE_SIZE, MAX_CURSOR, MAX_PAGE_SIZE, type Page } from './history.js';
 import { MAX_SHORT_TEXT } from './limits.js';
 import type { RoleplayRubricCheck } from './models.js';
+import type { DeliveryMetrics } from './voice.js';
 
 /** Largest transcript taken, in UTF-8 bytes (a long call is 60-120 KB of text); past it, 413. */
 export const MAX_CALL_TRANSCRIPT_BYTES = 200 * 1024;
@@ -72,6 +73,9 @@ export interface CallTurn {
   text: string;
   /** The seller's turns are numbered from 1 as the feedback names them ("Turn 3: ..."); null for the others. */
   sellerTurn: number | null;
+  /** Seconds from the call's start, when the transcript's cues give them (WebVTT, SRT, a transcribed recording). */
+  start?: number;
+  end?: number;
 }
 
 /** A scored call: the rubric's score, feedback and evidence, with the transcript as it was read. */
@@ -91,6 +95,8 @@ export interface CallReview {
   missed: string[];
   keyTakeaway: string;
   rubric: RoleplayRubricCheck[];
+  /** Talk share, pace, fillers, longest monologue and answer time (docs/voice.md); null without seller turns. */
+  delivery: DeliveryMetrics | null;
   createdAt: string;
 }
 

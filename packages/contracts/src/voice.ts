@@ -80,3 +80,43 @@ export const voiceCapabilitiesSchema = z
     speech: z.object({ available: z.boolean(), model: z.string().nullable() }),
   })
   .meta({ id: 'VoiceCapabilities' });
+
+/** How the seller talked, from the turns (timed when the transcript or recording gives times). */
+export interface DeliveryMetrics {
+  /** True when every turn had times: pace and answer time need them; talk share is then by time. */
+  timed: boolean;
+  /** The seller's share of the talking, in percent (of the seconds when timed, else of the words). */
+  talkShare: number;
+  sellerWords: number;
+  /** The seller's words per minute of their own speaking; null untimed. */
+  wordsPerMinute: number | null;
+  fillers: {
+    count: number;
+    perHundredWords: number;
+    /** The most used, most first (at most three). */
+    top: { word: string; count: number }[];
+    /** The seller turns with the most fillers (at most three), by number. */
+    turns: number[];
+  };
+  /** The seller's longest turn: by time when timed, else by words. */
+  longestMonologue: { turn: number; seconds: number | null; words: number } | null;
+  /** How long the seller took to answer after the other side stopped; null untimed or never answering. */
+  answerTime: { medianSeconds: number; slowest: { turn: number; seconds: number } } | null;
+}
+
+export const deliveryMetricsSchema = z
+  .object({
+    timed: z.boolean(),
+    talkShare: z.number(),
+    sellerWords: z.number().int(),
+    wordsPerMinute: z.number().nullable(),
+    fillers: z.object({
+      count: z.number().int(),
+      perHundredWords: z.number(),
+      top: z.array(z.object({ word: z.string(), count: z.number().int() })),
+      turns: z.array(z.number().int()),
+    }),
+    longestMonologue: z.object({ turn: z.number().int(), seconds: z.number().nullable(), words: z.number().int() }).nullable(),
+    answerTime: z.object({ medianSeconds: z.number(), slowest: z.object({ turn: z.number().int(), seconds: z.number() }) }).nullable(),
+  })
+  .meta({ id: 'DeliveryMetrics' });

@@ -66,6 +66,12 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
     expect(review.format).toBe('vtt');
     expect(review.turns.filter((t) => t.sellerTurn).map((t) => t.text)).toEqual(DIARIZED_CALL.filter((s) => s.speaker === 'A').map((s) => s.text));
     expect(review.score).toBeGreaterThan(0);
+    // Delivery from the cues' times: the seller spoke 9.2 s of 18.7 s, 26 words.
+    expect(review.turns[0]).toMatchObject({ speaker: 'Speaker A', start: 0.4, end: 2.6 });
+    expect(review.delivery).toMatchObject({ timed: true, talkShare: 49, sellerWords: 26, wordsPerMinute: 170, longestMonologue: { turn: 2, seconds: 3.6, words: 9 } });
+    expect(review.delivery!.answerTime!.slowest).toEqual({ turn: 3, seconds: expect.closeTo(0.8, 5) });
+    // Read back the same.
+    expect((await request(rp.url).get(`/api/call-reviews/${review.id}`).set(pro.auth).expect(200)).body.delivery).toEqual(review.delivery);
   });
 
   it('takes wav, m4a and webm recordings, naming the file by what its bytes are', async () => {

@@ -6,7 +6,7 @@ import {
   CALL_REVIEW_PRO_MESSAGE, tierRank, type AccessClaims, type CallReview, type CallReviewPage, type CallTranscriptFormat,
   type CallTranscriptPreview, type callReviewListQuerySchema, type createCallReviewSchema, type MethodologyId,
 } from '@blindspot/contracts';
-import { assertTranscriptSize, previewCallTranscript, TranscriptError, type TranscriptProblem } from '@blindspot/coach';
+import { assertTranscriptSize, measureDelivery, previewCallTranscript, timeCallTurns, TranscriptError, type TranscriptProblem } from '@blindspot/coach';
 import { decodeCursor, encodeCursor, keysetTimestamp } from '@blindspot/service-kit';
 import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Injectable, PayloadTooLargeException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
@@ -96,7 +96,8 @@ export class CallReviewsService {
         format: scored.format,
         sellerSpeaker: scored.sellerSpeaker,
         otherSpeakers: scored.otherSpeakers,
-        turns: scored.turns,
+        // Times from the cues, when the transcript has them: delivery is measured from them.
+        turns: timeCallTurns(input.transcript, scored.turns),
         turnCount: scored.turns.length,
         score: scored.result.score,
         didWell: scored.result.didWell,
@@ -177,6 +178,7 @@ function toReview(row: CallReviewEntity): CallReview {
     missed: row.missed,
     keyTakeaway: row.keyTakeaway,
     rubric: row.rubric,
+    delivery: measureDelivery(row.turns),
     createdAt: row.createdAt.toISOString(),
   };
 }
