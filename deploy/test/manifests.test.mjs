@@ -18,8 +18,8 @@ const skip = hasKubectl ? false : 'kubectl is not installed (Debian: apt-get ins
 if (skip) console.warn(`manifests.test: ${skip}: skipping the rendered-manifest checks`);
 
 const SERVICES = { auth: 3001, deals: 3002, roleplay: 3003, billing: 3004 };
-/** Who calls whose /internal/* routes (docs/conventions.md, "Tokens and trust between services"). */
-const INTERNAL_CALLERS = { auth: ['billing', 'deals', 'roleplay'], deals: ['auth'], roleplay: [], billing: [] };
+/** Who calls whose /internal/* routes (docs/conventions.md, "Tokens and trust between services"; account deletion: docs/accounts.md). */
+const INTERNAL_CALLERS = { auth: ['billing', 'deals', 'roleplay'], deals: ['auth'], roleplay: ['auth'], billing: ['auth'] };
 /** Longest a streamed coach reply may still be running when its pod is told to stop (docs/operations.md). */
 const LONGEST_REPLY_S = 60;
 

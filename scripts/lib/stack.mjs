@@ -169,7 +169,13 @@ export async function startStack(options = {}) {
       ...(process.stdout.isTTY ? {} : { NO_COLOR: '1' }),
     };
     const perService = {
-      auth: { AUTH_KEYS_DIR: join(dataDir, 'auth-keys'), DEALS_INTERNAL_URL: `http://127.0.0.1:${ports.deals}` },
+      auth: {
+        AUTH_KEYS_DIR: join(dataDir, 'auth-keys'),
+        DEALS_INTERNAL_URL: `http://127.0.0.1:${ports.deals}`,
+        // Account deletion asks these to delete a deleted account's rows (docs/accounts.md).
+        ROLEPLAY_INTERNAL_URL: `http://127.0.0.1:${ports.roleplay}`,
+        BILLING_INTERNAL_URL: `http://127.0.0.1:${ports.billing}`,
+      },
       deals: {},
       roleplay: {},
       // A local stack, though it runs NODE_ENV=production: without Stripe keys it keeps billing's local test
