@@ -45,6 +45,21 @@ describe('deleting a user\'s data', () => {
     expect((await erase(user.claims.sub).expect(200)).body).toEqual({ deleted: {} });
   });
 
+  it('exports every analysis of the user whole, and nobody else\'s', async () => {
+    const user = await deals.newUser('pro');
+    const other = await deals.newUser('pro');
+    const first = await analysedDeal(user);
+    const second = await analysedDeal(user);
+    await analysedDeal(other);
+    const { body } = await request(deals.url).get('/api/deal-analyses/export').set(user.auth).expect(200);
+    expect(body.analyses.map((a: { id: string }) => a.id)).toEqual([second, first]);
+    const stored = (await request(deals.url).get(`/api/deal-analyses/${first}`).set(user.auth).expect(200)).body;
+    expect(body.analyses[1]).toEqual(stored);
+    expect(body.analyses[1].messages).toHaveLength(2);
+    expect(body.analyses[1].coverage.elements).toHaveLength(6);
+    await request(deals.url).get('/api/deal-analyses/export').expect(401);
+  });
+
   it('needs the internal token', async () => {
     const user = await deals.newUser('pro');
     await analysedDeal(user);

@@ -24,6 +24,7 @@ import { CallReviews1766500000000 } from './migrations/1766500000000-call-review
 import { SessionPracticeController } from './practice/session-practice.controller.js';
 import { SessionPracticeService } from './practice/session-practice.service.js';
 import { ProgressController } from './progress/progress.controller.js';
+import { AccountExportController } from './accounts/account-export.controller.js';
 import { ProgressService } from './progress/progress.service.js';
 import { SellerProfileClient } from './seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './sessions/roleplay-session.entity.js';
@@ -47,7 +48,7 @@ import { CallRecordingController } from './call-reviews/call-recording.controlle
     UserDataModule.forRoot(),
   ],
   // The transcription, practice, buyer-model and progress routes come first: their fixed paths must not be read as a session id.
-  controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerDebriefController, CustomScenariosController, BuyerModelController, ProgressController, RoleplaySessionsController, CallRecordingController, CallReviewsController],
+  controllers: [TranscriptionController, VoiceController, SessionPracticeController, BuyerDebriefController, CustomScenariosController, BuyerModelController, ProgressController, AccountExportController, RoleplaySessionsController, CallRecordingController, CallReviewsController],
   providers: [
     { provide: ROLEPLAY_CONFIG, useExisting: SERVICE_CONFIG },
     coachProvider,

@@ -43,6 +43,20 @@ describe('deleting a user\'s data', () => {
     expect((await erase(user.claims.sub).expect(200)).body).toEqual({ deleted: {} });
   });
 
+  it('exports every session of the user whole, and nobody else\'s', async () => {
+    const user = await rp.newUser('pro');
+    const other = await rp.newUser('pro');
+    const first = await scoredSession(user);
+    const second = await scoredSession(user);
+    await scoredSession(other);
+    const { body } = await request(rp.url).get(`${BASE}/export`).set(user.auth).expect(200);
+    expect(body.sessions.map((s: { id: string }) => s.id)).toEqual([second, first]);
+    expect(body.sessions[1]).toEqual((await request(rp.url).get(`${BASE}/${first}`).set(user.auth).expect(200)).body);
+    expect(body.sessions[1].rubric.length).toBeGreaterThan(0);
+    expect(body.callReviews).toEqual([]);
+    await request(rp.url).get(`${BASE}/export`).expect(401);
+  });
+
   it('needs the internal token', async () => {
     const user = await rp.newUser('pro');
     await scoredSession(user);

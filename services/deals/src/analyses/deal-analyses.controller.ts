@@ -1,7 +1,7 @@
 import {
   addDealLearningsSchema, chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, dealAnalysisListResponseSchema, dealAnalysisSchema,
-  dealMessagesResponseSchema, dealProgressSchema, FREE_LIMIT_MESSAGE, PROGRESS_PRO_MESSAGE, tierRank, type AccessClaims, type DealAnalysis, type DealAnalysisPage, type DealAnalysisSummary,
-  type DealMessagesResponse, type DealProgress,
+  dealAnalysesExportSchema, dealMessagesResponseSchema, dealProgressSchema, FREE_LIMIT_MESSAGE, PROGRESS_PRO_MESSAGE, tierRank, type AccessClaims, type DealAnalysis, type DealAnalysisPage, type DealAnalysisSummary,
+  type DealAnalysesExport, type DealMessagesResponse, type DealProgress,
 } from '@blindspot/contracts';
 import { answerChatTurn, ApiRoute, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
@@ -43,6 +43,13 @@ export class DealAnalysesController {
   list(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<DealAnalysisSummary[] | DealAnalysisPage> {
     if (Object.keys(query).length === 0) return this.analyses.list(user.sub);
     return this.analyses.page(user.sub, parseOrBadRequest(dealAnalysisListQuerySchema, query));
+  }
+
+  /** Declared before `:id`. "Download my data" (docs/accounts.md). */
+  @Get('export')
+  @ApiRoute({ summary: 'Every one of your deal analyses, whole (notes, chat, checklist)', scope: 'deals:read', response: dealAnalysesExportSchema })
+  async exportAll(@CurrentUser() user: AccessClaims): Promise<DealAnalysesExport> {
+    return { analyses: await this.analyses.exportAll(user.sub) };
   }
 
   /** Declared before `:id`. Pro's analytics dashboard (docs/product.md#progress): the tier comes from the access token. */

@@ -48,6 +48,12 @@ export class DealAnalysesService {
     this.analyses = dataSource.getRepository(DealAnalysisEntity);
   }
 
+  /** Every analysis of the user, whole, newest first: "Download my data" (docs/accounts.md). */
+  async exportAll(userId: string): Promise<DealAnalysis[]> {
+    const rows = await this.analyses.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toAnalysis);
+  }
+
   /** The elements most often missing from the seller's analyses (docs/product.md#progress). */
   progress(userId: string): Promise<DealProgress> {
     return readDealProgress(this.dataSource, userId);

@@ -146,6 +146,12 @@ export class CallReviewsService {
     };
   }
 
+  /** Every review of the user, whole, newest first: "Download my data" (docs/accounts.md). */
+  async exportAll(userId: string): Promise<CallReview[]> {
+    const rows = await this.reviews.find({ where: { userId }, order: { createdAt: 'DESC', id: 'DESC' } });
+    return rows.map(toReview);
+  }
+
   /** Another user's review is a 404, exactly like a missing one. */
   async get(userId: string, id: string): Promise<CallReview> {
     const row = await this.reviews.findOneBy({ id, userId });
