@@ -6,6 +6,7 @@ import { absenceScopes, type AbsenceScope } from '../language/absence.js';
 import { elementPack, type ElementPack } from '../packs/index.js';
 import type { ElementEvidence } from './evidence.js';
 import { splitSentences, type Sentence } from './notes.js';
+import type { Clause } from '../language/read-text.js';
 
 export type CoverageStatus = 'covered' | 'unconfirmed' | 'missing';
 
@@ -42,9 +43,15 @@ function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength
   if (absentClauses.has(-1)) return { strength: 0, unknown: about.length > 0 };
   let strength = 0;
   sentence.clauses.forEach((clause, i) => {
-    if (!absentClauses.has(i)) strength += evidence.strength(clause, sentence);
+    if (!absentClauses.has(i)) strength += Math.max(evidence.strength(clause, sentence), evidence.strength(withoutAsides(clause), sentence));
   });
   return { strength, unknown: about.length > 0 };
+}
+
+/** The clause read past its bracketed asides, so "committed to getting Sandra (SVP Claims) on a call" reads as one phrase. */
+function withoutAsides(clause: Clause): Clause {
+  const words = clause.words.replace(/ \( [^()]* \)/g, '');
+  return words === clause.words ? clause : { ...clause, words };
 }
 
 const passes = (check: ElementPack['checks'][number], sentence: Sentence) =>

@@ -81,10 +81,10 @@ const PAIN_WORDS = phrases([
   'inaccurate', 'unreliable', 'crash*', 'fail|fails|failing|failed|failure|failures', 'breach*', 'fines', 'penalt*', 'audit finding*', 'stockout*', 'stock-out*', 'overstock*', 'overstaff*', 'understaff*',
   'bad|poor|worse|worst', 'over budget', 'incomplete', '(wait|waits|waiting) ~ (hours|days|weeks|months)', 'avoid|avoids|avoiding', 'clash|clashes|clashing', 'conflict|conflicts', 'affected|affects|affecting', 'disrupt*',
   'shortage*', 'no-show*', 'drop-off*', 'drop off', 'leak*', 'waste|wastes|wasted|wasting', 'lose|loses|losing|lost', 'miss|misses|missed|missing', 'fire|fires', 'accident*', 'injur*',
-  'escalat*', 'firefight*', 'get around|work around|workaround*', 'leave|leaves|stay|stays ~ late', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
+  'escalat*', 'firefight*', '(get around|work around|workaround*)', 'leave|leaves|stay|stays ~ late', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
   'confus*', 'tedious', 'time-consuming', 'cumbersome', 'chaos', 'chaotic', 'spiral*', 'bleeding', 'stuck', 'hurting', 'suffer*', 'at risk', 'risk of', 'risky', 'exposed', 'non-compliant', 'violations', 'declin*',
   'too long|slow|many|much|hard|complex|manual|late', 'takes forever', 'poor|bad|low ~ reviews|quality|service|visibility|data|adoption|morale|scores|ratings|uptime|accuracy|margins',
-  'queue|queues|long wait|waits|lines', 'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*', 'rerun*|re-run*|redo|redone|resubmit*', 'empty|idle|underused|underutili*|unused', 'bounce*', 'abandon*', 'drag*', 'blind spot*', 'guesswork', 'guess|guessing', 'chase|chasing', 're-key*|rekey*|re-enter*',
+  '(queue|queues|long wait|long waits|long lines)', 'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*', 'rerun*|re-run*|redo|redone|resubmit*', 'empty|idle|underused|underutili*|unused', 'bounce*', 'abandon*', 'drag*', 'blind spot*', 'guesswork', 'guess|guessing', 'chase|chasing', 're-key*|rekey*|re-enter*',
 ]);
 const INABILITY = phrases([
   "(can't|cannot|couldn't|can not) ~ tell|see|find|get|track|trust|know|keep|scale|hire|answer|meet|hit|report|forecast|plan|predict|ship|deliver|respond|close|reconcile|measure|prove|access|spot|catch",
@@ -120,7 +120,7 @@ const metricsTopic = phrases(['metric*', 'kpi*', 'number|numbers', 'quantif*', '
 const SUCCESS_MEASURE = phrases(['success', 'target|targets', 'kpi|kpis', 'goal|goals']);
 const KPI_MENTION = phrases(['kpi|kpis', 'success metric*']);
 /** A named business measure with a number is a metric even without a unit ("NPS above 40"). */
-const KPI_NAMES = phrases(['nps|oee|dso|dpo|csat|mttr|mttd|aht|arr|mrr|cac|ltv|ebitda|churn|margin|margins|turnover|utilisation|utilization|occupancy|yield|conversion|fill rate|on-time|first-contact resolution|win rate|attrition|retention']);
+const KPI_NAMES = phrases(['(nps|oee|dso|dpo|csat|mttr|mttd|aht|arr|mrr|cac|ltv|ebitda|churn|margin|margins|turnover|utilisation|utilization|occupancy|yield|conversion|fill rate|on-time|first-contact resolution|win rate|attrition|retention)']);
 export const measuredOutcome: ElementEvidence = {
   topic: metricsTopic,
   strength(clause, sentence) {
@@ -160,7 +160,7 @@ const REQUIREMENT = phrases([
       ], 2);
 export /** A standard or a hosting demand is a criterion when it is required, not when it is mentioned. */
 const STANDARD = phrases(['(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508|single sign-on|data residency|on-prem|on-premise|on-premises|eu hosting|uk hosting)']);
-const REQUIRED = phrases(['need|needs|must|require|requires|required|requirement|requirements|mandatory|criteria|non-negotiable|must-have|must-haves|hard requirement|have to|has to|deal-breaker|only consider']);
+const REQUIRED = phrases(['(need|needs|must|require|requires|required|requirement|requirements|mandatory|criteria|non-negotiable|must-have|must-haves|hard requirement|have to|has to|deal-breaker|only consider)']);
 
 export const statedRequirements: ElementEvidence = {
   topic: phrases(['criteria', 'requirement*', 'must-have*', 'must have*', 'scorecard', 'deal-breaker*', 'evaluat*', 'compar*', 'what matters', 'priorit*']),
@@ -365,13 +365,15 @@ const CONSEQUENCE = phrases([
         'missed|miss|missing ~ targets|revenue|deadlines|sla|slas|quota|forecast|shipments|window|numbers|bonus', 'fines', 'penalt*', 'audit finding*', 'churn*', 'complain*', 'overtime',
         'burnout', 'turnover', 'write-off*', 'writeoff*', 'refunds', 'chargebacks', 'reputation*', 'morale', 'quit|quitting|resign*', 'leave|leaving|left for', 'sla breach*', 'breach*',
         'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
-        'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ by|to|%|percent|a third|half', 'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity', '(is|that\'s|which is|that is) why',
-        'so tight|bad|slow|busy|stretched', 'stopped trusting', 'keeps ~ off', 'which ~ (hates|hate|costs|hurts|annoys|frustrates|means)', 'get around|work around|workaround*',
+        'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ (by|to|%|percent|a third|half)', 'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity', '(is|that\'s|which is|that is) why',
+        'so tight|bad|slow|busy|stretched', 'stopped trusting', 'keeps ~ off', 'which ~ (hates|hate|costs|hurts|annoys|frustrates|means)', '(get around|work around|workaround*)',
         'bills|credits|overtime costs',
         // Escalation to those who judge the buyer, a finding that repeats, money already sunk into what is lost.
         'goes|go|went|gets|get|got|escalates|escalated|reported|raised ~ to the (board|regulator|regulators|ceo|leadership|executives|audit committee|exec team)',
         'repeat|repeated|recurring|second ~ finding|findings|violation|violations|citation|citations|warning|warnings|offence|offense',
-        '(has|have|had|already) (paid|spent|invested) (to|for|on)', 'elsewhere', '(ran|run|runs|running) at a loss', '(write|writes|wrote|writing) off', 'risk (an|a|the|losing|their|fines|penalties)', '(turned|turn|turns|turning) down ~ (contracts|work|jobs|business|orders|clients|customers)', 'miss|misses|missed|missing ~ discounts|payments|windows|sales', 'to competitors|a competitor|the competition', 'linked to|tied to|blamed on', 'leave|leaves|stay|stays ~ late',
+        '(has|have|had|already) (paid|spent|invested) (to|for|on)',
+        // What each occurrence sets off: "every error = a manual correction + an angry call".
+        '(every|each) ~ (=|means|triggers|becomes|sets off)', 'elsewhere', '(ran|run|runs|running) at a loss', '(write|writes|wrote|writing) off', 'risk (an|a|the|losing|their|fines|penalties)', '(turned|turn|turns|turning) down ~ (contracts|work|jobs|business|orders|clients|customers)', 'miss|misses|missed|missing ~ discounts|payments|windows|sales', '(to competitors|to a competitor|to the competition)', '(linked to|tied to|blamed on)', 'leave|leaves|stay|stays ~ late',
       ], 3);
 /** Losing something the buyer has ("lost milk", "losing tenants", "loses the listing"): a form of "lose" with a noun as its object. */
 function losesSomething(clause: Clause, sentence: ReadSentence): boolean {
@@ -379,7 +381,7 @@ function losesSomething(clause: Clause, sentence: ReadSentence): boolean {
   return tokens.some((token, i) => token.lemma === 'lose' && !token.masked && tokens.slice(i + 1, i + 4).some((next, j, after) =>
     next.pos === 'NOUN' && !next.masked && after.slice(0, j).every((between) => between.pos === 'DET' || between.pos === 'ADJ' || between.pos === 'NUM' || between.pos === 'PRON')));
 }
-const COST_WORDS = phrases(['throw|throws|threw|thrown away', 'scrap*', '(write off|written off)', '(sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue)', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
+const COST_WORDS = phrases(['adds|added|adding', 'throw|throws|threw|thrown away', 'scrap*', '(write off|written off)', '(sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue)', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
 export const statedConsequence: ElementEvidence = {
   topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
   strength(clause, sentence) {
@@ -422,14 +424,14 @@ export const valueInTheirWords: ElementEvidence = {
 };
 
 const TARGET_WORD = phrases(['target|targets|goal|goals|objective|kpi|sla']);
-const COMMERCIAL_WISH = phrases(['ui|interface|dashboard|dashboards|feature|features|screens|look and feel', 'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price)', 'procurement|legal|security|purchasing want|wants', 'want|wants|wanted|like to (meet|talk|chat|think|check|loop)', 'to see (a|an|the|our|some) (demo|proposal|pricing|references|product|platform|roi|business case|numbers|case study)', 'nice to have', 'more info|information|time']);
+const COMMERCIAL_WISH = phrases(['(ui|interface|dashboard|dashboards|feature|features|screens|look and feel)', 'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price)', 'procurement|legal|security|purchasing want|wants', 'want|wants|wanted|like to (meet|talk|chat|think|check|loop)', 'to see (a|an|the|our|some) (demo|proposal|pricing|references|product|platform|roi|business case|numbers|case study)', 'nice to have', 'more info|information|time']);
 const DESIRED_OUTCOME = phrases([
         '(want|wants|wanted|would like|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|intend*|expect*|commit*|determined) to ~ (get|be|reach|hit|have|cut|reduce|increase|grow|double|halve|triple|launch|move|go|achieve|automate|eliminate|consolidate|replace|standardi*|moderni*|digiti*|centrali*|scale|expand|improve|lower|raise|shorten|speed|free|stop|close|open|become|offer|make|run|bring|take|own|roll out|migrate)',
         'goal|goals|target|targets|objective|objectives|okr|okrs|mandate|vision|ambition is|are|for|of|to|:',
         '(requires|require|required|must have|need|needs) ~ by', 'promised|committed|told ~ (board|ceo|cfo|investors)', 'has been told to', '(get|getting|got) ~ (down to|under|below|above|up to)', '(closing|getting|hitting|reaching|cutting) ~ before',
         'want|wants|wanted|need|needs|needed|expects|expect ~ to ~ see|know|have|get|be|reach|hit|cut|run|close|report|track|plan|book|answer',
         'need|needs|needed|want|wants ~ (recorded|done|in place|live|automated|digitised|digitized|electronically|online|centralised|centralized|visible|real-time)',
-        'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)', 'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under', 'success =|is|means|would be|looks like', 'ideal|ideally', 'success looks|means|would', 'needs|need to (be|get|reach|hit|have|go)',
+        'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)', 'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under', 'success (=|means|would be|looks like)', 'ideal|ideally', 'success looks|means|would', 'needs|need to (be|get|reach|hit|have|go)',
         'get|reach|hit|achieve|bring ~ (under|below|above|down to|up to)',  'want|wants|wanted a|an|the|every|all|full|zero|one|single|real-time|daily|automated',
       ], 3);
 export const desiredOutcome: ElementEvidence = {
@@ -478,7 +480,7 @@ export const distanceOrUrgency: ElementEvidence = {
     // "turnover is 68% a year and she has been told to get it under 50%": a level now and a target of the same measure.
     if (twoOfOneMeasure(measured) && CURRENT_LEVEL.test(sentence.words) && TARGET_CONTEXT.test(sentence.words) && !COMMERCIAL.test(sentence.words)) return 1;
     // A compelling event with a date: an inspection, an audit, a rule taking effect.
-    if (COMPELLING_EVENT.test(view) && (DATE.test(sentence.words) || measured.length > 0)) return 1;
+    if (COMPELLING_EVENT.test(view) && (DATE.test(sentence.words) || measured.length > 0) && !COMMERCIAL.test(view)) return 1;
     // "from 12 days to 3": a measured today and a measured target in one clause.
     const amounts = quantitiesIn(sentence, clause);
     return amounts.length >= 2 && (amounts.some((q) => q.kind !== 'count') || / from (?:[^ ]+ ){1,4}to /.test(view)) && FROM_TO.test(view) && TARGET_CONTEXT.test(view) ? 1 : 0;

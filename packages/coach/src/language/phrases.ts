@@ -46,7 +46,7 @@ function escapeWords(phrase: string, groups: string[] = []): string {
 function assertWordAlternatives(phrase: string): void {
   const words = phrase.replace(/\([^()]*\)/g, '()').split(/\s+/);
   words.forEach((word, i) => {
-    const neighbours = [words[i - 1], words[i + 1]];
+    const neighbours = [words[i - 1], words[i + 1]].flatMap((neighbour) => neighbour?.split('|') ?? []);
     if (word.includes('|') && word.split('|').some((alt) => neighbours.includes(alt))) {
       throw new Error(`Phrase "${phrase}": "${word}" repeats a neighbouring word; put alternatives of several words in parentheses`);
     }
