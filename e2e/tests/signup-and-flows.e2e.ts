@@ -202,6 +202,8 @@ describe('the free limit as a path', () => {
     expect(await saved.getAttribute('href')).toBe('/deal-analysis/history');
     expect(await page.getByRole('link', { name: /Upgrade Plan\s*Analyse deals without a monthly limit/ }).getAttribute('href')).toBe('/pricing');
     expect(await page.getByText('Check a deal against a methodology').count()).toBe(0);
+    await page.getByTestId('recent-session').or(page.getByText('No completed sessions yet.')).first().waitFor();
+    await expectAccessible(page, 'dashboard at the free limit');
   });
 });
 
