@@ -2,7 +2,6 @@
 // and deals run as they do in production (node dist/main.js, configured by their environment) with
 // OTEL_EXPORTER_OTLP_ENDPOINT pointing at a local OTLP/HTTP receiver; a sign-up, then a deal analysis's first
 // coach reply (deals -> the coach, and deals -> auth for the seller profile), go through the gateway.
-import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,8 +11,8 @@ import assert from 'node:assert/strict';
 import { createTestDatabase, freePort } from '@blindspot/dev-postgres';
 import { startOtlpReceiver } from '@blindspot/telemetry/testing';
 import { build } from '../../scripts/lib/build.mjs';
+import { startNode as startNodeProcess, stopNode } from './support/node-process.mjs';
 
-const root = join(import.meta.dirname, '..', '..');
 const SERVER = 2;
 const CLIENT = 3;
 const processes = [];
@@ -24,35 +23,11 @@ let keysDir;
 let gatewayUrl;
 const authLogs = [];
 
-/** `node <script>` with only `env`; its stdout lines go to `lines`. Resolves once `health` answers 200. */
-async function startNode(script, env, health, lines = []) {
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** `startNode`, remembered so `after` stops it. */
+async function startNode(script, env, health, lines) {
+  const child = await startNodeProcess(script, env, health, lines);
   processes.push(child);
-  let buffer = '';
-  let output = '';
-  for (const stream of [child.stdout, child.stderr]) {
-    stream.setEncoding('utf8');
-    stream.on('data', (chunk) => {
-      output += chunk;
-      if (stream !== child.stdout) return;
-      buffer += chunk;
-      for (let i = buffer.indexOf('\n'); i >= 0; i = buffer.indexOf('\n')) {
-        lines.push(buffer.slice(0, i));
-        buffer = buffer.slice(i + 1);
-      }
-    });
-  }
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${script} exited:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`${script} did not answer ${health}:\n${output}`);
-    try {
-      if ((await fetch(health)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
+  return child;
 }
 
 before(async () => {
@@ -91,11 +66,7 @@ before(async () => {
 });
 
 after(async () => {
-  for (const child of processes) {
-    if (child.exitCode !== null) continue;
-    child.kill('SIGINT');
-    await new Promise((resolve) => child.once('exit', resolve));
-  }
+  for (const child of processes) await stopNode(child);
   await receiver?.close();
   await database?.drop();
   await dealsDatabase?.drop();
