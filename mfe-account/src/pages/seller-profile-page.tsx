@@ -6,6 +6,7 @@ import { Building2, Target, BookOpen } from 'lucide-react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { useSaveSellerProfile, useSellerProfile } from '../api/account.js';
 import { ApiTokensCard } from '../components/api-tokens-card.js';
+import { YourDataCard } from '../components/your-data-card.js';
 import { MethodologyChecklist } from '../components/methodology-checklist.js';
 import { ProfileField } from '../components/profile-field.js';
 import { PRODUCT_FIELDS, TARGET_PERSONAS_HINT } from '../lib/profile-fields.js';
@@ -119,6 +120,8 @@ export default function SellerProfilePage() {
       )}
       {/* Its own card, outside the profile form: personal access tokens for the API (docs/api.md). */}
       <ApiTokensCard />
+      {/* Download everything, or delete the account (docs/accounts.md). */}
+      <YourDataCard />
     </div>
   );
 }
