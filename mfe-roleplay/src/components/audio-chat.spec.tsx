@@ -34,6 +34,7 @@ const session = {
 const provider = (transcription: boolean, speech: boolean): VoiceCapabilities => ({
   transcription: { available: transcription, model: transcription ? 'gpt-4o-transcribe' : null, diarization: false },
   speech: { available: speech, model: speech ? 'gpt-4o-mini-tts' : null },
+  buyer: { coach: 'offline', model: null },
 });
 
 class FakeRecorder {
@@ -246,11 +247,13 @@ describe('AudioChat: the buyer speaks', () => {
   });
 
   it('asks the service for the provider\u2019s voice when it has one', async () => {
-    capabilities = provider(true, true);
+    capabilities = { ...provider(true, true), buyer: { coach: 'openai', model: 'gpt-4o' } };
     const play = jest.fn(async () => {});
     Object.assign(globalThis, { Audio: class { playbackRate = 1; src = ''; onended: (() => void) | null = null; play = play; pause() {} removeAttribute() {} } });
     renderChat();
     expect(screen.getByTestId('buyer-voice-engine')).toHaveTextContent('The buyer speaks with the AI voice.');
+    // The panel names the model that plays a voice session's buyer.
+    expect(screen.getByTestId('ai-model')).toHaveTextContent(/^gpt-4o$/);
     fireEvent.click(holdButton());
     await screen.findByText('Recording: 0:00');
     fireEvent.click(holdButton());

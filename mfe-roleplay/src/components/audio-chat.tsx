@@ -4,7 +4,6 @@ import { errorMessage } from '@blindspot/web-core';
 import { Keyboard, Mic, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { formatDuration, scenarioText } from '../lib/format.js';
-import { useBuyerModel } from '../api/buyer-model.js';
 import { transcribeRecording } from '../api/roleplay-sessions.js';
 import { useVoiceCapabilities } from '../api/voice.js';
 import { simulateTranscription } from '../lib/transcription.js';
@@ -34,7 +33,6 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   const [transcribing, setTranscribing] = useState(false);
   const playback = usePlayback();
   const capabilities = useVoiceCapabilities();
-  const buyerModel = useBuyerModel();
   const engine: RecognitionEngine | null = !capabilities.data
     ? null
     : capabilities.data.transcription.available
@@ -123,9 +121,9 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
             <PanelRow label="Difficulty">
               <DifficultyBadge difficulty={session.difficulty} />
             </PanelRow>
-            {/* What really plays the buyer: the latest turn's coach, else the configured one, with its model's name. */}
+            {/* What really plays a voice session's buyer: the latest turn's coach, else the configured one, with its model's name. */}
             <PanelRow label="AI Model">
-              <span data-testid="ai-model">{buyerModel.data || chat.coach ? buyerModelLabel(chat.coach ?? buyerModel.data!.coach, buyerModel.data?.model ?? null) : '…'}</span>
+              <span data-testid="ai-model">{capabilities.data ? buyerModelLabel(chat.coach ?? capabilities.data.buyer.coach, capabilities.data.buyer.model) : '…'}</span>
             </PanelRow>
           </CardContent>
         </Card>

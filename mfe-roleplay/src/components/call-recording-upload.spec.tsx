@@ -15,6 +15,7 @@ const VTT = 'WEBVTT\n\n00:00:00.400 --> 00:00:02.600\n<v Speaker A>How do you fo
 const provider = (diarization: boolean): VoiceCapabilities => ({
   transcription: { available: true, model: diarization ? 'gpt-4o-transcribe-diarize' : 'whisper-1', diarization },
   speech: { available: false, model: null },
+  buyer: { coach: 'offline', model: null },
 });
 
 async function chooseRecording(file: File) {
@@ -80,7 +81,7 @@ describe('uploading a call recording', () => {
   });
 
   it('says recording upload needs a transcription provider where there is none', () => {
-    capabilities = { transcription: { available: false, model: null, diarization: false }, speech: { available: false, model: null } };
+    capabilities = { transcription: { available: false, model: null, diarization: false }, speech: { available: false, model: null }, buyer: { coach: 'offline', model: null } };
     render(<CallTranscriptForm scoring={false} onScore={() => {}} />);
     expect(screen.queryByRole('button', { name: 'Upload a recording' })).not.toBeInTheDocument();
     expect(screen.getByTestId('recording-unavailable')).toHaveTextContent(CALL_RECORDING_UNAVAILABLE_MESSAGE);

@@ -1,6 +1,7 @@
 // Real voice (issue 15): a call's recording transcribed for review, the buyer's replies spoken, and
 // delivery measured from timed turns. One definition for the roleplay service and the front end.
 import { z } from 'zod';
+import type { BuyerModel } from './buyer-model.js';
 import { MAX_RECORDING_BYTES } from './limits.js';
 
 /** Largest call recording taken, in bytes: the gateway's media limit allows it (about 20 minutes of 64 kbit/s mp3). */
@@ -72,12 +73,15 @@ export interface VoiceCapabilities {
   transcription: { available: boolean; model: string | null; diarization: boolean };
   /** The buyer's replies are spoken by the provider's text-to-speech (streamed audio/mpeg). */
   speech: { available: boolean; model: string | null };
+  /** What plays a voice session's buyer: the offline coach, or the model (AUDIO_BUYER_MODEL, default gpt-4o). */
+  buyer: BuyerModel;
 }
 
 export const voiceCapabilitiesSchema = z
   .object({
     transcription: z.object({ available: z.boolean(), model: z.string().nullable(), diarization: z.boolean() }),
     speech: z.object({ available: z.boolean(), model: z.string().nullable() }),
+    buyer: z.object({ coach: z.enum(['offline', 'openai']), model: z.string().nullable() }),
   })
   .meta({ id: 'VoiceCapabilities' });
 

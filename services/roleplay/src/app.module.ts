@@ -34,6 +34,7 @@ import { SessionHistoryService } from './sessions/session-history.service.js';
 import { TRANSCRIBER, TranscriptionController } from './transcription/transcription.controller.js';
 import { VoiceController } from './transcription/voice.controller.js';
 import { speechSynthesizerProvider } from './transcription/voice.providers.js';
+import { audioCoachProvider } from './sessions/audio-coach.provider.js';
 import { CallRecordingController } from './call-reviews/call-recording.controller.js';
 
 @Module({
@@ -63,6 +64,7 @@ import { CallRecordingController } from './call-reviews/call-recording.controlle
     CallReviewsService,
     { provide: TRANSCRIBER, useFactory: () => createTranscriber(process.env) },
     speechSynthesizerProvider,
+    audioCoachProvider,
   ],
 })
 export class AppModule {}

@@ -45,7 +45,17 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
     expect(body as VoiceCapabilities).toEqual({
       transcription: { available: true, model: 'gpt-4o-transcribe-diarize', diarization: true },
       speech: { available: true, model: 'gpt-4o-mini-tts' },
+      buyer: { coach: 'openai', model: 'gpt-4o' },
     });
+  });
+
+  it('plays a voice session\u2019s buyer on gpt-4o and a text session\u2019s on the configured model', async () => {
+    for (const [sessionType, model] of [['audio', 'gpt-4o'], ['text', 'gpt-4o-mini']] as const) {
+      const { body: session } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType }).expect(201);
+      // The stand-in fails chat completions: what matters is the model it was asked for.
+      await request(rp.url).post(`${SESSIONS}/${session.id}/message`).set(pro.auth).send({ message: 'How do you forecast today?' }).expect(502);
+      expect(openai.chats.at(-1)).toEqual({ model });
+    }
   });
 
   it('transcribes a call recording into WebVTT with a speaker per cue, which the call review then scores', async () => {
@@ -139,6 +149,7 @@ describe('voice with a transcription model that does not tell speakers apart', (
       expect((await request(rp.url).get(`${SESSIONS}/voice`).set(pro.auth).expect(200)).body).toEqual({
         transcription: { available: true, model: 'whisper-1', diarization: false },
         speech: { available: false, model: null },
+        buyer: { coach: 'openai', model: 'gpt-4o' },
       });
     } finally {
       await rp.close();
@@ -155,6 +166,7 @@ describe('voice without a provider', () => {
       expect((await request(rp.url).get(`${SESSIONS}/voice`).set(pro.auth).expect(200)).body).toEqual({
         transcription: { available: false, model: null, diarization: false },
         speech: { available: false, model: null },
+        buyer: { coach: 'offline', model: null },
       });
       const { body } = await upload(rp, pro, MP3).expect(503);
       expect(body.message).toBe(CALL_RECORDING_UNAVAILABLE_MESSAGE);

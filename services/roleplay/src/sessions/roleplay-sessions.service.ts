@@ -12,6 +12,7 @@ import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { COACH } from '../coach.provider.js';
+import { AUDIO_COACH } from './audio-coach.provider.js';
 import { SellerProfileClient } from '../seller-profile/seller-profile.client.js';
 import { RoleplaySessionEntity } from './roleplay-session.entity.js';
 import { encodeMessages, hasSellerTurn, parseMessages } from './session-messages.js';
@@ -37,6 +38,7 @@ export class RoleplaySessionsService {
     private readonly dataSource: DataSource,
     private readonly sellerProfiles: SellerProfileClient,
     @Inject(COACH) private readonly coach: CoachProvider,
+    @Inject(AUDIO_COACH) private readonly audioCoach: CoachProvider,
   ) {
     this.sessions = dataSource.getRepository(RoleplaySessionEntity);
   }
@@ -148,7 +150,9 @@ export class RoleplaySessionsService {
     const hintReading = session.guidanceType === 'step-by-step' ? this.coach.coachingHint(ctx, history, { signal }) : Promise.resolve(undefined);
     hintReading.catch(() => undefined); // awaited below; this only keeps an early failure from being reported as unhandled
     let content = '';
-    for await (const chunk of this.coach.buyerReply(ctx, history, { signal })) {
+    // A voice session's buyer plays on its own model (AUDIO_BUYER_MODEL) when a key is set.
+    const buyer = session.sessionType === 'audio' ? this.audioCoach : this.coach;
+    for await (const chunk of buyer.buyerReply(ctx, history, { signal })) {
       content += chunk;
       onText?.(chunk);
     }

@@ -3,13 +3,14 @@
 import {
   PRO_FEATURE_MESSAGE, speechRequestSchema, tierRank, voiceCapabilitiesSchema, type AccessClaims, type VoiceCapabilities,
 } from '@blindspot/contracts';
-import type { SpeechSynthesizer, Transcriber } from '@blindspot/coach';
+import type { CoachProvider, SpeechSynthesizer, Transcriber } from '@blindspot/coach';
 import { ApiRoute, CurrentUser, RateLimit, ZodBody } from '@blindspot/service-kit';
 import { Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Res, ServiceUnavailableException } from '@nestjs/common';
 import type { Response } from 'express';
 import { Readable } from 'node:stream';
 import type { z } from 'zod';
 import { coachCall } from '../coach.provider.js';
+import { AUDIO_COACH, audioBuyerModel } from '../sessions/audio-coach.provider.js';
 import { SessionIdPipe } from '../sessions/session-id.pipe.js';
 import { RoleplaySessionsService } from '../sessions/roleplay-sessions.service.js';
 import { TRANSCRIBER } from './transcription.controller.js';
@@ -20,6 +21,7 @@ export class VoiceController {
   constructor(
     @Inject(TRANSCRIBER) private readonly transcriber: Transcriber | null,
     @Inject(SPEECH_SYNTHESIZER) private readonly speech: SpeechSynthesizer | null,
+    @Inject(AUDIO_COACH) private readonly audioCoach: CoachProvider,
     private readonly sessions: RoleplaySessionsService,
   ) {}
 
@@ -29,6 +31,7 @@ export class VoiceController {
     return {
       transcription: { available: this.transcriber !== null, model: this.transcriber?.model ?? null, diarization: this.transcriber?.diarization ?? false },
       speech: { available: this.speech !== null, model: this.speech?.model ?? null },
+      buyer: { coach: this.audioCoach.name, model: this.audioCoach.name === 'openai' ? audioBuyerModel(process.env) : null },
     };
   }
 

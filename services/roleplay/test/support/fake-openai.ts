@@ -8,6 +8,8 @@ export interface FakeOpenAI {
   url: string;
   /** Bytes, content type and form fields of each transcription request received. */
   transcriptions: { bytes: number; contentType: string; fields: Record<string, string>; fileName: string | null }[];
+  /** The model each chat completion (a buyer turn, a hint...) asked for. */
+  chats: { model: string }[];
   /** The JSON body of each speech request. */
   speeches: { model: string; input: string; voice: string; response_format?: string }[];
   close(): Promise<void>;
@@ -46,6 +48,7 @@ function formFields(body: Buffer, contentType: string): { fields: Record<string,
 export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const transcriptions: FakeOpenAI['transcriptions'] = [];
   const speeches: FakeOpenAI['speeches'] = [];
+  const chats: FakeOpenAI['chats'] = [];
   const server: Server = createServer(async (request, response) => {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
@@ -76,6 +79,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       }
       return response.end();
     }
+    if (request.url === '/v1/chat/completions') chats.push({ model: JSON.parse(body.toString('utf8')).model });
     response.writeHead(500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: 'model overloaded' } }));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -83,6 +87,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     transcriptions,
     speeches,
+    chats,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
