@@ -241,10 +241,10 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
           </fieldset>
           <fieldset className="grid gap-4 md:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold">The practice</legend>
-            <Choice id={`${base}-methodology`} label="Methodology" value={draft.methodology} options={METHODOLOGIES} labels={METHODOLOGY_LABELS}
+            <Choice id={`${base}-methodology`} label="Scenario methodology" value={draft.methodology} options={METHODOLOGIES} labels={METHODOLOGY_LABELS}
               onChange={(methodology) => setDraft((current) => ({ ...current, methodology, goals: [] }))} />
             <Choice id={`${base}-call-type`} label="Kind of call" value={draft.callType} options={SCENARIOS} labels={SCENARIO_LABELS} onChange={(value) => set('callType', value)} />
-            <Choice id={`${base}-difficulty`} label="Difficulty" value={draft.difficulty} options={DIFFICULTIES} labels={DIFFICULTY_LABELS} onChange={(value) => set('difficulty', value)} />
+            <Choice id={`${base}-difficulty`} label="Scenario difficulty" value={draft.difficulty} options={DIFFICULTIES} labels={DIFFICULTY_LABELS} onChange={(value) => set('difficulty', value)} />
           </fieldset>
           <fieldset aria-describedby={errors.goals ? `${base}-goals-error` : undefined}>
             <legend className="mb-2 text-sm font-semibold">Goals: the elements to practise (optional, at most {L.goals})</legend>
