@@ -1,7 +1,7 @@
 import type { UpstreamName } from './config.js';
 
 /**
- * Which service answers a public path: `/api/auth/*`, `/api/user/*`, `/api/seller-profile` to auth,
+ * Which service answers a public path: `/api/auth/*`, `/api/user` and `/api/user/*`, `/api/seller-profile` to auth,
  * `/api/deal-analyses*` to deals, `/api/roleplay-sessions*` and `/api/call-reviews*` to roleplay, `/api/stripe/*` to billing.
  * Anything else (other `/api/*`, `/internal/*`) is not proxied. Paths with `.` or `..` segments (also
  * percent-encoded) are never proxied either: a service must not be reached at a path that normalises
@@ -14,7 +14,8 @@ export function upstreamFor(url: string): UpstreamName | null {
   if (hasDotSegment(path)) return null;
   const rest = path.slice(5);
   if (rest.startsWith('auth/') || rest.startsWith('user/')) return 'auth';
-  if (rest === 'seller-profile') return 'auth';
+  // DELETE /api/user deletes the account (docs/accounts.md).
+  if (rest === 'seller-profile' || rest === 'user') return 'auth';
   if (rest === 'deal-analyses' || rest.startsWith('deal-analyses/')) return 'deals';
   if (rest === 'roleplay-sessions' || rest.startsWith('roleplay-sessions/')) return 'roleplay';
   if (rest === 'call-reviews' || rest.startsWith('call-reviews/')) return 'roleplay';

@@ -24,6 +24,7 @@ describe('routing', () => {
     ['POST', '/api/auth/login', 'auth'],
     ['GET', '/api/auth/.well-known/jwks.json', 'auth'],
     ['PATCH', '/api/user/onboarding', 'auth'],
+    ['DELETE', '/api/user', 'auth'],
     ['PUT', '/api/seller-profile', 'auth'],
     ['GET', '/api/deal-analyses', 'deals'],
     ['DELETE', '/api/deal-analyses/7', 'deals'],
