@@ -212,3 +212,23 @@ export async function expectFocusedHeading(page: Page, name: string | RegExp, st
   }
   await expectVisibleFocus(page, step);
 }
+
+/**
+ * No axe violation on the page as it is, in light and then in dark, at each size (1366 px wide and the
+ * 375 px phone by default); leaves the page light, at the first size.
+ */
+export async function expectAccessibleEverywhere(
+  page: Page,
+  where: string,
+  sizes: Array<{ width: number; height: number }> = [{ width: 1366, height: 900 }, { width: 375, height: 812 }],
+): Promise<void> {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    for (const theme of ['light', 'dark']) {
+      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
+      expect(formatViolations(`${where} at ${size.width} px (${theme})`, await axeViolations(page))).toBe('');
+    }
+  }
+  await page.evaluate(() => document.documentElement.classList.remove('dark'));
+  await page.setViewportSize(sizes[0]);
+}

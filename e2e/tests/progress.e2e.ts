@@ -3,10 +3,9 @@
 // (the same as the API's), and starts the suggested practice with the keyboard: a session aimed at the
 // weakest element, on its preview. Below Pro the page shows example figures and Upgrade to Pro. axe
 // (WCAG A/AA) in light and dark at 1366 and 375 px.
-import type { Page } from 'playwright-core';
-import { axeViolations, expectFocusedHeading, formatViolations, tabTo } from '../support/a11y.js';
+import { expectAccessibleEverywhere, expectFocusedHeading, tabTo } from '../support/a11y.js';
 import { api, openSignedIn, signUp, upgradeThroughTestCheckout, type TestUser } from '../support/api.js';
-import { expectText, PHONE, useBrowser } from '../support/browser.js';
+import { expectText, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
 
@@ -35,18 +34,6 @@ async function scoredSession(user: TestUser): Promise<void> {
   await api('POST', `/api/roleplay-sessions/${session.id}/complete`, { token });
 }
 
-/** No axe violation on the page as it is, light then dark, at 1366 and at 375 px. */
-async function expectAccessible(page: Page, where: string) {
-  for (const viewport of [WIDE, PHONE]) {
-    await page.setViewportSize(viewport);
-    for (const theme of ['light', 'dark']) {
-      await page.evaluate((dark) => document.documentElement.classList.toggle('dark', dark), theme === 'dark');
-      expect(formatViolations(`${where} at ${viewport.width} px (${theme})`, await axeViolations(page))).toBe('');
-    }
-  }
-  await page.evaluate(() => document.documentElement.classList.remove('dark'));
-  await page.setViewportSize(WIDE);
-}
 
 describe('progress', () => {
   it('shows a Pro seller their figures and starts the suggested practice from the keyboard', async () => {
@@ -87,7 +74,7 @@ describe('progress', () => {
     await page.getByText('Show the scores as a table').click();
     expect(await page.getByRole('table', { name: 'Score of each session' }).getByRole('row').count()).toBe(3);
     await expectText(page.getByTestId('progress-next'), new RegExp(`^What to practise next${next.name} \\(MEDDIC\\) is your weakest element`));
-    await expectAccessible(page, 'progress page');
+    await expectAccessibleEverywhere(page, 'progress page');
 
     // Practise this, from the keyboard: a session aimed at the weakest element, on its preview.
     await page.getByRole('heading', { level: 1, name: 'Your Progress' }).focus();
@@ -95,7 +82,7 @@ describe('progress', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(/\/roleplay\?session=[0-9a-f-]+&step=preview$/);
     await page.getByRole('heading', { level: 2, name: `Your focus: ${next.name}` }).waitFor();
-    await expectAccessible(page, 'preview of a session aimed at an element');
+    await expectAccessibleEverywhere(page, 'preview of a session aimed at an element');
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     expect((await api<{ focusElement: string }>('GET', `/api/roleplay-sessions/${sessionId}`, { token })).focusElement).toBe(next.element);
   });
@@ -107,7 +94,7 @@ describe('progress', () => {
     await openSignedIn(page, user, '/progress');
     await page.getByRole('heading', { level: 2, name: 'Performance analytics is part of Pro' }).waitFor();
     await page.getByText('Example figures, not yours.').waitFor();
-    await expectAccessible(page, 'progress page below Pro');
+    await expectAccessibleEverywhere(page, 'progress page below Pro');
     await page.getByRole('link', { name: 'Upgrade to Pro' }).click();
     await page.waitForURL('**/pricing');
   });
