@@ -16,7 +16,7 @@ export { clientAddress, GATEWAY_TOKEN_HEADER } from './http/client-address.js';
 export { IdempotencyKey } from './http/idempotency-key.js';
 export { RevokedSignIns } from './auth/revoked-sign-ins.js';
 export { WorkerPool, WorkerPoolBusyError, WorkerTimeoutError, siblingModule, defaultThreads, type WorkerPoolOptions } from './workers/worker-pool.js';
-export { containsPattern, decodeCursor, encodeCursor, keysetTimestamp, type Keyset } from './http/paging.js';
+export { containsPattern, decodeCursor, encodeCursor, keysetPage, keysetTimestamp, ListFilter, type Keyset } from './http/paging.js';
 export { answerChatTurn, httpErrorOf, type ChatTurnIO } from './http/chat-turn.js';
 export { ApiRoute, type ApiRouteOptions } from './openapi/api-route.js';
 export { buildOpenApiDocument, documentedRoutes, type DocumentedRoute, type OpenApiDocument } from './openapi/openapi-document.js';

@@ -42,3 +42,66 @@ export function decodeCursor(cursor: string): Keyset {
 
 /** A `LIKE`/`ILIKE` pattern that finds `text` anywhere, its `%`, `_` and `\` taken literally. */
 export const containsPattern = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/** The conditions of one user's list as a request builds them, with their bound parameters ($1 is the user). */
+export class ListFilter {
+  readonly params: unknown[];
+  private readonly conditions: string[];
+
+  constructor(userId: string) {
+    this.params = [userId];
+    this.conditions = ['user_id = $1'];
+  }
+
+  /** The placeholder of a new parameter (`$2`, `$3`...). */
+  bind(value: unknown): string {
+    return `$${this.params.push(value)}`;
+  }
+
+  where(condition: string): this {
+    this.conditions.push(condition);
+    return this;
+  }
+
+  get sql(): string {
+    return this.conditions.join(' AND ');
+  }
+}
+
+/** Anything that runs SQL with parameters (a DataSource, an EntityManager). */
+interface Queryable {
+  query<T = unknown>(sql: string, parameters?: unknown[]): Promise<T>;
+}
+
+/**
+ * One page of a newest-first list, and how many rows match in all: `columns` of `table` (the row's id and
+ * `keyset_at` are added) where `filter` holds, after `cursor`, at most `limit` rows. Both statements use the
+ * table's (user_id, created_at DESC, id DESC) index; the count ignores the cursor.
+ */
+export async function keysetPage<Row extends { id: string }>(
+  db: Queryable,
+  { table, columns, filter, cursor, limit }: { table: string; columns: string; filter: ListFilter; cursor?: string; limit: number },
+): Promise<{ rows: Row[]; nextCursor: string | null; total: number }> {
+  const matching = filter.sql;
+  const countParams = [...filter.params];
+  let pageWhere = matching;
+  if (cursor) {
+    const after = decodeCursor(cursor);
+    pageWhere += ` AND (created_at, id) < (${filter.bind(after.createdAt)}::timestamptz, ${filter.bind(after.id)}::uuid)`;
+  }
+  const [rows, [{ total }]] = await Promise.all([
+    db.query<Array<Row & { keyset_at: string }>>(
+      `SELECT ${columns}, ${keysetTimestamp('created_at')} AS keyset_at
+       FROM ${table} WHERE ${pageWhere} ORDER BY created_at DESC, id DESC LIMIT ${filter.bind(limit + 1)}`,
+      filter.params,
+    ),
+    db.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM ${table} WHERE ${matching}`, countParams),
+  ]);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    rows: page,
+    nextCursor: rows.length > limit && last ? encodeCursor({ createdAt: last.keyset_at, id: last.id }) : null,
+    total,
+  };
+}

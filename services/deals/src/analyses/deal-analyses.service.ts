@@ -6,7 +6,7 @@ import {
   type dealAnalysisListQuerySchema,
 } from '@blindspot/contracts';
 import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
-import { containsPattern, decodeCursor, encodeCursor, keysetTimestamp } from '@blindspot/service-kit';
+import { containsPattern, keysetPage, ListFilter } from '@blindspot/service-kit';
 import { BadRequestException, ForbiddenException, HttpException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
@@ -28,8 +28,6 @@ interface SummaryRow {
   stage: Stage | null;
   methodology: MethodologyId;
   created_at: Date;
-  /** The row's created_at to the microsecond (keysetTimestamp), for the next page's cursor. */
-  keyset_at: string;
 }
 
 const NOT_FOUND = 'Deal analysis not found';
@@ -82,34 +80,22 @@ export class DealAnalysesService {
    * (user_id, created_at DESC, id DESC) serves in order; `total` counts every match.
    */
   async page(userId: string, query: ListQuery): Promise<DealAnalysisPage> {
-    const params: unknown[] = [userId];
-    const filters = ['user_id = $1'];
-    const bind = (value: unknown) => `$${params.push(value)}`;
+    const filter = new ListFilter(userId);
     if (query.q) {
-      const pattern = bind(containsPattern(query.q));
-      filters.push(`(deal_name ILIKE ${pattern} OR prospect_names ILIKE ${pattern})`);
+      const pattern = filter.bind(containsPattern(query.q));
+      filter.where(`(deal_name ILIKE ${pattern} OR prospect_names ILIKE ${pattern})`);
     }
-    if (query.methodology) filters.push(`methodology = ${bind(query.methodology)}`);
-    if (query.stage) filters.push(`stage = ${bind(query.stage)}`);
-    const matching = filters.join(' AND ');
-    const countParams = [...params];
-    let pageWhere = matching;
-    if (query.cursor) {
-      const after = decodeCursor(query.cursor);
-      pageWhere += ` AND (created_at, id) < (${bind(after.createdAt)}::timestamptz, ${bind(after.id)}::uuid)`;
-    }
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<SummaryRow[]>(
-        `SELECT id, deal_name, prospect_names, deal_size, stage, methodology, created_at, ${keysetTimestamp('created_at')} AS keyset_at
-         FROM deal_analyses WHERE ${pageWhere} ORDER BY created_at DESC, id DESC LIMIT ${bind(query.limit + 1)}`,
-        params,
-      ),
-      this.dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM deal_analyses WHERE ${matching}`, countParams),
-    ]);
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
+    if (query.methodology) filter.where(`methodology = ${filter.bind(query.methodology)}`);
+    if (query.stage) filter.where(`stage = ${filter.bind(query.stage)}`);
+    const { rows, nextCursor, total } = await keysetPage<SummaryRow>(this.dataSource, {
+      table: 'deal_analyses',
+      columns: 'id, deal_name, prospect_names, deal_size, stage, methodology, created_at',
+      filter,
+      cursor: query.cursor,
+      limit: query.limit,
+    });
     return {
-      items: items.map((row) => ({
+      items: rows.map((row) => ({
         id: row.id,
         dealName: row.deal_name,
         prospectNames: row.prospect_names,
@@ -118,7 +104,7 @@ export class DealAnalysesService {
         methodology: row.methodology,
         createdAt: row.created_at.toISOString(),
       })),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.keyset_at, id: last.id }) : null,
+      nextCursor,
       total,
     };
   }

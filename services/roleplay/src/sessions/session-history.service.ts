@@ -4,7 +4,7 @@ import {
   PERSONA_LABELS, PERSONAS, SCENARIO_LABELS, SCENARIOS, savedSessionAllowance, type AccessClaims, type Difficulty, type MethodologyId,
   type Persona, type RoleplaySessionPage, type RoleplayStats, type Scenario, type SessionType, type roleplaySessionListQuerySchema,
 } from '@blindspot/contracts';
-import { containsPattern, decodeCursor, encodeCursor, keysetTimestamp } from '@blindspot/service-kit';
+import { containsPattern, keysetPage, ListFilter } from '@blindspot/service-kit';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
@@ -24,8 +24,6 @@ interface SummaryRow {
   created_at: Date;
   target_account_company: string;
   buyer_persona_name: string;
-  /** The row's created_at to the microsecond (keysetTimestamp), for the next page's cursor. */
-  keyset_at: string;
 }
 
 const STATUS_SQL = {
@@ -47,41 +45,28 @@ export class SessionHistoryService {
    * and in the scenario and persona names as the app shows them; `total` counts every match.
    */
   async page(userId: string, query: ListQuery): Promise<RoleplaySessionPage> {
-    const params: unknown[] = [userId];
-    const filters = ['user_id = $1'];
-    const bind = (value: unknown) => `$${params.push(value)}`;
+    const filter = new ListFilter(userId);
     if (query.q) {
-      const pattern = bind(containsPattern(query.q));
-      filters.push(
+      const pattern = filter.bind(containsPattern(query.q));
+      filter.where(
         `(target_account_company ILIKE ${pattern} OR buyer_persona_name ILIKE ${pattern}` +
-          ` OR scenario = ANY(${bind(labelled(SCENARIOS, SCENARIO_LABELS, query.q))}::varchar[])` +
-          ` OR persona = ANY(${bind(labelled(PERSONAS, PERSONA_LABELS, query.q))}::varchar[]))`,
+          ` OR scenario = ANY(${filter.bind(labelled(SCENARIOS, SCENARIO_LABELS, query.q))}::varchar[])` +
+          ` OR persona = ANY(${filter.bind(labelled(PERSONAS, PERSONA_LABELS, query.q))}::varchar[]))`,
       );
     }
-    if (query.methodology) filters.push(`methodology = ${bind(query.methodology)}`);
-    if (query.scenario) filters.push(`scenario = ${bind(query.scenario)}`);
-    if (query.difficulty) filters.push(`difficulty = ${bind(query.difficulty)}`);
-    if (query.status) filters.push(STATUS_SQL[query.status]);
-    const matching = filters.join(' AND ');
-    const countParams = [...params];
-    let pageWhere = matching;
-    if (query.cursor) {
-      const after = decodeCursor(query.cursor);
-      pageWhere += ` AND (created_at, id) < (${bind(after.createdAt)}::timestamptz, ${bind(after.id)}::uuid)`;
-    }
-    const [rows, [{ total }]] = await Promise.all([
-      this.dataSource.query<SummaryRow[]>(
-        `SELECT id, scenario, persona, methodology, difficulty, session_type, completed, scored, score, created_at,
-                target_account_company, buyer_persona_name, ${keysetTimestamp('created_at')} AS keyset_at
-         FROM roleplay_sessions WHERE ${pageWhere} ORDER BY created_at DESC, id DESC LIMIT ${bind(query.limit + 1)}`,
-        params,
-      ),
-      this.dataSource.query<Array<{ total: number }>>(`SELECT count(*)::int AS total FROM roleplay_sessions WHERE ${matching}`, countParams),
-    ]);
-    const items = rows.slice(0, query.limit);
-    const last = items.at(-1);
+    if (query.methodology) filter.where(`methodology = ${filter.bind(query.methodology)}`);
+    if (query.scenario) filter.where(`scenario = ${filter.bind(query.scenario)}`);
+    if (query.difficulty) filter.where(`difficulty = ${filter.bind(query.difficulty)}`);
+    if (query.status) filter.where(STATUS_SQL[query.status]);
+    const { rows, nextCursor, total } = await keysetPage<SummaryRow>(this.dataSource, {
+      table: 'roleplay_sessions',
+      columns: 'id, scenario, persona, methodology, difficulty, session_type, completed, scored, score, created_at, target_account_company, buyer_persona_name',
+      filter,
+      cursor: query.cursor,
+      limit: query.limit,
+    });
     return {
-      items: items.map((row) => ({
+      items: rows.map((row) => ({
         id: row.id,
         scenario: row.scenario,
         persona: row.persona,
@@ -95,7 +80,7 @@ export class SessionHistoryService {
         targetAccountCompany: row.target_account_company,
         buyerPersonaName: row.buyer_persona_name,
       })),
-      nextCursor: rows.length > query.limit && last ? encodeCursor({ createdAt: last.keyset_at, id: last.id }) : null,
+      nextCursor,
       total,
     };
   }
