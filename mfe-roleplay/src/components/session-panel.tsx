@@ -4,6 +4,7 @@ import { Button, Card, CardContent, CardHeader, CardTitle, cn } from '@blindspot
 import type { ReactNode } from 'react';
 import { scenarioText } from '../lib/format.js';
 import { DealDrillBrief } from './deal-drill.js';
+import { ScenarioGoalsBrief } from './scenario-goals.js';
 import { FocusBrief } from './focus-brief.js';
 import { DifficultyBadge } from './difficulty-badge.js';
 
@@ -51,6 +52,7 @@ export function CurrentSessionPanel({
         </CardContent>
       </Card>
       <DealDrillBrief session={session} />
+      <ScenarioGoalsBrief session={session} />
       <FocusBrief session={session} />
       <Card>
         <CardHeader>

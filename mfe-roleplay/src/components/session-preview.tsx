@@ -2,6 +2,7 @@ import type { RoleplaySession } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui';
 import { Building2, UserRound } from 'lucide-react';
 import { DealDrillBrief } from './deal-drill.js';
+import { ScenarioGoalsBrief } from './scenario-goals.js';
 import { FocusBrief } from './focus-brief.js';
 
 function Field({ label, value }: { label: string; value: string }) {
@@ -51,6 +52,7 @@ export function SessionPreview({ session, onChange, onStart }: { session: Rolepl
         </Card>
       </div>
       <DealDrillBrief session={session} />
+      <ScenarioGoalsBrief session={session} />
       <FocusBrief session={session} />
       <div className="flex justify-between gap-3">
         <Button variant="outline" onClick={onChange}>
