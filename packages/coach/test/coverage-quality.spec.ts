@@ -5,6 +5,8 @@
 //   tuning half only; the test half is the held-out figure the docs quote.
 // - deal-notes-variety.tuning.json: 60 notes by a second writer for variety of phrasing (tuning).
 // - deal-notes-seller-moves.tuning.json: 50 notes on the seller's moves and the buyer's value words (tuning).
+// The learned evidence model (src/deal/evidence-model.ts) is trained on every tuning set, so their
+// figures measure memory; the test half is read by nothing that was fitted or trained on it.
 // Floors sit just under today's figures, so a change that makes the coach worse fails here.
 import { readFileSync } from 'node:fs';
 import { evaluateCoverage, type LabelledNote } from '../src/index.js';
@@ -20,11 +22,11 @@ function overall(notes: LabelledNote[]) {
 
 describe('offline element detection on labelled deal notes', () => {
   it.each([
-    ['deal-notes.json', 35, 0.86, 0.07],
-    ['deal-notes-traps.tuning.json', 32, 0.93, 0.05],
-    ['deal-notes-variety.tuning.json', 60, 0.88, 0.06],
-    ['deal-notes-seller-moves.tuning.json', 50, 0.85, 0.10],
-    ['deal-notes-traps.test.json', 32, 0.81, 0.13],
+    ['deal-notes.json', 35, 0.86, 0.06],
+    ['deal-notes-traps.tuning.json', 32, 0.98, 0.04],
+    ['deal-notes-variety.tuning.json', 60, 0.97, 0.04],
+    ['deal-notes-seller-moves.tuning.json', 50, 0.95, 0.09],
+    ['deal-notes-traps.test.json', 32, 0.87, 0.13],
   ] as const)('%s (%i notes): recall at least %d, false finds at most %d', (file, count, minRecall, maxFalseFinds) => {
     const notes = load(file);
     expect(notes).toHaveLength(count);

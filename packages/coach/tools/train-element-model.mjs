@@ -6,6 +6,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { trainElementModel, elementProbabilities, combineWithRules } from '../dist/roleplay/element-model.js';
 import { wordFeatures } from '../dist/language/word-features.js';
+import { serialiseModels } from '../dist/learning/logistic-regression.js';
 import { classifyTurn } from '../dist/roleplay/classify.js';
 import { PACKS } from '../dist/packs/index.js';
 
@@ -42,9 +43,7 @@ console.log(`${turns.length} tuning turns, ${FOLDS}-fold cross-validation`);
 console.log(`  rules alone:            ${tally(rules)}`);
 console.log(`  rules checked by model: ${tally(combined)}`);
 
-// One element per line keeps a retrained model's diff readable.
-const model = trainElementModel(turns);
-const source = `{\n${Object.entries(model).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n')}\n}\n`;
+const source = serialiseModels(trainElementModel(turns));
 const target = new URL('../src/roleplay/element-model.weights.json', import.meta.url);
 if (process.argv.includes('--check')) {
   const same = readFileSync(target, 'utf8') === source;

@@ -5,6 +5,7 @@ import type { MethodologyId } from '@blindspot/contracts';
 import { absenceScopes, type AbsenceScope } from '../language/absence.js';
 import { elementPack, type ElementPack } from '../packs/index.js';
 import type { ElementEvidence } from './evidence.js';
+import { EVIDENCE_ABOVE, evidenceProbability, type EvidenceModel } from './evidence-model.js';
 import { splitSentences, type Sentence } from './notes.js';
 import type { Clause } from '../language/read-text.js';
 
@@ -57,15 +58,21 @@ function withoutAsides(clause: Clause): Clause {
 const passes = (check: ElementPack['checks'][number], sentence: Sentence) =>
   typeof check.test === 'function' ? check.test(sentence) : check.test.test(sentence.text);
 
-export function assessElement(concept: MethodologyConcept, sentences: Sentence[]): ElementCoverage {
+/** `model` replaces the stored evidence model (an empty one reads with the rules alone). */
+export function assessElement(concept: MethodologyConcept, sentences: Sentence[], model?: EvidenceModel): ElementCoverage {
   const rule = elementPack(concept.key);
   const evidence = rule.evidence;
-  const positive: Array<{ sentence: Sentence; strength: number }> = [];
+  const positive: Array<{ sentence: Sentence; strength: number; learned?: boolean }> = [];
   const gapStatements: Sentence[] = [];
   for (const sentence of sentences) {
     const reading = readSentence(evidence, sentence);
     if (reading.strength > 0) positive.push({ sentence, strength: reading.strength });
     else if (reading.unknown) gapStatements.push(sentence);
+    else {
+      // What the rules do not read, the learned model may: below any rule's evidence in the ranking.
+      const learned = evidenceProbability(concept.key, sentence, model);
+      if (learned > EVIDENCE_ABOVE) positive.push({ sentence, strength: learned, learned: true });
+    }
   }
 
   if (positive.length === 0) {
@@ -78,12 +85,12 @@ export function assessElement(concept: MethodologyConcept, sentences: Sentence[]
     };
   }
 
-  // Strongest evidence first: the clearest showing, then more of the details a complete answer has;
-  // ties keep reading order (sort is stable).
+  // Strongest evidence first: what the rules read before what only the model reads, then the clearest
+  // showing and more of the details a complete answer has; ties keep reading order (sort is stable).
   const completeness = (sentence: Sentence) => rule.checks.filter((check) => passes(check, sentence)).length;
   const ranked = positive
     .map((p) => ({ ...p, rank: p.strength + completeness(p.sentence) }))
-    .sort((a, b) => b.rank - a.rank)
+    .sort((a, b) => Number(Boolean(a.learned)) - Number(Boolean(b.learned)) || b.rank - a.rank)
     .map((p) => p.sentence);
   const unmet = rule.checks.filter((check) => !positive.some((p) => passes(check, p.sentence)));
   return {

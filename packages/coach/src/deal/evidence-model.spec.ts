@@ -1,0 +1,71 @@
+// The learned deal evidence model: what it learns, how coverage uses it beside the rules, and that the
+// stored weights are what training on the tuning notes gives today.
+import { readFileSync } from 'node:fs';
+import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
+import { assessElement } from './coverage.js';
+import { EVIDENCE_MODEL_FILE, evidenceProbability, sentenceFeatures, trainEvidenceModel, type EvidenceModel, type LabelledNoteWithEvidence } from './evidence-model.js';
+import { splitSentences } from './notes.js';
+
+const champion = getMethodology('meddic').concepts.find((c) => c.key === 'champion')!;
+
+describe('sentence features', () => {
+  it('folds numbers and light endings, so amounts and inflections generalise', () => {
+    expect(sentenceFeatures('Losing 40% of referrals')).toEqual(expect.arrayContaining(['losing', '~los', '0', '%', '~referral', 'los_0']));
+    expect(sentenceFeatures('Lost $1.2M in referrals')).toEqual(expect.arrayContaining(['$', '0', '~referral']));
+  });
+});
+
+describe('coverage with the model beside the rules', () => {
+  // A model that reads any sentence mentioning a "lever" as Champion evidence, and nothing else.
+  const lever: EvidenceModel = { champion: { bias: -4, weights: { lever: 8 } } };
+
+  it('reads as evidence a sentence the rules miss but the model is sure of, ranked after the rules', () => {
+    const sentences = splitSentences('Priya is our lever inside finance.\nPriya said she will sell this internally to her CFO.');
+    const withModel = assessElement(champion, sentences, lever);
+    expect(withModel.status).toBe('covered');
+    expect(withModel.evidence.map((s) => s.text)).toEqual(['Priya said she will sell this internally to her CFO.', 'Priya is our lever inside finance.']);
+    expect(assessElement(champion, splitSentences('Priya is our lever inside finance.'), {}).status).toBe('missing');
+    expect(assessElement(champion, splitSentences('Priya is our lever inside finance.'), lever).status).toBe('covered');
+  });
+
+  it('never reads a sentence that says the element is unknown', () => {
+    const unknown = splitSentences('No champion yet, the lever is unclear.');
+    expect(evidenceProbability('champion', unknown[0], lever)).toBeGreaterThan(0.5);
+    expect(assessElement(champion, unknown, lever).status).toBe('unconfirmed');
+  });
+});
+
+describe('training', () => {
+  const note = (notes: string, covers: string[], evidence: Record<string, string> = {}): LabelledNoteWithEvidence => ({ notes, covers, evidence });
+
+  it('learns the quoted sentences against the notes without the element', () => {
+    const model = trainEvidenceModel([
+      note('Dana will carry our case to the board herself.', ['champion'], { champion: 'Dana will carry our case to the board herself.' }),
+      note('Raj offered to carry the business case to his CFO.', ['champion'], { champion: 'Raj offered to carry the business case to his CFO.' }),
+      note('They run payroll in spreadsheets.\nThe call ran long.', []),
+      note('Budget is frozen until Q3.\nWe met the IT team.', []),
+    ], ['champion']);
+    const p = (text: string) => evidenceProbability('champion', splitSentences(text)[0], model);
+    expect(p('Mia will carry the case to her COO.')).toBeGreaterThan(0.5);
+    expect(p('They run rostering in spreadsheets.')).toBeLessThan(0.5);
+  });
+
+  it('stores the weights that training on the tuning notes gives (run tools/train-evidence-model.mjs after changing either)', () => {
+    const tuning = ['deal-notes.json', 'deal-notes-traps.tuning.json', 'deal-notes-variety.tuning.json', 'deal-notes-seller-moves.tuning.json'].flatMap(
+      (file) => JSON.parse(readFileSync(new URL(`../../test-data/${file}`, import.meta.url), 'utf8')) as LabelledNoteWithEvidence[],
+    );
+    const keys = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => c.key));
+    const stored = JSON.parse(readFileSync(EVIDENCE_MODEL_FILE, 'utf8')) as EvidenceModel;
+    const trained = trainEvidenceModel(tuning, keys);
+    expect(Object.keys(stored).sort()).toEqual(Object.keys(trained).sort());
+    // Equal up to rounding (a weight at the pruning edge may be kept on one side only).
+    const far: string[] = [];
+    for (const [key, { bias, weights }] of Object.entries(trained)) {
+      if (Math.abs(stored[key].bias - bias) > 0.002) far.push(`${key} bias`);
+      for (const feature of new Set([...Object.keys(weights), ...Object.keys(stored[key].weights)])) {
+        if (Math.abs((stored[key].weights[feature] ?? 0) - (weights[feature] ?? 0)) > 0.21) far.push(`${key} ${feature}`);
+      }
+    }
+    expect(far).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,91 @@
+// A learned reader of deal-note sentences beside the evidence rules (evidence.ts). The rules know the
+// wordings they were written for; notes written by other people say the same facts in other words. A
+// logistic regression per element (../learning/logistic-regression.ts) over a sentence's words, trained
+// on the labelled tuning notes (each element's quoted evidence sentence against the sentences of notes
+// without the element), reads a sentence as evidence when it is more likely than not. It never
+// overrules a rule, and never reads a sentence that says the element is unknown. The threshold was
+// fixed before the held-out half was read (docs/coach.md has its figures); leave-one-set-out
+// cross-validation on the tuning sets is printed by tools/train-evidence-model.mjs.
+import { readFileSync } from 'node:fs';
+import { probability, trainStoredLogistic, type StoredLogistic } from '../learning/logistic-regression.js';
+import { splitSentences, type Sentence } from './notes.js';
+
+/** Weights per element key. */
+export type EvidenceModel = Record<string, StoredLogistic>;
+
+export interface LabelledNoteWithEvidence {
+  notes: string;
+  covers: readonly string[];
+  /** The sentence that shows each covered element. */
+  evidence?: Readonly<Record<string, string>>;
+}
+
+/** A sentence is evidence when the model gives the element more than this. */
+export const EVIDENCE_ABOVE = 0.5;
+/** Weights this small change no decision; dropping them keeps the stored model small. */
+const SMALLEST_WEIGHT = 0.2;
+
+const STOP_WORDS = new Set(['the', 'a', 'an', 'to', 'of', 'and', 'in', 'on', 'for', 'is', 'it', 'that', 'this', 'be', 'at', 'with', 'as', 'i', 'so', 'are', 'was', 'or', 'we']);
+
+/**
+ * Words, light stems (a plural, -ing, -ed or -ly ending dropped) and pairs of neighbouring stems; every
+ * number is one token, so "$1.2M" and "40%" generalise to amounts of their kind.
+ */
+export function sentenceFeatures(text: string): string[] {
+  const words = text.toLowerCase().replace(/’/g, "'").replace(/\d+(?:[.,]\d+)*/g, ' 0 ').match(/[a-z0-9$%']+|\?/g) ?? [];
+  const stems = words.map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, ''));
+  const features = new Set<string>();
+  for (let i = 0; i < words.length; i++) {
+    if (!STOP_WORDS.has(words[i])) {
+      features.add(words[i]);
+      features.add(`~${stems[i]}`);
+    }
+    if (i + 1 < words.length) features.add(`${stems[i]}_${stems[i + 1]}`);
+  }
+  return [...features];
+}
+
+const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+
+/**
+ * One model per element: a note's quoted evidence sentence is a positive example, every sentence of a
+ * note without the element a negative one; the other sentences of a note with the element are left out
+ * (they may show it too, unquoted).
+ */
+export function trainEvidenceModel(notes: readonly LabelledNoteWithEvidence[], elementKeys: readonly string[]): EvidenceModel {
+  const read = notes.map((note) => ({ note, sentences: splitSentences(note.notes).map((s) => ({ text: normalised(s.text), features: sentenceFeatures(s.text) })) }));
+  const model: EvidenceModel = {};
+  for (const key of elementKeys) {
+    const samples: string[][] = [];
+    const labels: number[] = [];
+    for (const { note, sentences } of read) {
+      const quoted = note.covers.includes(key) ? normalised(note.evidence?.[key] ?? '') : null;
+      for (const sentence of sentences) {
+        if (quoted === null) {
+          samples.push(sentence.features);
+          labels.push(0);
+        } else if (quoted && (sentence.text.includes(quoted) || quoted.includes(sentence.text))) {
+          samples.push(sentence.features);
+          labels.push(1);
+        }
+      }
+    }
+    model[key] = trainStoredLogistic(samples, labels, SMALLEST_WEIGHT);
+  }
+  return model;
+}
+
+/** Where tools/train-evidence-model.mjs stores the trained weights (copied beside the built file). */
+export const EVIDENCE_MODEL_FILE = new URL('./evidence-model.weights.json', import.meta.url);
+let stored: EvidenceModel | undefined;
+const storedModel = (): EvidenceModel => (stored ??= JSON.parse(readFileSync(EVIDENCE_MODEL_FILE, 'utf8')) as EvidenceModel);
+
+const featuresOf = new WeakMap<Sentence, string[]>();
+/** How likely the sentence shows the element, by the stored model (0 for an element it has no weights for). */
+export function evidenceProbability(elementKey: string, sentence: Sentence, model?: EvidenceModel): number {
+  const weights = (model ?? storedModel())[elementKey];
+  if (!weights) return 0;
+  let features = featuresOf.get(sentence);
+  if (!features) featuresOf.set(sentence, (features = sentenceFeatures(sentence.text)));
+  return probability(weights, features);
+}
