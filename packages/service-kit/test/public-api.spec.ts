@@ -3,11 +3,12 @@
 // checked by auth's introspection (cached), held to their scopes, refused once revoked, limited per token.
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import type { AccessClaims } from '@blindspot/contracts';
-import { Controller, Delete, Get, HttpCode, Module, Param, Post, Query } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, Module, Param, Post, Query, Req, Res } from '@nestjs/common';
+import type { Request, Response } from 'express';
 import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { z } from 'zod';
-import { ApiRoute, CurrentUser, parseOrBadRequest, PersonalTokens, RevokedSignIns, ServiceKitModule, ZodBody } from '../src/index.js';
+import { answerChatTurn, ApiRoute, CurrentUser, parseOrBadRequest, PersonalTokens, RevokedSignIns, ServiceKitModule, ZodBody } from '../src/index.js';
 import {
   isOutsidePublicApi, openApiProblems, openApiResponseValidator, registeredRoutes, startFakeSellerProfiles, startTestIssuer, startTestService,
   undocumentedRoutes, type FakeSellerProfiles, type OpenApiDocument,
@@ -51,6 +52,17 @@ class WidgetsController {
   @ApiRoute({ summary: 'Session only' })
   settings(@CurrentUser() user: AccessClaims) {
     return { user: user.sub };
+  }
+
+  /** Streams with `Accept: text/event-stream`; its `done` event drifts from the document (`colour` is not one of the values). */
+  @Post(':id/say')
+  @HttpCode(200)
+  @ApiRoute({ summary: 'Say something', scope: 'deals:write', response: widgetOut, stream: 'text events, then done' })
+  say(@CurrentUser() user: AccessClaims, @Param('id') id: string, @Req() request: Request, @Res({ passthrough: true }) response: Response) {
+    return answerChatTurn(request, response, async ({ onText }) => {
+      onText?.('Hel');
+      return { id, name: 'said', colour: request.headers['x-drift'] ? 'green' : 'red', owner: user.sub };
+    });
   }
 
   /** Not in the document at all. */
@@ -102,7 +114,7 @@ describe('the OpenAPI document', () => {
     expect(await openApiProblems(document)).toEqual([]);
     expect(await openApiProblems({ ...document, paths: { '/x': { get: { responses: 'none' } } } })).not.toEqual([]);
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/widgets', '/api/widgets/settings/mine', '/api/widgets/{id}']);
+    expect(Object.keys(document.paths).sort()).toEqual(['/api/widgets', '/api/widgets/settings/mine', '/api/widgets/{id}', '/api/widgets/{id}/say']);
     expect(Object.keys(document.paths['/api/widgets']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/api/widgets/{id}']).sort()).toEqual(['delete', 'get']);
   });
@@ -277,6 +289,13 @@ describe('the test harness holds a service to its document', () => {
       expect(drifted.headers['x-openapi-mismatch']).toBe('true');
       expect(drifted.body.message).toMatch(/^GET \/api\/widgets\/settings\/mine answered 200: get \/api\/widgets\/settings\/mine 200: the document promises no body/);
       expect(checked.openApiMismatches).toHaveLength(1);
+      // A stream's done event is checked as the JSON answer it stands for (recorded: its 200 is sent already).
+      const say = (drift: boolean) =>
+        request(checked.url).post(`/api/widgets/${user.claims.sid}/say`).set(user.auth).set('accept', 'text/event-stream').set(drift ? { 'x-drift': '1' } : {}).send({});
+      expect((await say(false).expect(200)).text).toContain('event: done');
+      expect(checked.openApiMismatches).toHaveLength(1);
+      await say(true).expect(200);
+      expect(checked.openApiMismatches[1]).toMatch(/POST \/api\/widgets\/[^ ]+\/say answered 200: the stream's done event: post \/api\/widgets\/\{id\}\/say 200 does not match the document:\n {2}\/colour must be equal to one of the allowed values/);
     } finally {
       console.error = quiet;
       await expect(checked.close()).rejects.toThrow(/did not match the OpenAPI document/);

@@ -64,7 +64,8 @@ export interface AnswerChecks {
  * Checks each answer of the app against its document before it leaves: a JSON body (or an empty one)
  * on a public route must be what the document promises for that method, path and status. A mismatch is
  * recorded, and the answer is replaced by a 500 that names it, so the test that made the request fails
- * where it asserts the status. Streams (`text/event-stream`) and non-JSON answers are left alone.
+ * where it asserts the status. A stream's (`text/event-stream`) `done` and `error` events are checked as
+ * the JSON answers they stand for (recorded only: its status is sent already); other answers are left alone.
  */
 export function checkAnswersAgainstDocument(app: INestApplication): AnswerChecks {
   const mismatches: string[] = [];
@@ -101,7 +102,7 @@ export function checkAnswersAgainstDocument(app: INestApplication): AnswerChecks
     if (!found || isOutsidePublicApi(found.path.replace(/\{([^}]+)\}/g, ':$1'))) return undefined;
     const path = documentPath(found.path);
     const contentType = String(response.getHeader('content-type') ?? '');
-    if (contentType.startsWith('text/event-stream')) return undefined;
+    if (contentType.startsWith('text/event-stream')) return streamProblem(check, method, path, body);
     let parsed: unknown;
     if (body.length === 0) parsed = undefined;
     else if (/^application\/(.+\+)?json/.test(contentType)) {
@@ -117,6 +118,23 @@ export function checkAnswersAgainstDocument(app: INestApplication): AnswerChecks
     } catch (error) {
       return (error as Error).message;
     }
+  };
+
+  /** A streamed reply (`text` events, then `done` with the JSON answer or `error` with an error body): those two checked as the JSON would be. */
+  const streamProblem = (check: ResponseValidator, method: string, path: string, body: Buffer): string | undefined => {
+    const problems: string[] = [];
+    for (const block of body.toString('utf8').split('\n\n')) {
+      const event = /^event: (.+)$/m.exec(block)?.[1];
+      const data = /^data: (.+)$/m.exec(block)?.[1];
+      if ((event !== 'done' && event !== 'error') || data === undefined) continue;
+      try {
+        const parsed = JSON.parse(data) as { statusCode?: number };
+        check.check(method, path, event === 'done' ? 200 : Number(parsed.statusCode), parsed);
+      } catch (error) {
+        problems.push(`the stream's ${event} event: ${(error as Error).message}`);
+      }
+    }
+    return problems.length ? problems.join('; ') : undefined;
   };
 
   const server = app.getHttpServer() as Server;
