@@ -2,20 +2,14 @@
 // (deal or prospect name) and methodology and stage filters kept in the URL, so a reload or Back keeps them.
 import { formatDealSize, STAGE_LABELS, STAGES, type MethodologyId, type Stage } from '@blindspot/contracts';
 import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
-import {
-  Button, Card, CardContent, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner,
-} from '@blindspot/ui';
+import { Button, Card, CardContent, FilterSelect, LoadMore, SearchField, Spinner, useDebouncedSearch } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useDealAnalysisHistory, type DealListFilters } from '../api/deal-analyses.js';
 import { useConfirmDeleteAnalysis } from '../components/use-confirm-delete.js';
 import { analysisPath, PAGE_PATH } from '../lib/paths.js';
 
 export const HISTORY_PAGE_SIZE = 20;
-const ALL = 'all';
-/** How long typing pauses before the search is sent. */
-const SEARCH_DELAY_MS = 300;
 
 const isMethodology = (value: string | null): value is MethodologyId => METHODOLOGY_LIST.some((m) => m.id === value);
 const isStage = (value: string | null): value is Stage => (STAGES as readonly string[]).includes(value ?? '');
@@ -45,17 +39,10 @@ function useFilters() {
 
 export default function DealHistoryPage() {
   const { filters, set, clear, active } = useFilters();
-  const [search, setSearch] = useState(filters.q ?? '');
+  // The search follows typing after a pause; the box follows the URL (Back, Clear filters).
+  const [search, setSearch] = useDebouncedSearch(filters.q, (value) => set('q', value));
   const history = useDealAnalysisHistory(filters, HISTORY_PAGE_SIZE);
   const remove = useConfirmDeleteAnalysis();
-
-  // The search follows typing after a pause; the box follows the URL (Back, Clear filters).
-  useEffect(() => {
-    if (search.trim() === (filters.q ?? '')) return;
-    const timer = setTimeout(() => set('q', search.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  useEffect(() => setSearch((current) => (current.trim() === (filters.q ?? '') ? current : (filters.q ?? ''))), [filters.q]);
 
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
@@ -75,37 +62,15 @@ export default function DealHistoryPage() {
       <Card>
         <CardContent className="space-y-4">
           <form role="search" aria-label="Search and filter analyses" className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
-            <div className="space-y-1">
-              <Label htmlFor="history-search">Search</Label>
-              <Input
-                id="history-search"
-                type="search"
-                placeholder="Deal or prospect name"
-                value={search}
-                maxLength={200}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="history-methodology">Methodology</Label>
-              <Select value={filters.methodology ?? ALL} onValueChange={(value) => set('methodology', value === ALL ? undefined : value)}>
-                <SelectTrigger id="history-methodology" aria-label="Methodology"><SelectValue /></SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All methodologies</SelectItem>
-                  {METHODOLOGY_LIST.map((m) => <SelectItem key={m.id} value={m.id}>{m.name}</SelectItem>)}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="space-y-1">
-              <Label htmlFor="history-stage">Stage</Label>
-              <Select value={filters.stage ?? ALL} onValueChange={(value) => set('stage', value === ALL ? undefined : value)}>
-                <SelectTrigger id="history-stage" aria-label="Stage"><SelectValue /></SelectTrigger>
-                <SelectContent>
-                  <SelectItem value={ALL}>All stages</SelectItem>
-                  {STAGES.map((s) => <SelectItem key={s} value={s}>{STAGE_LABELS[s]}</SelectItem>)}
-                </SelectContent>
-              </Select>
-            </div>
+            <SearchField id="history-search" placeholder="Deal or prospect name" value={search} onChange={setSearch} />
+            <FilterSelect
+              id="history-methodology" label="Methodology" value={filters.methodology} allLabel="All methodologies"
+              options={METHODOLOGY_LIST.map((m) => ({ value: m.id, label: m.name }))} onChange={(value) => set('methodology', value)}
+            />
+            <FilterSelect
+              id="history-stage" label="Stage" value={filters.stage} allLabel="All stages"
+              options={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))} onChange={(value) => set('stage', value)}
+            />
             <div className="flex items-end">
               <Button type="button" variant="ghost" onClick={clear} disabled={!active}>
                 Clear filters
@@ -154,16 +119,10 @@ export default function DealHistoryPage() {
             })}
           </ul>
 
-          {history.hasNextPage && (
-            <div className="flex flex-col items-center gap-1">
-              <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-                {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-              <span className="text-xs text-muted-foreground">
-                Showing {items.length} of {total}
-              </span>
-            </div>
-          )}
+          <LoadMore
+            hasMore={history.hasNextPage} loading={history.isFetchingNextPage} shown={items.length} total={total}
+            onLoadMore={() => void history.fetchNextPage()}
+          />
         </CardContent>
       </Card>
       {remove.dialog}

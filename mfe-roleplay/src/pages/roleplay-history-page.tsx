@@ -7,12 +7,9 @@ import {
   type Scenario, type SessionStatus,
 } from '@blindspot/contracts';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import {
-  Button, Card, CardContent, cn, Input, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, Spinner,
-} from '@blindspot/ui';
+import { Button, Card, CardContent, cn, FilterSelect, LoadMore, SearchField, Spinner, useDebouncedSearch } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useRoleplayStats, useSessionHistory, type SessionListFilters } from '../api/roleplay-sessions.js';
 import { CallReviewList } from '../components/call-review-list.js';
@@ -22,8 +19,6 @@ import { ARENA_PATH, resumePath, sessionPath } from '../lib/paths.js';
 import { sessionDetails, sessionTitle } from '../lib/session-text.js';
 
 export const HISTORY_PAGE_SIZE = 20;
-const ALL = 'all';
-const SEARCH_DELAY_MS = 300;
 
 const isMethodology = (value: string | null): value is MethodologyId => METHODOLOGY_LIST.some((m) => m.id === value);
 const isScenario = (value: string | null): value is Scenario => (SCENARIOS as readonly string[]).includes(value ?? '');
@@ -76,40 +71,11 @@ function Allowance() {
   );
 }
 
-function FilterSelect({ id, label, value, allLabel, options, onChange }: {
-  id: string;
-  label: string;
-  value: string | undefined;
-  allLabel: string;
-  options: Array<{ value: string; label: string }>;
-  onChange: (value: string | undefined) => void;
-}) {
-  return (
-    <div className="space-y-1">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger id={id} aria-label={label}><SelectValue /></SelectTrigger>
-        <SelectContent>
-          <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>)}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
 export default function RoleplayHistoryPage() {
   const { filters, set, clear, active } = useFilters();
-  const [search, setSearch] = useState(filters.q ?? '');
+  const [search, setSearch] = useDebouncedSearch(filters.q, (value) => set('q', value));
   const history = useSessionHistory(filters, HISTORY_PAGE_SIZE);
   const remove = useConfirmDeleteSession();
-
-  useEffect(() => {
-    if (search.trim() === (filters.q ?? '')) return;
-    const timer = setTimeout(() => set('q', search.trim() || undefined), SEARCH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [search]);
-  useEffect(() => setSearch((current) => (current.trim() === (filters.q ?? '') ? current : (filters.q ?? ''))), [filters.q]);
 
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
@@ -131,17 +97,7 @@ export default function RoleplayHistoryPage() {
         <CardContent className="space-y-4">
           <Allowance />
           <form role="search" aria-label="Search and filter sessions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_11rem_11rem_10rem_auto]" onSubmit={(event) => event.preventDefault()}>
-            <div className="space-y-1">
-              <Label htmlFor="history-search">Search</Label>
-              <Input
-                id="history-search"
-                type="search"
-                placeholder="Company, buyer or scenario"
-                value={search}
-                maxLength={200}
-                onChange={(event) => setSearch(event.target.value)}
-              />
-            </div>
+            <SearchField id="history-search" placeholder="Company, buyer or scenario" value={search} onChange={setSearch} />
             <FilterSelect
               id="history-methodology" label="Methodology" value={filters.methodology} allLabel="All methodologies"
               options={METHODOLOGY_LIST.map((m) => ({ value: m.id, label: m.name }))} onChange={(value) => set('methodology', value)}
@@ -200,16 +156,10 @@ export default function RoleplayHistoryPage() {
             })}
           </ul>
 
-          {history.hasNextPage && (
-            <div className="flex flex-col items-center gap-1">
-              <Button variant="outline" onClick={() => void history.fetchNextPage()} disabled={history.isFetchingNextPage}>
-                {history.isFetchingNextPage ? 'Loading...' : 'Load more'}
-              </Button>
-              <span className="text-xs text-muted-foreground">
-                Showing {items.length} of {total}
-              </span>
-            </div>
-          )}
+          <LoadMore
+            hasMore={history.hasNextPage} loading={history.isFetchingNextPage} shown={items.length} total={total}
+            onLoadMore={() => void history.fetchNextPage()}
+          />
         </CardContent>
       </Card>
       {/* Real calls the seller scored (Call Review), beside the practice sessions; nothing when there are none. */}

@@ -45,3 +45,4 @@ export {
   SidebarTrigger, readSidebarCookie, useSidebar, SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME, SIDEBAR_KEYBOARD_SHORTCUT,
   SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE,
 } from './components/sidebar.js';
+export { FilterSelect, LoadMore, SearchField, useDebouncedSearch } from './components/list-controls.js';
