@@ -116,6 +116,13 @@ describe('voice without a provider', () => {
     await page.getByRole('button', { name: 'Mute' }).click();
     expect(await page.getByRole('button', { name: 'Unmute' }).getAttribute('aria-pressed')).toBe('true');
     await expectAccessible(page, 'voice conversation with a turn, muted');
+
+    // Scored: the feedback shows the delivery measured from the spoken turn, citing it.
+    await page.getByRole('button', { name: 'End Practice' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'End and Score' }).click();
+    await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();
+    await expectText(page.getByTestId('delivery'), /Talk share\d+% of the words was yours.*Pace\d+ words per minute.*Longest monologueTurn 1: [\d.]+ s, 12 words/);
+    await expectAccessible(page, 'voice session feedback with its delivery');
   });
 
   it('says on the call review page that recording upload needs a transcription provider', async () => {

@@ -6,7 +6,7 @@ import { MemoryRouter } from 'react-router-dom';
 
 // The network is not reachable under jsdom: the service's answers are stand-ins at the API modules, and
 // the browser's microphone, recorder, speech recognition and synthesis are doubles (jsdom has none).
-const sendMessage = jest.fn(async (_id: string, message: string, _onText: (text: string) => void, _key?: string): Promise<RoleplayReply> => ({
+const sendMessage = jest.fn(async (_id: string, message: string, _onText: (text: string) => void, _key?: string, _spoken?: { seconds: number; answerSeconds: number | null }): Promise<RoleplayReply> => ({
   content: `Reply to: ${message}`,
   coach: 'offline',
 }));
@@ -139,6 +139,9 @@ describe('AudioChat: the seller speaks', () => {
     await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
     expect(transcribeRecording.mock.calls[0][1].type).toBe('audio/webm');
     expect(sendMessage.mock.calls[0][1]).toBe('How do you forecast revenue today?');
+    // Its timing goes with it: held about HOLD_MS, the first turn (no answer time).
+    expect(sendMessage.mock.calls[0][4]).toEqual({ seconds: expect.any(Number), answerSeconds: null });
+    expect(sendMessage.mock.calls[0][4]!.seconds).toBeGreaterThanOrEqual(0.3);
     await screen.findByText('Reply to: How do you forecast revenue today?');
     // No provider voice here: the browser speaks it, in the CFO's voice (the first English one).
     await waitFor(() => expect(spoken.map((s) => s.text)).toEqual(['Reply to: How do you forecast revenue today?']));
@@ -188,6 +191,7 @@ describe('AudioChat: the seller speaks', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
     expect(sendMessage.mock.calls[0][1]).toBe('What keeps your forecast from landing?');
+    expect(sendMessage.mock.calls[0][4]!.seconds).toBeGreaterThanOrEqual(0.3);
     expect(transcribeRecording).not.toHaveBeenCalled();
   });
 
@@ -205,10 +209,15 @@ describe('AudioChat: the seller speaks', () => {
     expect(sendMessage).not.toHaveBeenCalled();
   });
 
-  it('labels the simulated transcription where there is nothing better', () => {
+  it('labels the simulated transcription where there is nothing better, and sends no timing with stand-in words', async () => {
     capabilities = provider(false, false);
     renderChat();
     expect(screen.getByTestId('recognition-engine')).toHaveTextContent(/^Simulated transcription: this browser cannot recognise speech/);
+    fireEvent.click(holdButton());
+    await screen.findByText('Recording: 0:00');
+    fireEvent.click(holdButton());
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1), { timeout: 3000 });
+    expect(sendMessage.mock.calls[0][4]).toBeUndefined();
   });
 });
 
@@ -240,6 +249,8 @@ describe('AudioChat: the buyer speaks', () => {
     expect(screen.getByTestId('buyer-voice-status')).toHaveTextContent('Buyer voice muted');
     fireEvent.click(holdButton());
     await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(2));
+    // After a reply: the time the seller took to start is measured.
+    expect(sendMessage.mock.calls[1][4]!.answerSeconds).toEqual(expect.any(Number));
     await waitFor(() => expect(screen.getAllByText(/^Reply to:/)).toHaveLength(2));
     await wait(50);
     expect(spoken).toHaveLength(2);

@@ -1,4 +1,4 @@
-import { buyerModelLabel, PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
+import { buyerModelLabel, PERSONA_LABELS, type ChatMessage, type RoleplaySession } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Keyboard, Mic, Play } from 'lucide-react';
@@ -23,6 +23,16 @@ const VOICE_TIPS = ['Speak clearly and naturally', 'Take your time', 'Practise a
 
 type InputMode = 'voice' | 'text';
 
+type SpokenTiming = NonNullable<ChatMessage['spoken']>;
+
+/** One more hold of the same turn: its seconds add up; the answer time is the first hold's. */
+function addSpoken(current: SpokenTiming | undefined, seconds: number, answerSeconds: number | null): SpokenTiming {
+  const round = (value: number) => Math.round(value * 10) / 10;
+  const total = Math.min(600, Math.max(0.1, round((current?.seconds ?? 0) + seconds)));
+  const answer = current ? current.answerSeconds : answerSeconds === null ? null : Math.min(3600, Math.max(0, round(answerSeconds)));
+  return { seconds: total, answerSeconds: answer };
+}
+
 /** How the seller's speech becomes their turn, best first (docs/voice.md). */
 export type RecognitionEngine = 'server' | 'browser' | 'simulated';
 
@@ -44,17 +54,27 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   const voice = useBuyerVoice({ sessionId: session.id, persona: session.persona, providerSpeech: capabilities.data?.speech.available === true });
   /** The recording of the words in the draft, sent with them (browser recognition). */
   const heardRecording = useRef<string | undefined>(undefined);
+  /**
+   * Delivery timing (docs/voice.md): when the buyer last finished (speech ended, or the reply arrived), when
+   * the seller pressed, and the timing of what they said, sent with the turn.
+   */
+  const buyerDoneAt = useRef<number | null>(null);
+  const pressedAt = useRef<{ at: number; answerSeconds: number | null } | null>(null);
+  const spokenTiming = useRef<SpokenTiming | undefined>(undefined);
   const recorder = useRecorder(async (recording) => {
     const audioUrl = URL.createObjectURL(recording);
     if (engine === 'browser') {
       heardRecording.current = audioUrl;
       return;
     }
+    // Stand-in words have no delivery of the seller's: only a real transcription carries its timing.
+    const spoken = engine === 'server' ? spokenTiming.current : undefined;
+    spokenTiming.current = undefined;
     setTranscribing(true);
     try {
       const text = engine === 'server' ? (await transcribeRecording(session.id, recording)).text : await simulateTranscription(recording);
       if (!text.trim()) throw new Error('No speech was heard in that recording. Try again, closer to the microphone.');
-      await chat.send(text, audioUrl);
+      await chat.send(text, audioUrl, spoken);
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' });
     } finally {
@@ -79,17 +99,28 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   useEffect(() => {
     if (buyerReplies.length > spokenReplies.current && lastReply) {
       spokenReplies.current = buyerReplies.length;
+      buyerDoneAt.current = Date.now();
       voice.speak(lastReply);
     }
   }, [buyerReplies.length, lastReply, voice]);
+  useEffect(() => {
+    if (!voice.speaking && lastReply) buyerDoneAt.current = Date.now();
+  }, [voice.speaking, lastReply]);
 
   const startSpeaking = () => {
+    // Talking over the buyer is an answer time of 0; before any reply there is none.
+    const answerSeconds = lastReply === null ? null : voice.speaking ? 0 : (Date.now() - (buyerDoneAt.current ?? Date.now())) / 1000;
+    pressedAt.current = { at: Date.now(), answerSeconds };
     // The seller talks: the buyer stops.
     voice.stop();
     void recorder.start();
     if (engine === 'browser') recognition.start();
   };
   const stop = () => {
+    if (pressedAt.current) {
+      spokenTiming.current = addSpoken(spokenTiming.current, (Date.now() - pressedAt.current.at) / 1000, pressedAt.current.answerSeconds);
+      pressedAt.current = null;
+    }
     recorder.stop();
     recognition.stop();
     // Focus the transcript, where the turn and the reply will arrive (or the words heard, to check).
@@ -99,9 +130,11 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   const sendHeard = () => {
     const text = input;
     const audioUrl = heardRecording.current;
+    const spoken = spokenTiming.current;
     heardRecording.current = undefined;
+    spokenTiming.current = undefined;
     setInput('');
-    void chat.send(text, audioUrl);
+    void chat.send(text, audioUrl, spoken);
   };
 
   return (

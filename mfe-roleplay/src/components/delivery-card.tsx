@@ -19,7 +19,7 @@ function shareNote(share: number): string {
 
 export function DeliveryCard({ delivery }: { delivery: DeliveryMetrics }) {
   const rows: { label: string; value: string }[] = [
-    { label: 'Talk share', value: `${delivery.talkShare}% of the ${delivery.timed ? 'talking time' : 'words'} was yours (${shareNote(delivery.talkShare)})` },
+    { label: 'Talk share', value: `${delivery.talkShare}% of the ${delivery.talkShareBy === 'time' ? 'talking time' : 'words'} was yours (${shareNote(delivery.talkShare)})` },
   ];
   if (delivery.wordsPerMinute !== null) rows.push({ label: 'Pace', value: `${delivery.wordsPerMinute} words per minute (${paceNote(delivery.wordsPerMinute)})` });
   rows.push({

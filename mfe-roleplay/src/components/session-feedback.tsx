@@ -2,6 +2,7 @@ import type { RoleplaySession } from '@blindspot/contracts';
 import { Button } from '@blindspot/ui';
 import { BuyerDebriefCard } from './buyer-debrief.js';
 import { DealDrillResults } from './deal-drill.js';
+import { DeliveryCard } from './delivery-card.js';
 import { FeedbackView } from './feedback-view.js';
 import { MethodologyScores } from './methodology-scores.js';
 import { ScenarioGoalsResults } from './scenario-goals.js';
@@ -27,6 +28,7 @@ export function SessionFeedback({ session, onPracticeAgain }: { session: Rolepla
         )
       }
     >
+      {session.scored && session.delivery && <DeliveryCard delivery={session.delivery} />}
       {session.scored && <BuyerDebriefCard session={session} />}
       {session.scored && <MethodologyScores session={session} />}
       {session.scored && <SessionTranscript session={session} />}

@@ -51,6 +51,8 @@ export function useRoleplayChat(session: RoleplaySession) {
             setStreaming(soFar);
           },
           key,
+          // A spoken turn's timing (voice sessions) goes with it; a typed turn sends none.
+          ...(turn.spoken ? ([turn.spoken] as const) : ([] as const)),
         );
         setCoach(reply.coach);
         setMessages((current) => [...current, { role: 'assistant', content: reply.content, ...(reply.hint ? { hint: reply.hint } : {}) }]);
@@ -68,12 +70,12 @@ export function useRoleplayChat(session: RoleplaySession) {
 
   /** Sends one seller turn; returns false when it was not sent (empty, or a reply is pending). */
   const send = useCallback(
-    async (text: string, audioUrl?: string): Promise<boolean> => {
+    async (text: string, audioUrl?: string, spoken?: ChatMessage['spoken']): Promise<boolean> => {
       const message = text.trim();
       if (!message || pendingRef.current) return false;
       pendingRef.current = true;
       setPending(true);
-      const turn: ShownMessage = { role: 'user', content: message, ...(audioUrl ? { audioUrl } : {}) };
+      const turn: ShownMessage = { role: 'user', content: message, ...(audioUrl ? { audioUrl } : {}), ...(spoken ? { spoken } : {}) };
       setMessages((current) => [...current, turn]);
       await deliver(turn, newIdempotencyKey());
       return true;

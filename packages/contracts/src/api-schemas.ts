@@ -185,6 +185,7 @@ export const roleplaySessionSchema = z
       .nullable()
       .optional()
       .describe('Started from one of your custom scenarios: its id, name and goals'),
+    delivery: deliveryMetricsSchema.nullable().optional().describe('A voice session: pace, fillers, longest monologue, talk share and answer time from its spoken turns'),
   })
   .meta({ id: 'RoleplaySession' });
 agrees<Agrees<z.output<typeof roleplaySessionSchema>, RoleplaySession>>(true);

@@ -45,6 +45,8 @@ export interface ChatMessage {
   content: string;
   /** Local voice recordings only (webm); never stored on the server. */
   audioUrl?: string;
+  /** A seller turn spoken in a voice session: its timing, for delivery (docs/voice.md). */
+  spoken?: { seconds: number; answerSeconds: number | null };
 }
 
 export interface DealAnalysis {
@@ -120,6 +122,8 @@ export interface RoleplaySession {
   focusElement?: string | null;
   /** Started from one of the seller's custom scenarios: its id, name and goals; null otherwise. */
   customScenario?: CustomScenarioRef | null;
+  /** A voice session's delivery, from its spoken turns' timing (docs/voice.md); null without a spoken turn. */
+  delivery?: import('./voice.js').DeliveryMetrics | null;
 }
 
 /** One line of the roleplay scoring rubric: what was checked, the points earned and the seller turns that show it. */

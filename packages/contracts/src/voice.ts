@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import type { BuyerModel } from './buyer-model.js';
 import { MAX_RECORDING_BYTES } from './limits.js';
+import { chatMessageSchema } from './schemas.js';
 
 /** Largest call recording taken, in bytes: the gateway's media limit allows it (about 20 minutes of 64 kbit/s mp3). */
 export const MAX_CALL_RECORDING_BYTES = MAX_RECORDING_BYTES;
@@ -87,10 +88,11 @@ export const voiceCapabilitiesSchema = z
 
 /** How the seller talked, from the turns (timed when the transcript or recording gives times). */
 export interface DeliveryMetrics {
-  /** True when every turn had times: pace and answer time need them; talk share is then by time. */
+  /** True when the seller's turns had times: pace and answer time need them. */
   timed: boolean;
-  /** The seller's share of the talking, in percent (of the seconds when timed, else of the words). */
+  /** The seller's share of the talking, in percent: of the seconds when every turn had times, else of the words. */
   talkShare: number;
+  talkShareBy: 'time' | 'words';
   sellerWords: number;
   /** The seller's words per minute of their own speaking; null untimed. */
   wordsPerMinute: number | null;
@@ -112,6 +114,7 @@ export const deliveryMetricsSchema = z
   .object({
     timed: z.boolean(),
     talkShare: z.number(),
+    talkShareBy: z.enum(['time', 'words']),
     sellerWords: z.number().int(),
     wordsPerMinute: z.number().nullable(),
     fillers: z.object({
@@ -124,3 +127,19 @@ export const deliveryMetricsSchema = z
     answerTime: z.object({ medianSeconds: z.number(), slowest: z.object({ turn: z.number().int(), seconds: z.number() }) }).nullable(),
   })
   .meta({ id: 'DeliveryMetrics' });
+
+/** A voice turn's timing, measured in the browser: how long the seller spoke, and how long they took to start. */
+export interface SpokenTurn {
+  seconds: number;
+  /** From the end of the buyer's reply (spoken, or shown when muted) to the seller starting; null for the first turn. */
+  answerSeconds: number | null;
+}
+
+export const spokenTurnSchema = z.object({
+  seconds: z.number({ error: 'spoken.seconds must be a number' }).min(0.1, 'spoken.seconds must be at least 0.1').max(600, 'spoken.seconds must be at most 600'),
+  answerSeconds: z.number().min(0, 'spoken.answerSeconds must not be negative').max(3600, 'spoken.answerSeconds must be at most 3600').nullable(),
+});
+
+/** POST /api/roleplay-sessions/{id}/message: the seller's turn, with its timing when it was spoken. */
+export const roleplayMessageSchema = chatMessageSchema.extend({ spoken: spokenTurnSchema.optional() });
+export type RoleplayMessageInput = z.input<typeof roleplayMessageSchema>;

@@ -172,6 +172,22 @@ describe('voice without a provider', () => {
       expect(body.message).toBe(CALL_RECORDING_UNAVAILABLE_MESSAGE);
       const { body: session } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
       await request(rp.url).post(`${SESSIONS}/${session.id}/speech`).set(pro.auth).send({ text: 'Hello.' }).expect(503);
+
+      // A spoken turn keeps its timing; the session's delivery is measured from it.
+      const say = (message: string, spoken?: unknown) => request(rp.url).post(`${SESSIONS}/${session.id}/message`).set(pro.auth).send({ message, spoken });
+      await say('Um, how do you build the forecast today?', { seconds: 4, answerSeconds: null }).expect(200);
+      await say('What did the last miss cost you, you know, in hiring?', { seconds: 6, answerSeconds: 2.5 }).expect(200);
+      await expectError(say('Hello?', { seconds: 0, answerSeconds: null }), 400, /spoken\.seconds must be at least 0\.1/);
+      await expectError(say('Hello?', { seconds: 3, answerSeconds: -1 }), 400, /spoken\.answerSeconds must not be negative/);
+      const { body: read } = await request(rp.url).get(`${SESSIONS}/${session.id}`).set(pro.auth).expect(200);
+      expect(JSON.parse(read.messages)[0]).toEqual({ role: 'user', content: 'Um, how do you build the forecast today?', spoken: { seconds: 4, answerSeconds: null } });
+      expect(read.delivery).toMatchObject({ timed: true, talkShareBy: 'words', sellerWords: 19, wordsPerMinute: 114, longestMonologue: { turn: 2, seconds: 6, words: 11 }, answerTime: { medianSeconds: 2.5, slowest: { turn: 2, seconds: 2.5 } } });
+      expect(read.delivery.fillers).toMatchObject({ count: 2, turns: [1, 2] });
+      // Scored like any session, the delivery stays.
+      const { body: scored } = await request(rp.url).post(`${SESSIONS}/${session.id}/complete`).set(pro.auth).expect(200);
+      expect(scored.delivery).toEqual(read.delivery);
+      const { body: typed } = await request(rp.url).post(SESSIONS).set(pro.auth).send(valid).expect(201);
+      expect(typed.delivery).toBeNull();
     } finally {
       await rp.close();
     }

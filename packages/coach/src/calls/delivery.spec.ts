@@ -1,4 +1,4 @@
-import { measureDelivery, timeCallTurns } from './delivery.js';
+import { measureDelivery, spokenDelivery, timeCallTurns } from './delivery.js';
 import { scoreCall } from './score-call.js';
 
 const VTT = `WEBVTT
@@ -50,5 +50,23 @@ describe('delivery', () => {
     // "would like to" is not a filler.
     expect(delivery.fillers).toMatchObject({ count: 1, top: [{ word: 'um', count: 1 }], turns: [1] });
     expect(delivery.longestMonologue).toEqual({ turn: 2, seconds: null, words: 7 });
+  });
+});
+
+describe('a voice roleplay\u2019s delivery', () => {
+  it('measures pace, fillers, the longest spoken turn and answer time from the spoken turns\u2019 timing', () => {
+    const delivery = spokenDelivery([
+      { role: 'user', content: 'Um, how do you build the forecast today?', spoken: { seconds: 4, answerSeconds: null } },
+      { role: 'assistant', content: 'Spreadsheets from every region, reconciled by hand at quarter end.' },
+      { role: 'user', content: 'What did the last miss cost you, you know, in hiring?', spoken: { seconds: 6, answerSeconds: 2.5 } },
+      { role: 'assistant', content: 'Two frozen hires.' },
+      { role: 'user', content: 'Who felt it most?' },
+    ])!;
+    // 8 + 11 spoken words over 10 s; 23 of the 36 words are the seller's.
+    expect(delivery).toMatchObject({ timed: true, talkShareBy: 'words', talkShare: 64, sellerWords: 23, wordsPerMinute: 114 });
+    expect(delivery.fillers).toMatchObject({ count: 2, turns: [1, 2] });
+    expect(delivery.longestMonologue).toEqual({ turn: 2, seconds: 6, words: 11 });
+    expect(delivery.answerTime).toEqual({ medianSeconds: 2.5, slowest: { turn: 2, seconds: 2.5 } });
+    expect(spokenDelivery([{ role: 'user', content: 'Typed.' }])).toBeNull();
   });
 });

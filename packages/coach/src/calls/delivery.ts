@@ -1,7 +1,7 @@
 // Delivery, measured from a call's turns: talk share, pace, filler words, the longest monologue and how
 // fast the seller answered. Times come from the transcript's cues (WebVTT or SRT, and so a transcribed
 // recording); a transcript without times still gets what words alone can tell. Pure and linear.
-import type { CallTurn, DeliveryMetrics } from '@blindspot/contracts';
+import type { CallTurn, ChatMessage, DeliveryMetrics } from '@blindspot/contracts';
 
 export interface TimedTurn extends CallTurn {
   start?: number;
@@ -56,18 +56,7 @@ export function measureDelivery(turns: TimedTurn[]): DeliveryMetrics | null {
   const allSeconds = timed ? turns.reduce((sum, turn) => sum + length(turn), 0) : 0;
   const talkShare = timed && allSeconds > 0 ? (100 * sellerSeconds) / allSeconds : allWords > 0 ? (100 * sellerWords) / allWords : 0;
 
-  const counts = new Map<string, number>();
-  const perTurn: { turn: number; count: number }[] = [];
-  for (const turn of seller) {
-    let count = 0;
-    for (const match of turn.text.matchAll(FILLERS)) {
-      const word = (match[1] ?? 'like').toLowerCase();
-      counts.set(word, (counts.get(word) ?? 0) + 1);
-      count++;
-    }
-    if (count > 0) perTurn.push({ turn: turn.sellerTurn!, count });
-  }
-  const fillerCount = perTurn.reduce((sum, t) => sum + t.count, 0);
+  const fillers = countFillers(seller.map((turn) => ({ turn: turn.sellerTurn!, text: turn.text })), sellerWords);
 
   const longest = seller.reduce<TimedTurn | null>((best, turn) => {
     if (!best) return turn;
@@ -86,15 +75,61 @@ export function measureDelivery(turns: TimedTurn[]): DeliveryMetrics | null {
   return {
     timed,
     talkShare: Math.round(talkShare),
+    talkShareBy: timed && allSeconds > 0 ? 'time' : 'words',
     sellerWords,
     wordsPerMinute: timed && sellerSeconds > 0 ? Math.round((sellerWords * 60) / sellerSeconds) : null,
-    fillers: {
-      count: fillerCount,
-      perHundredWords: sellerWords > 0 ? round((100 * fillerCount) / sellerWords) : 0,
-      top: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([word, count]) => ({ word, count })),
-      turns: [...perTurn].sort((a, b) => b.count - a.count || a.turn - b.turn).slice(0, 3).map((t) => t.turn),
-    },
+    fillers,
     longestMonologue: { turn: longest.sellerTurn!, seconds: timed ? round(length(longest)) : null, words: words(longest.text) },
+    answerTime: answers.length === 0 ? null : { medianSeconds: round(median), slowest: answers.reduce((a, b) => (b.seconds > a.seconds ? b : a)) },
+  };
+}
+
+function countFillers(turns: { turn: number; text: string }[], sellerWords: number): DeliveryMetrics['fillers'] {
+  const counts = new Map<string, number>();
+  const perTurn: { turn: number; count: number }[] = [];
+  for (const { turn, text } of turns) {
+    let count = 0;
+    for (const match of text.matchAll(FILLERS)) {
+      const word = (match[1] ?? 'like').toLowerCase();
+      counts.set(word, (counts.get(word) ?? 0) + 1);
+      count++;
+    }
+    if (count > 0) perTurn.push({ turn, count });
+  }
+  const total = perTurn.reduce((sum, t) => sum + t.count, 0);
+  return {
+    count: total,
+    perHundredWords: sellerWords > 0 ? round((100 * total) / sellerWords) : 0,
+    top: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([word, count]) => ({ word, count })),
+    turns: [...perTurn].sort((a, b) => b.count - a.count || a.turn - b.turn).slice(0, 3).map((t) => t.turn),
+  };
+}
+
+/**
+ * A voice roleplay's delivery from its messages: the seller's spoken turns carry how long they spoke and
+ * how long they took to start (measured in the browser). Talk share is by words: the buyer's speaking time
+ * is the browser's. Null when no seller turn was spoken.
+ */
+export function spokenDelivery(messages: ChatMessage[]): DeliveryMetrics | null {
+  const seller = messages.filter((message) => message.role === 'user').map((message, index) => ({ turn: index + 1, text: message.content, spoken: message.spoken }));
+  const spoken = seller.filter((turn) => turn.spoken);
+  if (spoken.length === 0) return null;
+  const sellerWords = seller.reduce((sum, turn) => sum + words(turn.text), 0);
+  const allWords = messages.reduce((sum, message) => sum + words(message.content), 0);
+  const spokenSeconds = spoken.reduce((sum, turn) => sum + turn.spoken!.seconds, 0);
+  const spokenWords = spoken.reduce((sum, turn) => sum + words(turn.text), 0);
+  const longest = spoken.reduce((best, turn) => (turn.spoken!.seconds > best.spoken!.seconds ? turn : best));
+  const answers = spoken.filter((turn) => turn.spoken!.answerSeconds !== null).map((turn) => ({ turn: turn.turn, seconds: round(turn.spoken!.answerSeconds!) }));
+  const sorted = answers.map((a) => a.seconds).sort((a, b) => a - b);
+  const median = sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  return {
+    timed: true,
+    talkShare: allWords > 0 ? Math.round((100 * sellerWords) / allWords) : 0,
+    talkShareBy: 'words',
+    sellerWords,
+    wordsPerMinute: spokenSeconds > 0 ? Math.round((spokenWords * 60) / spokenSeconds) : null,
+    fillers: countFillers(seller, sellerWords),
+    longestMonologue: { turn: longest.turn, seconds: round(longest.spoken!.seconds), words: words(longest.text) },
     answerTime: answers.length === 0 ? null : { medianSeconds: round(median), slowest: answers.reduce((a, b) => (b.seconds > a.seconds ? b : a)) },
   };
 }

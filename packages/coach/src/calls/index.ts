@@ -3,4 +3,4 @@ export {
   type ParsedTranscript, type ParsedTurn, type TranscriptLimits, type TranscriptProblem,
 } from './transcript.js';
 export { scoreCall, previewCallTranscript, type CallScoreInput, type ScoredCall } from './score-call.js';
-export { measureDelivery, timeCallTurns, type TimedTurn } from './delivery.js';
+export { measureDelivery, spokenDelivery, timeCallTurns, type TimedTurn } from './delivery.js';

@@ -1,5 +1,5 @@
 import {
-  chatMessageSchema, createRoleplaySessionSchema, roleplayReplySchema, roleplaySessionListQuerySchema, roleplaySessionListResponseSchema,
+  roleplayMessageSchema, createRoleplaySessionSchema, roleplayReplySchema, roleplaySessionListQuerySchema, roleplaySessionListResponseSchema,
   roleplaySessionSchema, roleplayStatsSchema, type AccessClaims, type RoleplayReply, type RoleplaySession, type RoleplaySessionPage,
   type RoleplaySessionSummary, type RoleplayStats,
 } from '@blindspot/contracts';
@@ -86,12 +86,12 @@ export class RoleplaySessionsController {
   async message(
     @CurrentUser() user: AccessClaims,
     @Param('id', SessionIdPipe) id: string,
-    @ZodBody(chatMessageSchema) body: z.output<typeof chatMessageSchema>,
+    @ZodBody(roleplayMessageSchema) body: z.output<typeof roleplayMessageSchema>,
     @IdempotencyKey() turnId: string | undefined,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
   ): Promise<RoleplayReply | void> {
-    return answerChatTurn(request, response, ({ onText, signal }) => this.sessions.message(user.sub, id, body.message, { turnId, onText, signal }));
+    return answerChatTurn(request, response, ({ onText, signal }) => this.sessions.message(user.sub, id, body.message, { turnId, onText, signal, spoken: body.spoken }));
   }
 
   @Post(':id/complete')

@@ -5,7 +5,7 @@ import {
   PRO_FEATURE_MESSAGE, savedSessionAllowance, sessionLimitMessage, tierRank, type AccessClaims, type ChatMessage, type CoachName,
   type RoleplayReply, type RoleplaySession, type RoleplaySessionSummary, type createRoleplaySessionSchema,
 } from '@blindspot/contracts';
-import { generateRoleplayWorld, type CoachProvider, type RoleplayContext } from '@blindspot/coach';
+import { generateRoleplayWorld, spokenDelivery, type CoachProvider, type RoleplayContext } from '@blindspot/coach';
 import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
 import { getMethodology } from '@blindspot/methodologies';
 import { randomUUID } from 'node:crypto';
@@ -133,7 +133,7 @@ export class RoleplaySessionsService {
     userId: string,
     id: string,
     message: string,
-    { turnId, onText, signal }: { turnId?: string; onText?: (text: string) => void; signal?: AbortSignal } = {},
+    { turnId, onText, signal, spoken }: { turnId?: string; onText?: (text: string) => void; signal?: AbortSignal; spoken?: ChatMessage['spoken'] } = {},
   ): Promise<RoleplayReply> {
     const session = await this.find(userId, id);
     if (turnId) {
@@ -159,7 +159,8 @@ export class RoleplaySessionsService {
     content = content.trim();
     const hint = await hintReading;
     const reply: RoleplayReply = { content, ...(hint ? { hint } : {}), coach: this.coach.name };
-    return this.appendTurns(session, [{ role: 'user', content: message }, { role: 'assistant', content }], reply, turnId ? { turnId, message } : undefined);
+    const turn: ChatMessage = { role: 'user', content: message, ...(spoken ? { spoken } : {}) };
+    return this.appendTurns(session, [turn, { role: 'assistant', content }], reply, turnId ? { turnId, message } : undefined);
   }
 
   async complete(userId: string, id: string): Promise<RoleplaySession> {
@@ -339,5 +340,6 @@ export function toSession(row: RoleplaySessionEntity): RoleplaySession {
     dealDrill: row.dealDrill,
     focusElement: row.focusElement,
     customScenario: row.customScenario ? { id: row.customScenario.id, name: row.customScenario.name, goals: row.customScenario.goals } : null,
+    delivery: row.sessionType === 'audio' ? spokenDelivery(parseMessages(row.messages, row.id)) : null,
   };
 }

@@ -17,7 +17,9 @@ export function parseMessages(encoded: string | null | undefined, sessionId: str
     const parsed: unknown = JSON.parse(encoded ?? '');
     // The JSON text can hold \u0000 or a lone surrogate (turns stored before input refused them), which the
     // score's jsonb and text columns cannot: cleaned here, the session can always be completed.
-    if (Array.isArray(parsed) && parsed.every(isChatMessage)) return parsed.map(({ role, content }) => ({ role, content: cleanStoredText(content) }));
+    if (Array.isArray(parsed) && parsed.every(isChatMessage)) {
+      return parsed.map(({ role, content, spoken }) => ({ role, content: cleanStoredText(content), ...(isSpoken(spoken) ? { spoken } : {}) }));
+    }
     logger.warn(`Session ${sessionId}: messages are not a list of {role, content}; reading them as empty`);
   } catch {
     logger.warn(`Session ${sessionId}: messages are not valid JSON; reading them as empty`);
@@ -26,7 +28,14 @@ export function parseMessages(encoded: string | null | undefined, sessionId: str
 }
 
 export const encodeMessages = (messages: readonly ChatMessage[]): string =>
-  JSON.stringify(messages.map(({ role, content }) => ({ role, content })));
+  JSON.stringify(messages.map(({ role, content, spoken }) => ({ role, content, ...(spoken ? { spoken } : {}) })));
+
+/** A voice turn's timing (docs/voice.md), kept with the turn for its delivery. */
+const isSpoken = (value: unknown): value is NonNullable<ChatMessage['spoken']> =>
+  typeof value === 'object' &&
+  value !== null &&
+  Number.isFinite((value as { seconds?: unknown }).seconds) &&
+  ((value as { answerSeconds?: unknown }).answerSeconds === null || Number.isFinite((value as { answerSeconds?: unknown }).answerSeconds));
 
 /** Whether the seller said anything: a turn of theirs with more than white space. */
 export const hasSellerTurn = (messages: readonly ChatMessage[]): boolean =>
