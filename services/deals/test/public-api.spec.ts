@@ -35,6 +35,7 @@ describe("deals' OpenAPI document", () => {
     expect(operations.sort()).toEqual([
       'delete /api/deal-analyses/{id} deals:write',
       'get /api/deal-analyses deals:read',
+      'get /api/deal-analyses/export deals:read',
       'get /api/deal-analyses/progress deals:read',
       'get /api/deal-analyses/{id} deals:read',
       'post /api/deal-analyses deals:write',
