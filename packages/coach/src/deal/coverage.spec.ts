@@ -28,6 +28,13 @@ describe('assessCoverage reads facts, not words', () => {
     const notes = 'The CFO approves anything above $250k.';
     expect(statusOf(notes, 'meddic', 'economic-buyer')).toBe('covered');
     expect(statusOf(notes, 'meddic', 'metrics')).toBe('missing');
+    expect(statusOf(notes, 'meddic', 'decision-process')).toBe('missing');
+  });
+
+  it('reads a threshold followed by further steps in order as the process as well', () => {
+    const notes = 'Anything above $100k needs sign-off from Priya Shah, our CFO, then procurement runs a security review before signature.';
+    expect(statusOf(notes, 'meddic', 'economic-buyer')).toBe('covered');
+    expect(statusOf(notes, 'meddic', 'decision-process')).toBe('covered');
   });
 
   it('quotes the sentence that maps the buying steps, not one that only says "process"', () => {

@@ -174,8 +174,9 @@ export const buyingSteps: ElementEvidence = {
   topic: phrases(['decision process', 'process', 'procurement', 'legal', 'steps', 'timeline', 'timing', 'how they buy', 'approval', 'approv*', 'paper process', 'sign', 'signature', 'close date', 'decision date', 'when they decide', 'how they decide']),
   strength(clause, sentence) {
     const view = sentence.words;
-    // A signing threshold names the economic buyer; with a date it is also a step of the process.
-    if (THRESHOLD.test(clause.words) && !DATE.test(view)) return 0;
+    // A signing threshold names the economic buyer; with a date, or followed by further steps in order
+    // ("sign-off from the CFO above $100k, then procurement"), it is also a step of the process.
+    if (THRESHOLD.test(clause.words) && !DATE.test(view) && !(SEQUENCE.test(view) && countMatches(view, BUYING_STEP) >= 2)) return 0;
     const steps = BUYING_STEP.exec(clause.words);
     if (PROCESS_PHRASE.test(clause.words) && DATE.test(view)) return 2;
     if (!steps) return 0;
