@@ -17,17 +17,18 @@ interface GapRow {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 export async function readDealProgress(dataSource: DataSource, userId: string): Promise<DealProgress> {
-  const [rows, [{ read }]] = await Promise.all([
-    dataSource.query<GapRow[]>(
-      `SELECT methodology, element, count(*)::int AS analyses,
-              count(*) FILTER (WHERE status = 'covered')::int AS covered,
-              count(*) FILTER (WHERE status = 'unconfirmed')::int AS unconfirmed,
-              count(*) FILTER (WHERE status = 'missing')::int AS missing
-       FROM deal_analysis_elements WHERE user_id = $1 GROUP BY methodology, element`,
-      [userId],
-    ),
-    dataSource.query<Array<{ read: number }>>(`SELECT count(DISTINCT analysis_id)::int AS read FROM deal_analysis_elements WHERE user_id = $1`, [userId]),
-  ]);
+  const rows = await dataSource.query<GapRow[]>(
+    `SELECT methodology, element, count(*)::int AS analyses,
+            count(*) FILTER (WHERE status = 'covered')::int AS covered,
+            count(*) FILTER (WHERE status = 'unconfirmed')::int AS unconfirmed,
+            count(*) FILTER (WHERE status = 'missing')::int AS missing
+     FROM deal_analysis_elements WHERE user_id = $1 GROUP BY methodology, element`,
+    [userId],
+  );
+  // Every checklist lists each element of its methodology: a methodology's analyses are its elements' most.
+  const perMethodology = new Map<string, number>();
+  for (const row of rows) perMethodology.set(row.methodology, Math.max(perMethodology.get(row.methodology) ?? 0, row.analyses));
+  const read = [...perMethodology.values()].reduce((sum, n) => sum + n, 0);
   const names = new Map(METHODOLOGIES.flatMap((m) => getMethodology(m).concepts.map((c) => [`${m}/${c.key}`, c.name] as const)));
   const order = [...names.keys()];
   const elements: DealElementGap[] = rows

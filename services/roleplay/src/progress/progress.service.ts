@@ -68,15 +68,18 @@ export class ProgressService {
          ORDER BY created_at DESC, id DESC LIMIT ${PROGRESS_SERIES_LENGTH}`,
         [userId],
       ),
-      // Each element's sessions newest first: the first PROGRESS_RECENT_SESSIONS are its recent ones.
+      // Each element's counts (an index-only scan, in index order), and its latest sessions (a few index
+      // entries per element, through the same index).
       this.dataSource.query<ElementRow[]>(
-        `SELECT methodology, element, count(*)::int AS sessions, count(*) FILTER (WHERE covered)::int AS covered,
-                count(*) FILTER (WHERE rank <= ${PROGRESS_RECENT_SESSIONS})::int AS recent_sessions,
-                count(*) FILTER (WHERE rank <= ${PROGRESS_RECENT_SESSIONS} AND covered)::int AS recent_covered
-         FROM (SELECT methodology, element, covered,
-                      row_number() OVER (PARTITION BY methodology, element ORDER BY created_at DESC, session_id DESC) AS rank
-               FROM roleplay_session_elements WHERE user_id = $1) AS by_element
-         GROUP BY methodology, element`,
+        `SELECT e.methodology, e.element, e.sessions, e.covered, latest.recent_sessions, latest.recent_covered
+         FROM (SELECT methodology, element, count(*)::int AS sessions, count(*) FILTER (WHERE covered)::int AS covered
+               FROM roleplay_session_elements WHERE user_id = $1 GROUP BY methodology, element) AS e
+         CROSS JOIN LATERAL (
+           SELECT count(*)::int AS recent_sessions, count(*) FILTER (WHERE covered)::int AS recent_covered
+           FROM (SELECT covered FROM roleplay_session_elements
+                 WHERE user_id = $1 AND methodology = e.methodology AND element = e.element
+                 ORDER BY created_at DESC, session_id DESC LIMIT ${PROGRESS_RECENT_SESSIONS}) AS recent
+         ) AS latest`,
         [userId],
       ),
     ]);
