@@ -57,3 +57,22 @@ export function probability(model: StoredLogistic, features: readonly string[]):
 export function serialiseModels(models: Record<string, StoredLogistic>): string {
   return `{\n${Object.entries(models).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n')}\n}\n`;
 }
+
+/**
+ * Where two sets of models differ by more than `tolerance` (a weight's difference, or a weight kept in
+ * one and dropped in the other at the pruning edge), as "key feature" lines; a bias differs past 0.002.
+ */
+export function modelDifferences(a: Record<string, StoredLogistic>, b: Record<string, StoredLogistic>, tolerance: number): string[] {
+  const far: string[] = [];
+  for (const key of new Set([...Object.keys(a), ...Object.keys(b)])) {
+    if (!a[key] || !b[key]) {
+      far.push(`${key} missing`);
+      continue;
+    }
+    if (Math.abs(a[key].bias - b[key].bias) > 0.002) far.push(`${key} bias`);
+    for (const feature of new Set([...Object.keys(a[key].weights), ...Object.keys(b[key].weights)])) {
+      if (Math.abs((a[key].weights[feature] ?? 0) - (b[key].weights[feature] ?? 0)) > tolerance) far.push(`${key} ${feature}`);
+    }
+  }
+  return far;
+}
