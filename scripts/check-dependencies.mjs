@@ -21,6 +21,7 @@ export const COMPUTED_IMPORTS = [
   { file: 'gateway/bench/proxy-overhead.mjs', argument: "join(root, 'scripts', 'lib', 'stack.mjs')", why: 'the benchmark starts the whole stack with the root scripts, as e2e/ does' },
   { file: 'packages/coach/bench/quality.mjs', argument: "process.env.COACH_DIST ?? '../dist/index.js'", why: 'the quality benchmark runs on a build named by COACH_DIST, by default the package\'s own dist/' },
   { file: 'packages/coach/bench/roleplay-questions.mjs', argument: "new URL(`file://${process.env.OLD_COACH_DIST.replace(/\\/$/, '')}/roleplay/classify.js`).href", why: 'the question bench also measures an older build of the reader when OLD_COACH_DIST names one' },
+  { file: 'packages/mf-config/src/prerender.ts', argument: 'bundle', why: "the shell's prerender build is run once emitted, from the file that build wrote" },
   { file: 'e2e/support/build-remote-release.mjs', argument: "pathToFileURL(join(copy, 'rspack.config.mjs')).href", why: "the deploy test builds a copy of a remote with that copy's own config" },
 ];
 

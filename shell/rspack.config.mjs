@@ -1,4 +1,4 @@
 // @ts-check
 import { createHostConfig } from '@blindspot/mf-config';
 
-export default createHostConfig({ dirname: import.meta.dirname });
+export default createHostConfig({ dirname: import.meta.dirname, prerender: './src/prerender.tsx' });

@@ -178,11 +178,18 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
       sendError(res, 404, `No file at ${urlPath}`, request.id);
       return;
     }
+    // A public page prerendered at build time (docs/frontend.md, First paint): `/` is pages/index.html,
+    // `/pricing` pages/pricing.html. Any other app route gets index.html.
+    const page = PRERENDERED_PAGE.test(urlPath) ? `/pages/${urlPath === '/' ? 'index' : urlPath.slice(1)}.html` : null;
+    if (page && (await files.serve(request.raw, res, config.shellDir, page))) return;
     await serveIndex(request.raw, res, config.shellDir, files);
   });
 
   return app;
 }
+
+/** A path that may have a prerendered page: `/` or one segment of lower-case letters, digits and dashes. */
+const PRERENDERED_PAGE = /^\/([a-z0-9-]+)?$/;
 
 /** An app route a browser navigates to: accepts HTML and does not name a file. */
 function wantsHtml(req: IncomingMessage, urlPath: string): boolean {

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { call, startGateway, type RunningGateway } from './helpers.js';
 
 const INDEX = '<!doctype html><html><head><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>';
+const TERMS_PAGE = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Terms of Service</h1></div>');
 const MAIN_JS = `console.log(${JSON.stringify('x'.repeat(5000))});`;
 
 let root: string;
@@ -19,6 +20,7 @@ beforeAll(async () => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'gateway-web-'));
   write('shell/dist/index.html', INDEX);
   write('shell/dist/main.3f9a1c2b.js', MAIN_JS);
+  write('shell/dist/pages/terms.html', TERMS_PAGE);
   write('shell/dist/favicon.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
   write('mfe-deals/dist/remoteEntry.js', 'var deals = "v1";');
   write('mfe-deals/dist/__federation_expose_Page.8d2e4f6a.js', 'export default 1;');
@@ -45,6 +47,17 @@ describe('the shell', () => {
     expect(answer.status).toBe(200);
     expect(answer.text).toBe(INDEX);
     expect(answer.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a page prerendered at build time at its path, revalidated, and index.html below it', async () => {
+    const page = await call(`${gateway.url}/terms`, { headers: { accept: 'text/html' } });
+    expect(page.status).toBe(200);
+    expect(page.text).toBe(TERMS_PAGE);
+    expect(page.headers['cache-control']).toBe('no-cache');
+    const below = await call(`${gateway.url}/terms/x`, { headers: { accept: 'text/html' } });
+    expect(below.text).toBe(INDEX);
+    const other = await call(`${gateway.url}/privacy`, { headers: { accept: 'text/html' } });
+    expect(other.text).toBe(INDEX);
   });
 
   it('does not answer missing files or non-HTML requests with the index', async () => {

@@ -23,11 +23,20 @@ function DeferredToaster() {
   ) : null;
 }
 
+/** Everything under the router (the prerender build renders it in a MemoryRouter at each public path). */
+export function AppContent() {
+  return (
+    <>
+      <Gate />
+      <DeferredToaster />
+    </>
+  );
+}
+
 export function App() {
   return (
     <BrowserRouter>
-      <Gate />
-      <DeferredToaster />
+      <AppContent />
     </BrowserRouter>
   );
 }

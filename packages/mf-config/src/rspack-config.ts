@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack, type Configuration, type RuleSetUseItem } from '@rspack/core';
 import { hostDevServer, devServer } from './dev-server.js';
 import { PACKAGE_ROOT } from './package-root.js';
+import { PrerenderPagesPlugin } from './prerender.js';
 import { REMOTE_STYLESHEET, scopeRemoteStylesheet, writeRemoteStylesheet } from './remote-stylesheet.js';
 import { REMOTES, type RemoteId } from './remotes.js';
 import { sharedConfig } from './singletons.js';
@@ -17,7 +18,7 @@ type Mode = 'development' | 'production';
 /** What the rspack CLI passes a config function. */
 type Env = { RSPACK_SERVE?: boolean } & Record<string, unknown>;
 type Argv = { mode?: Mode } & Record<string, unknown>;
-export type ConfigFunction = (env?: Env, argv?: Argv) => Configuration;
+export type ConfigFunction = (env?: Env, argv?: Argv) => Configuration | Configuration[];
 
 const ROUTER_FACADE = path.join(PACKAGE_ROOT, 'router.js');
 const reactRouterDir = path.dirname(require.resolve('react-router/package.json'));
@@ -50,17 +51,17 @@ const postcss = (plugins: unknown[]): RuleSetUseItem => ({ loader: require.resol
 const tailwind = (base: string): unknown => (require('@tailwindcss/postcss') as (options: { base: string }) => unknown)({ base });
 
 /** What the shell and every remote have in common; `name` is the app's (`shell`, `deals`, ...). */
-function baseConfig({ name, dirname, mode, publicPath }: { name: string; dirname: string; mode: Mode; publicPath: string }) {
+function baseConfig({ name, dirname, mode, publicPath, node = false }: { name: string; dirname: string; mode: Mode; publicPath: string; node?: boolean }) {
   const production = mode === 'production';
   return {
     mode,
     context: dirname,
-    target: 'web',
+    target: node ? 'node' : 'web',
     devtool: production ? false : 'cheap-module-source-map',
     resolve: {
       extensions: ['.tsx', '.ts', '.jsx', '.js', '.mjs', '.json'],
       // Workspace packages compile from their TypeScript sources.
-      conditionNames: ['source', 'browser', 'import', 'module', 'default'],
+      conditionNames: node ? ['source', 'node', 'import', 'module', 'default'] : ['source', 'browser', 'import', 'module', 'default'],
       extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
       alias: {
         'react-router-dom$': ROUTER_FACADE,
@@ -87,8 +88,13 @@ function baseConfig({ name, dirname, mode, publicPath }: { name: string; dirname
           },
           type: 'javascript/auto',
         },
-        { test: /\.css$/, exclude: REMOTE_STYLESHEET, use: [postcss([tailwind(dirname)])], type: 'css/auto' },
-        { test: REMOTE_STYLESHEET, use: [postcss([tailwind(dirname), scopeRemoteStylesheet(name)])], type: 'css/auto' },
+        // The prerender build renders markup only: the browser build has the styles.
+        ...(node
+          ? [{ test: /\.css$/, loader: path.join(PACKAGE_ROOT, 'empty-module-loader.cjs'), type: 'javascript/auto' }]
+          : [
+              { test: /\.css$/, exclude: REMOTE_STYLESHEET, use: [postcss([tailwind(dirname)])], type: 'css/auto' },
+              { test: REMOTE_STYLESHEET, use: [postcss([tailwind(dirname), scopeRemoteStylesheet(name)])], type: 'css/auto' },
+            ]),
       ],
     },
     output: {
@@ -158,12 +164,20 @@ export function createRemoteConfig({ remote, dirname }: { remote: RemoteId; dirn
 
 /**
  * The rspack config of the shell (host): `publicPath: '/'` (deep links), no remotes at build time
- * (they come from `/remotes/manifest.json` at run time), `index.html` from `template`.
+ * (they come from `/remotes/manifest.json` at run time), `index.html` from `template`. A production or
+ * development build (not the dev server) also prerenders the public pages: `prerender` is a module
+ * exporting `PRERENDERED_PATHS` and `renderPage(path)` (see prerender.ts).
  */
-export function createHostConfig({ dirname, entry = './src/index.ts', template = './index.html' }: { dirname: string; entry?: string; template?: string }): ConfigFunction {
+export function createHostConfig({
+  dirname,
+  entry = './src/index.ts',
+  template = './index.html',
+  prerender,
+}: { dirname: string; entry?: string; template?: string; prerender?: string }): ConfigFunction {
   return (env = {}, argv = {}) => {
     const mode = modeOf(env, argv);
     const config: Configuration = baseConfig({ name: 'shell', dirname, mode, publicPath: '/' });
+    config.name = 'shell';
     config.entry = { main: entry };
     config.plugins!.push(
       federation({ name: 'shell', remotes: {} }),
@@ -172,6 +186,22 @@ export function createHostConfig({ dirname, entry = './src/index.ts', template =
     const publicDir = path.join(dirname, 'public');
     if (existsSync(publicDir)) config.plugins!.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
     config.devServer = hostDevServer();
-    return config;
+    if (env.RSPACK_SERVE || !prerender) return config;
+    return [config, prerenderConfig({ dirname, mode, entry: prerender, into: config.output!.path! })];
   };
+}
+
+/** The shell's prerender entry for Node, built after the browser build (it writes into it), then run. */
+function prerenderConfig({ dirname, mode, entry, into }: { dirname: string; mode: Mode; entry: string; into: string }): Configuration {
+  const config: Configuration = baseConfig({ name: 'shell-prerender', dirname, mode, publicPath: '/', node: true });
+  const outDir = path.join(dirname, 'node_modules', '.cache', 'prerender');
+  config.name = 'shell-prerender';
+  config.dependencies = ['shell'];
+  config.devtool = false;
+  config.entry = { prerender: entry };
+  // One file with every lazy page in it: nothing to fetch while rendering.
+  config.output = { ...config.output, path: outDir, filename: '[name].cjs', chunkFilename: '[name].cjs', asyncChunks: false, library: { type: 'commonjs2' }, clean: true };
+  config.optimization = { minimize: false, splitChunks: false };
+  config.plugins!.push(new PrerenderPagesPlugin({ bundle: path.join(outDir, 'prerender.cjs'), into }));
+  return config;
 }

@@ -77,6 +77,10 @@ export function startAuth(): void {
       void loadUser();
     }
   });
+  // Until the fresh record arrives, the user the stored session was issued with: the shell can paint the
+  // app's frame and page at once instead of waiting on GET /api/auth/user (docs/frontend.md, First paint).
+  const issuedTo = getSession()?.user;
+  if (issuedTo && !useAuthStore.getState().user) useAuthStore.setState({ user: issuedTo });
   void loadUser();
 }
 

@@ -7,6 +7,7 @@ import { useEffect, useState, type FormEvent } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../layout/logo.js';
 import { ThemeToggle } from '../layout/theme-toggle.js';
+import { useHydrated } from '../lib/use-hydrated.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 
 export type Mode = 'sign-in' | 'sign-up';
@@ -56,6 +57,7 @@ export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
   useEffect(() => setPlan(paidPlanFrom(new URLSearchParams(search).get('plan'))), [search]);
   const text = TEXT[mode];
   usePageTitle(text.title);
+  const hydrated = useHydrated();
 
   useEffect(() => setInvalid(null), [mode]);
 
@@ -113,7 +115,9 @@ export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
             )}
           </CardHeader>
           <CardContent>
-            <form className="space-y-4" onSubmit={submit}>
+            <form onSubmit={submit}>
+              {/* Disabled in the prerendered page until hydrated (useHydrated). */}
+              <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
               <div className="space-y-2">
                 <Label htmlFor="email">Email</Label>
                 <Input
@@ -161,6 +165,7 @@ export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
               <Button type="submit" className="w-full" disabled={pending}>
                 {pending ? text.pending : text.submit}
               </Button>
+              </fieldset>
             </form>
           </CardContent>
           <CardFooter className="justify-center text-sm text-muted-foreground">

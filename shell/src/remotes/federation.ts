@@ -1,6 +1,6 @@
 // Remotes are resolved at run time: the gateway (or the dev server) answers /remotes/manifest.json
 // with `{ name: remoteEntryUrl }`, so a remote is redeployed without rebuilding the shell.
-import { remoteOf, type RemoteId, type RemoteModuleId } from '@blindspot/mf-config/remotes';
+import { exposedPages, REMOTE_IDS, REMOTES, remoteOf, type RemoteId, type RemoteModuleId } from '@blindspot/mf-config/remotes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -43,4 +43,44 @@ export async function loadRemoteComponent(id: RemoteModuleId, retry = false): Pr
   const module = await loadRemote<{ default?: ComponentType }>(id);
   if (!module?.default) throw new Error(`${id} has no default export.`);
   return module.default;
+}
+
+/** The dashboard shows every remote that has a widget. */
+const DASHBOARD_PATH = '/dashboard';
+
+/** `/roleplay/sessions/:id` as a pattern matching `/roleplay/sessions/abc`. */
+const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
+const PAGE_PATTERNS = exposedPages().flatMap((page) => page.paths.map((path) => ({ pattern: pathPattern(path), remote: remoteOf(page.id) })));
+
+/** The remotes the signed-in app shows at `pathname` (by the table of remotes). */
+export function remotesAt(pathname: string): RemoteId[] {
+  if (pathname === DASHBOARD_PATH || pathname === '/') {
+    return REMOTE_IDS.filter((id) => Object.values(REMOTES[id].exposes).some((module) => module.kind === 'widget'));
+  }
+  const page = PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname));
+  return page ? [page.remote] : [];
+}
+
+/**
+ * Starts fetching what the page at `pathname` needs from its remotes, beside the shell's own start-up
+ * (the session check, the app's chunks): the manifest, then each remote's entry as a preload, all at
+ * once instead of one after another when the page renders. Failures are left to the page's own load.
+ */
+export function preloadRemotesAt(pathname: string): void {
+  const remotes = remotesAt(pathname);
+  if (remotes.length === 0) return;
+  loadManifest().then(
+    (entries) => {
+      for (const remote of remotes) {
+        const href = entries[remote];
+        if (!href || document.head.querySelector(`link[rel="preload"][href="${CSS.escape(href)}"]`)) continue;
+        const link = document.createElement('link');
+        link.rel = 'preload';
+        link.as = 'script';
+        link.href = href;
+        document.head.append(link);
+      }
+    },
+    () => undefined,
+  );
 }

@@ -1,7 +1,7 @@
 // Renders a remote's exposed component: loaded only when shown, with a fallback while it loads and an
 // error panel with Retry when the remote (or its service) fails, never a blank page.
 import { exposedModule, remoteOf, type RemoteModuleId } from '@blindspot/mf-config/remotes';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PortalContainerContext, Skeleton, Spinner } from '@blindspot/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PortalContainerContext, Skeleton } from '@blindspot/ui';
 import { AlertTriangle, RotateCw } from 'lucide-react';
 import { Component, createContext, lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 
@@ -53,10 +53,13 @@ export function RemoteErrorPanel({ title, compact, onRetry }: { title: string; c
   );
 }
 
+/** A remote page on its way: the outline of a page (its heading, a line, a panel), announced as loading. */
 function PageFallback() {
   return (
-    <div className="flex min-h-[40vh] items-center justify-center">
-      <Spinner />
+    <div className="min-h-[40vh] space-y-6" role="status" aria-label="Loading" data-testid="remote-loading">
+      <Skeleton className="h-9 w-56" />
+      <Skeleton className="h-5 w-96 max-w-full" />
+      <Skeleton className="h-64 w-full" />
     </div>
   );
 }
@@ -81,12 +84,15 @@ export function WidgetFallback() {
  * renders in such an element (no box of its own), and its overlays in another at the end of <body>.
  */
 function RemoteArea({ area, children }: { area: string; children: ReactNode }) {
+  // None while prerendering (no document): overlays open in the browser only.
   const [overlays] = useState(() => {
+    if (typeof document === 'undefined') return null;
     const element = document.createElement('div');
     element.setAttribute('data-area', area);
     return element;
   });
   useLayoutEffect(() => {
+    if (!overlays) return;
     document.body.appendChild(overlays);
     return () => overlays.remove();
   }, [overlays]);

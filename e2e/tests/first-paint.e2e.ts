@@ -1,0 +1,102 @@
+// First paint (docs/frontend.md, First paint): the public pages arrive as HTML with their text and are
+// hydrated, not rendered again; a signed-in user's dashboard paints its frame and heading while the
+// session check and the remotes are still on their way; no Content-Security-Policy violation.
+import type { Page, Route } from 'playwright-core';
+import { api, signUp, SESSION_STORAGE_KEY, type Session } from '../support/api.js';
+import { baseUrl, expectText, useBrowser } from '../support/browser.js';
+
+const t = useBrowser();
+
+const LANDING_H1 = 'Discover your sales blindspots before your buyers do';
+
+/** Records every CSP violation the page reports (the browser fires the event before any app code runs). */
+async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+  });
+  return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+}
+
+describe('public pages', () => {
+  it('serves the landing page with its h1 in the HTML, before any script', async () => {
+    const response = await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } });
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    const h1 = /<h1[^>]*>(.*?)<\/h1>/s.exec(html)?.[1].replace(/<[^>]+>/g, '');
+    expect(h1).toBe(LANDING_H1);
+    // Styled from the first byte: the stylesheet is in the page, no inline script (the CSP would refuse one).
+    expect(html).toMatch(/<style>/);
+    expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it.each([
+    ['/', LANDING_H1],
+    ['/login', 'Welcome Back'],
+    ['/privacy', 'Privacy Policy'],
+    ['/terms', 'Terms of Service'],
+  ])('shows %s with JavaScript disabled', async (path, heading) => {
+    const { page } = await t.newContext({ javaScriptEnabled: false });
+    await page.goto(path);
+    await expectText(page.getByRole('heading', { level: 1 }), heading);
+  });
+
+  it('hydrates the prerendered landing page: its nodes kept, then links handled in the page, with no CSP violation', async () => {
+    const { page } = t;
+    const violations = await watchViolations(page);
+    // Hold the scripts until the prerendered heading is on screen and marked.
+    const heldScripts: Route[] = [];
+    let released = false;
+    await page.route('**/*.js', (route) => void (released ? route.continue() : heldScripts.push(route)));
+    await page.goto('/', { waitUntil: 'commit' });
+    const heading = page.getByRole('heading', { level: 1 });
+    await expectText(heading, LANDING_H1);
+    await heading.evaluate((element) => element.setAttribute('data-prerendered', 'yes'));
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+    released = true;
+    for (const route of heldScripts.splice(0)) await route.continue();
+    // Hydrated: React has taken over the prerendered link...
+    await page.waitForFunction(() => {
+      const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Log In');
+      return Boolean(link && Object.keys(link).some((key) => key.startsWith('__reactProps')));
+    });
+    // ...and kept the prerendered nodes rather than rendering new ones.
+    expect(await page.locator('h1[data-prerendered="yes"]').count()).toBe(1);
+    await page.getByRole('link', { name: 'Log In' }).click();
+    await expectText(page.getByRole('heading', { level: 1 }), 'Welcome Back');
+    // The router handled the link: still the same document.
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(await violations()).toEqual([]);
+  });
+});
+
+describe('the signed-in app', () => {
+  it('paints the dashboard frame and heading while the session check and the remotes are held', async () => {
+    const user = await signUp('first-paint');
+    // A sign-in after onboarding: the session says onboarding is done, as it does for a returning user.
+    const { session } = await api<{ session: Session }>('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    const { page } = t;
+    const violations = await watchViolations(page);
+    await page.goto('/remotes/manifest.json');
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify({ state: { session }, version: 0 })] as const);
+    const held: Route[] = [];
+    let released = false;
+    const hold = (route: Route) => void (released ? route.continue() : held.push(route));
+    await page.route('**/api/auth/user', hold);
+    await page.route('**/remotes/*/**', hold);
+    await page.goto('/dashboard');
+    await expectText(page.getByRole('heading', { level: 1 }), 'Dashboard');
+    await page.getByRole('navigation').getByRole('link', { name: 'Deal Analysis' }).waitFor();
+    // The remotes' widgets wait as skeletons; their entries were asked for already (preloaded), beside the session check.
+    expect(held.some((route) => route.request().url().endsWith('/api/auth/user'))).toBe(true);
+    expect(held.filter((route) => route.request().url().endsWith('/remoteEntry.js')).length).toBeGreaterThanOrEqual(1);
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.locator('[data-area="deals"]').getByText('Saved Deal Analyses').first().waitFor();
+    await page.locator('[data-area="roleplay"]').getByText('Recent Roleplay Sessions').first().waitFor();
+    await page.goto('/roleplay');
+    await page.getByRole('heading', { level: 1, name: 'Roleplay Arena' }).waitFor();
+    expect(await violations()).toEqual([]);
+  });
+});

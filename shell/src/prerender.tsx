@@ -1,0 +1,56 @@
+// Built for Node by the shell's prerender build (mf-config's createPrerenderConfig) and run right after the
+// browser build: each public page rendered to HTML as a visitor sees it, so its text paints before any
+// script runs; the browser then hydrates it (bootstrap.tsx). docs/frontend.md, First paint.
+import type { ComponentType } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { MemoryRouter } from 'react-router-dom';
+import { AppContent } from './app.js';
+import { VisitorPageContext } from './gate.js';
+import { RemoteLoaderContext } from './remotes/remote-component.js';
+import { REMOTE_IN_BROWSER } from './remotes/remote-in-browser.js';
+
+/** The public pages, as the gateway serves them: `/` from `pages/index.html`, `/pricing` from `pages/pricing.html`, ... */
+export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/pricing', '/privacy', '/terms'] as const;
+
+/**
+ * Remotes load in the browser only. A remote on a public page (pricing) fails here, on purpose: its
+ * Suspense boundary is written with its loading state and marked to be rendered in the browser (a
+ * failure, unlike a render stopped midway, needs no inline script, which the CSP would refuse).
+ */
+const NO_REMOTES = (): Promise<ComponentType> => Promise.reject(new RemoteInBrowser());
+
+class RemoteInBrowser extends Error {
+  readonly digest = REMOTE_IN_BROWSER;
+}
+
+/** A safety net: the shell's own lazy pages are bundled in, so resolved at once. */
+const SETTLE_MS = 5000;
+
+export async function renderPage(path: string): Promise<string> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new Error(`${path} did not render within ${SETTLE_MS} ms`)), SETTLE_MS);
+  try {
+    const { prelude } = await prerenderToNodeStream(
+      <VisitorPageContext.Provider value>
+        <RemoteLoaderContext.Provider value={NO_REMOTES}>
+          <MemoryRouter initialEntries={[path]}>
+            <AppContent />
+          </MemoryRouter>
+        </RemoteLoaderContext.Provider>
+      </VisitorPageContext.Provider>,
+      {
+        signal: controller.signal,
+        onError: (error) => {
+          if (error instanceof RemoteInBrowser) return REMOTE_IN_BROWSER;
+          console.error(error);
+          return undefined;
+        },
+      },
+    );
+    let html = '';
+    for await (const chunk of prelude) html += String(chunk);
+    return html;
+  } finally {
+    clearTimeout(timer);
+  }
+}
