@@ -35,7 +35,7 @@ export function pageHtml(indexHtml: string, markup: string, readAsset: (file: st
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
   return indexHtml
     .replace(STYLESHEET_LINK, (_link, file: string) => `<style>${readAsset(file).replaceAll('</style', '<\\/style')}</style>`)
-    .replace(ROOT_ELEMENT, `<div id="root">${markup}</div>`);
+    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`); // a function: `$'` in the markup is text
 }
 
 export class PrerenderPagesPlugin {
