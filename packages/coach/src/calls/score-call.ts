@@ -1,9 +1,10 @@
 // A real call scored with the roleplay rubric: the transcript read (transcript.ts), the seller's turns
 // on the `user` side, then `scoreTranscript`, exactly as a finished roleplay is scored. No model, no keys:
 // the same transcript always gets the same review.
-import type { CallTranscriptPreview, CallTurn, MethodologyId } from '@blindspot/contracts';
+import type { CallTranscriptPreview, CallTurn, DeliveryMetrics, MethodologyId } from '@blindspot/contracts';
 import { scoreTranscript } from '../roleplay/scoring.js';
 import type { RoleplayScoreResult } from '../roleplay/types.js';
+import { measureDelivery, timeCallTurns } from './delivery.js';
 import { assignSeller, parseCallTranscript, type TranscriptLimits } from './transcript.js';
 
 export interface CallScoreInput {
@@ -37,6 +38,12 @@ export function scoreCall(input: CallScoreInput, limits?: TranscriptLimits): Sco
     sellerSpeaker: seller,
     otherSpeakers: parsed.speakers.map((s) => s.name).filter((name) => name !== seller),
     turns,
-    result: scoreTranscript({ methodology: input.methodology }, history),
+    // A call with times (a recording, a WebVTT or SRT transcript) was spoken: its delivery is scored too.
+    result: scoreTranscript({ methodology: input.methodology }, history, spokenCallDelivery(input.transcript, turns)),
   };
+}
+
+function spokenCallDelivery(transcript: string, turns: CallTurn[]): DeliveryMetrics | null {
+  const delivery = measureDelivery(timeCallTurns(transcript, turns));
+  return delivery?.timed ? delivery : null;
 }

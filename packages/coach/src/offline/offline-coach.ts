@@ -6,6 +6,7 @@ import { renderDealAnalysis } from '../deal/report.js';
 import { assessDealCoverage } from '../deal/structured.js';
 import { offlineBuyerDebrief, type BuyerDebriefReading } from '../roleplay/debrief.js';
 import { offlineBuyerReply, offlineCoachingHint, scoreTranscript } from '../roleplay/index.js';
+import { spokenDelivery } from '../calls/delivery.js';
 import { streamText } from '../stream.js';
 import type { CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
 
@@ -33,7 +34,7 @@ export class OfflineCoach implements CoachProvider {
   }
 
   async scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[]): Promise<RoleplayScore> {
-    return scoreTranscript(ctx, history);
+    return scoreTranscript(ctx, history, spokenDelivery(history));
   }
 
   async buyerDebrief(ctx: RoleplayContext, history: ChatMessage[]): Promise<BuyerDebriefReading> {

@@ -6,6 +6,7 @@ import { dealCoverageSchema, type ChatMessage, type DealCoverage } from '@blinds
 import { getMethodology } from '@blindspot/methodologies';
 import type { CoachConfig } from '../config.js';
 import { CoachError } from '../errors.js';
+import { spokenDelivery } from '../calls/delivery.js';
 import { scoreTranscript } from '../roleplay/index.js';
 import type { CoachCallOptions, CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
 import type { BuyerDebriefReading } from '../roleplay/debrief.js';
@@ -93,7 +94,7 @@ export class OpenAICoach implements CoachProvider {
 
   /** The model's judgement, schema-checked, with the transcript rubric kept as the evidence. */
   async scoreRoleplay(ctx: RoleplayContext, history: ChatMessage[], options: CoachCallOptions = {}): Promise<RoleplayScore> {
-    const { rubric, measures } = scoreTranscript(ctx, history);
+    const { rubric, measures } = scoreTranscript(ctx, history, spokenDelivery(history));
     const rubricSummary = rubric.map((r) => `- ${r.label}: ${r.points}/${r.maxPoints}. ${r.detail}`).join('\n');
     const content = await this.complete(
       scoreMessages(ctx, history, rubricSummary),

@@ -2,7 +2,8 @@
 // from the table below, written out here and never imported from the code, so changing any single
 // number in scoring.ts fails a test: each threshold is checked at, just below and just above its value.
 import { GOOD_DISCOVERY_LINES, PITCH_FIRST_LINES, STRONG_CALL_LINES, WEAK_MOVES_LINES, playLines, sampleSetup } from './fixtures/transcripts.js';
-import { FINDING_WEIGHTS, RUBRIC_POINTS, scoreTranscript } from './scoring.js';
+import type { DeliveryMetrics } from '@blindspot/contracts';
+import { DELIVERY, FINDING_WEIGHTS, RUBRIC_POINTS, scoreTranscript } from './scoring.js';
 import type { RoleplayScoreResult, Transcript } from './types.js';
 
 const TABLE = {
@@ -37,6 +38,7 @@ const TABLE = {
     nextStepNotAgreed: 1.5,
     noNextStep: 2.5,
     earlyPitch: 3,
+    delivery: 1,
   },
 } as const;
 
@@ -267,5 +269,66 @@ describe('strong calls against weak ones', () => {
     const weak = scoreTranscript(setup, playLines(setup, WEAK_MOVES_LINES));
     for (const check of weak.rubric) expect([check.id, check.points]).toEqual([check.id, check.id === 'early-pitch' ? -TABLE.penalisedPitchesAtMost * TABLE.earlyPitchPenalty : 0]);
     expect(weak.didWell).toEqual([]);
+  });
+});
+
+describe('delivery, scored for a spoken conversation only', () => {
+  const DELIVERY_TABLE = { points: 1, paceBand: [110, 170], fillersPerHundredAtMost: 3, longestTurnSecondsAtMost: 60, answerSecondsAtMost: 3 };
+  const spoken = (over: Partial<DeliveryMetrics> = {}): DeliveryMetrics => ({
+    timed: true,
+    talkShare: 40,
+    talkShareBy: 'words',
+    sellerWords: 200,
+    wordsPerMinute: 140,
+    fillers: { count: 2, perHundredWords: 1, top: [{ word: 'um', count: 2 }], turns: [2] },
+    longestMonologue: { turn: 3, seconds: 30, words: 70 },
+    answerTime: { medianSeconds: 1.5, slowest: { turn: 4, seconds: 2.5 } },
+    ...over,
+  });
+  const setup = sampleSetup('rubric', { methodology: 'spin' });
+  const strongCall = playLines(setup, STRONG_CALL_LINES);
+
+  it('pins its points and thresholds', () => {
+    expect(DELIVERY).toEqual(DELIVERY_TABLE);
+  });
+
+  it('adds a delivery line and scales the others, so the whole stays out of 10', () => {
+    const typed = scoreTranscript(spin, strongCall);
+    const voice = scoreTranscript(spin, strongCall, spoken());
+    expect(typed.rubric.find((c) => c.id === 'delivery')).toBeUndefined();
+    expect(line(voice, 'delivery')).toMatchObject({ points: DELIVERY_TABLE.points, maxPoints: DELIVERY_TABLE.points, turns: [2, 3, 4] });
+    const scale = (10 - DELIVERY_TABLE.points) / 10;
+    for (const check of typed.rubric) {
+      expect(line(voice, check.id).maxPoints).toBeCloseTo(check.maxPoints * scale, 3);
+      expect(line(voice, check.id).points).toBe(round2(check.points * scale));
+    }
+    expect(voice.rubric.reduce((sum, c) => sum + c.maxPoints, 0)).toBeCloseTo(10, 5);
+  });
+
+  const thresholdCases: { name: string; make: (x: number) => DeliveryMetrics; cases: [number, boolean][] }[] = [
+    { name: 'pace', make: (x) => spoken({ wordsPerMinute: x }), cases: [[DELIVERY_TABLE.paceBand[0], true], [DELIVERY_TABLE.paceBand[0] - 1, false], [DELIVERY_TABLE.paceBand[1], true], [DELIVERY_TABLE.paceBand[1] + 1, false]] },
+    { name: 'fillers', make: (x) => spoken({ fillers: { count: 9, perHundredWords: x, top: [{ word: 'um', count: 9 }], turns: [2] } }), cases: [[DELIVERY_TABLE.fillersPerHundredAtMost, true], [DELIVERY_TABLE.fillersPerHundredAtMost + 0.1, false]] },
+    { name: 'longest turn', make: (x) => spoken({ longestMonologue: { turn: 3, seconds: x, words: 200 } }), cases: [[DELIVERY_TABLE.longestTurnSecondsAtMost, true], [DELIVERY_TABLE.longestTurnSecondsAtMost + 0.1, false]] },
+    { name: 'answer time', make: (x) => spoken({ answerTime: { medianSeconds: x, slowest: { turn: 4, seconds: 9 } } }), cases: [[DELIVERY_TABLE.answerSecondsAtMost, true], [DELIVERY_TABLE.answerSecondsAtMost + 0.1, false]] },
+  ];
+  it.each(thresholdCases)('$name: each of the four measures is a quarter of the line, met at its threshold', ({ make, cases }) => {
+    for (const [value, met] of cases) {
+      expect(line(scoreTranscript(spin, strongCall, make(value)), 'delivery').points).toBe(met ? DELIVERY_TABLE.points : round2(DELIVERY_TABLE.points * 0.75));
+    }
+  });
+
+  it('counts only the measures a call has, cites each one at its turn, and gives no line without any', () => {
+    const untimed = spoken({ wordsPerMinute: null, longestMonologue: { turn: 3, seconds: null, words: 300 }, answerTime: null, fillers: { count: 20, perHundredWords: 10, top: [{ word: 'you know', count: 20 }], turns: [5] } });
+    const result = scoreTranscript(spin, strongCall, untimed);
+    expect(line(result, 'delivery')).toMatchObject({ points: 0, turns: [5], detail: '0 of 1 delivery measures met' });
+    expect(result.missed.some((m) => m.startsWith('Turn 5: 10 filler words per hundred ("you know")'))).toBe(true);
+    const none = scoreTranscript(spin, strongCall, spoken({ sellerWords: 0, wordsPerMinute: null, longestMonologue: null, answerTime: null }));
+    expect(none.rubric.find((c) => c.id === 'delivery')).toBeUndefined();
+  });
+
+  it('makes poor delivery the takeaway when it lost the most', () => {
+    const poor = scoreTranscript(spin, strongCall, spoken({ wordsPerMinute: 220, fillers: { count: 30, perHundredWords: 15, top: [{ word: 'um', count: 30 }], turns: [1] }, longestMonologue: { turn: 2, seconds: 140, words: 500 }, answerTime: { medianSeconds: 8, slowest: { turn: 3, seconds: 12 } } }));
+    expect(line(poor, 'delivery').points).toBe(0);
+    expect(poor.keyTakeaway).toMatch(/^Work on how it sounds/);
   });
 });

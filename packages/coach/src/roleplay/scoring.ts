@@ -1,10 +1,11 @@
 // The transparent rubric: methodology coverage, open questions, listening balance, objections
-// acknowledged, a concrete next step secured, minus early pitching. Every feedback line names the
+// acknowledged, a concrete next step secured, minus early pitching, and for a spoken call its delivery. Every feedback line names the
 // seller turn it is about. Pure and deterministic: the same transcript always gives the same score.
 import { getMethodology } from '@blindspot/methodologies';
 import { quote } from './classify.js';
 import { AGREEMENT_PATTERN, OBJECTION_PATTERN, sellerTurns, type SellerTurn } from './conversation.js';
 import { elementPack, elementsShown } from '../packs/index.js';
+import type { DeliveryMetrics } from '@blindspot/contracts';
 import type { RoleplayScoreResult, RoleplaySetup, RubricCheck, Transcript } from './types.js';
 
 export const RUBRIC_POINTS = {
@@ -13,6 +14,21 @@ export const RUBRIC_POINTS = {
   listening: 1.5,
   objections: 1.25,
   nextStep: 1.25,
+} as const;
+/**
+ * A spoken conversation (a voice session, a recorded call) also scores its delivery: this line's points,
+ * the other lines' scaled down so the whole stays out of 10. Each measure the call has counts equally.
+ */
+export const DELIVERY = {
+  points: 1,
+  /** Words a minute of a clear conversational pace. */
+  paceBand: [110, 170],
+  /** Filler words per hundred words, at most. */
+  fillersPerHundredAtMost: 3,
+  /** The longest turn, in seconds, at most. */
+  longestTurnSecondsAtMost: 60,
+  /** The median time to start answering, in seconds, at most. */
+  answerSecondsAtMost: 3,
 } as const;
 /** Points lost per pitch made before the buyer has shared any pain, for at most this many pitches. */
 const EARLY_PITCH_PENALTY = 1.5;
@@ -46,6 +62,7 @@ export const FINDING_WEIGHTS = {
   nextStepNotAgreed: 1.5,
   noNextStep: 2.5,
   earlyPitch: 3,
+  delivery: 1,
 } as const;
 
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -62,7 +79,8 @@ export const EMPTY_SCORE: RoleplayScoreResult = { score: 0, didWell: [], missed:
 const painShared = (turn: SellerTurn) =>
   turn.reading.topics.some((t) => t === 'pain' || t === 'impact') && turn.reading.openQuestions > 0 && !turn.reading.pitch;
 
-export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, history: Transcript): RoleplayScoreResult {
+/** `delivery`: the spoken conversation's delivery (voice sessions, recorded calls); null for a typed one. */
+export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, history: Transcript, delivery: DeliveryMetrics | null = null): RoleplayScoreResult {
   const turns = sellerTurns(history);
   if (turns.length === 0) return EMPTY_SCORE;
   const methodology = getMethodology(setup.methodology);
@@ -194,6 +212,17 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     missed.push({ weight: FINDING_WEIGHTS.earlyPitch, text: `Turn ${t.number}: you pitched before uncovering any pain: ${quote(t.reading.text)}` });
   }
 
+  const deliveryLine = delivery ? deliveryCheck(delivery, didWell, missed) : null;
+  if (deliveryLine) {
+    const scale = (10 - DELIVERY.points) / 10;
+    for (const check of rubric) {
+      check.points = round2(check.points * scale);
+      // Three decimals keep the maxima summing to 10 (1.25 x 0.9 = 1.125).
+      check.maxPoints = Math.round(check.maxPoints * scale * 1000) / 1000;
+    }
+    rubric.push(deliveryLine);
+  }
+
   const earned = rubric.reduce((sum, check) => sum + check.points, 0);
   const lengthFactor = Math.min(1, turns.length / FULL_LENGTH_TURNS);
   const score = Math.max(0, Math.min(10, Math.round(earned * lengthFactor)));
@@ -210,6 +239,60 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
       sellerWords,
       buyerWords,
     },
+  };
+}
+
+/** The delivery line: an equal share of its points for each measure the call has and meets. */
+function deliveryCheck(delivery: DeliveryMetrics, didWell: Finding[], missed: Finding[]): RubricCheck | null {
+  const measures: { met: boolean; turn: number; good: string; bad: string }[] = [];
+  const longest = delivery.longestMonologue;
+  if (delivery.wordsPerMinute !== null && longest) {
+    const [slow, fast] = DELIVERY.paceBand;
+    const wpm = delivery.wordsPerMinute;
+    measures.push({
+      met: wpm >= slow && wpm <= fast,
+      turn: longest.turn,
+      good: `a clear pace of ${wpm} words a minute`,
+      bad: `you spoke at ${wpm} words a minute; ${slow}-${fast} is easy to follow`,
+    });
+  }
+  if (delivery.sellerWords > 0) {
+    const rate = delivery.fillers.perHundredWords;
+    const top = delivery.fillers.top.map((f) => `"${f.word}"`).join(', ');
+    measures.push({
+      met: rate <= DELIVERY.fillersPerHundredAtMost,
+      turn: delivery.fillers.turns[0] ?? longest?.turn ?? 1,
+      good: `few filler words (${rate} per hundred)`,
+      bad: `${rate} filler words per hundred (${top}); a short pause says more`,
+    });
+  }
+  if (longest && longest.seconds !== null) {
+    measures.push({
+      met: longest.seconds <= DELIVERY.longestTurnSecondsAtMost,
+      turn: longest.turn,
+      good: `your longest turn was ${longest.seconds} s, leaving the buyer room`,
+      bad: `you spoke for ${longest.seconds} s without a break; keep turns under ${DELIVERY.longestTurnSecondsAtMost} s so the buyer can talk`,
+    });
+  }
+  if (delivery.answerTime) {
+    const { medianSeconds, slowest } = delivery.answerTime;
+    measures.push({
+      met: medianSeconds <= DELIVERY.answerSecondsAtMost,
+      turn: slowest.turn,
+      good: `you answered promptly (${medianSeconds} s at the median)`,
+      bad: `you took ${medianSeconds} s to start answering at the median (${slowest.seconds} s here)`,
+    });
+  }
+  if (measures.length === 0) return null;
+  for (const m of measures) (m.met ? didWell : missed).push({ weight: FINDING_WEIGHTS.delivery, text: `Turn ${m.turn}: ${m.met ? m.good : m.bad}.` });
+  const met = measures.filter((m) => m.met).length;
+  return {
+    id: 'delivery',
+    label: 'Delivery',
+    points: round2((DELIVERY.points * met) / measures.length),
+    maxPoints: DELIVERY.points,
+    turns: [...new Set(measures.map((m) => m.turn))].sort((a, b) => a - b),
+    detail: `${met} of ${measures.length} delivery measures met`,
   };
 }
 
@@ -247,6 +330,8 @@ function keyTakeaway(rubric: RubricCheck[], methodologyName: string, missing: st
       return 'Talk less and listen more: short questions, then let the buyer fill the silence.';
     case 'objections':
       return 'When the buyer objects, acknowledge the concern first, then ask about it before you answer.';
+    case 'delivery':
+      return 'Work on how it sounds: a steady pace, short turns, a pause instead of a filler, and answer promptly.';
     default:
       return 'Always leave with a concrete next step: a date, an agenda and the people who need to be there.';
   }
