@@ -213,6 +213,7 @@ describe("auth's OpenAPI document", () => {
     const signedIn = '[{"bearer":[]}]';
     expect(operations.sort()).toEqual([
       'delete /api/auth/personal-tokens/{id} ' + signedIn,
+      'delete /api/user ' + signedIn,
       'get /api/auth/.well-known/jwks.json []',
       'get /api/auth/personal-tokens ' + signedIn,
       'get /api/auth/user ' + signedIn,
