@@ -5,7 +5,7 @@ const require = createRequire(import.meta.url);
 
 /**
  * One instance per page of each of these: React and the router hold context, zustand and the workspace
- * packages hold module state (session, query cache, toasts, theme).
+ * packages hold module state (session, query cache, toasts, theme), methodologies is content every app shows.
  */
 export const SINGLETONS = [
   'react',
@@ -19,9 +19,10 @@ export const SINGLETONS = [
   '@blindspot/ui',
   '@blindspot/web-core',
   '@blindspot/web-core/query',
-  '@blindspot/contracts',
   '@blindspot/methodologies',
 ] as const;
+// Not shared: @blindspot/contracts holds no state, and a shared module is bundled whole, so sharing it put
+// all of its schemas and zod (25 KB gzipped) on every page; each app now bundles the parts it uses.
 
 export interface SharedSetting {
   singleton: true;
