@@ -1,5 +1,5 @@
 // Custom scenarios (services/roleplay/README.md): the seller's own buyers, and sessions started from them.
-import type { CustomScenario, CustomScenarioInput, RoleplaySession, ScenarioGoals } from '@blindspot/contracts';
+import type { CustomScenario, CustomScenarioInput, RoleplaySession, ScenarioGoals, SessionType } from '@blindspot/contracts';
 import { apiRequest, useAuth } from '@blindspot/web-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -35,7 +35,7 @@ export function useDeleteCustomScenario() {
 export function useStartCustomScenario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) => apiRequest('POST', `${SCENARIOS}/${id}/sessions`, {}) as Promise<RoleplaySession>,
+    mutationFn: ({ id, sessionType }: { id: string; sessionType: SessionType }) => apiRequest('POST', `${SCENARIOS}/${id}/sessions`, { sessionType }) as Promise<RoleplaySession>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BASE] }),
   });
 }

@@ -94,7 +94,9 @@ describe('the scenario list', () => {
     const row = screen.getByTestId('custom-scenario');
     expect(row).toHaveTextContent('Harbour Freight renewalOla Berg, Head of IT at Harbour Freight · MEDDIC · Easy');
     fireEvent.click(within(row).getByRole('button', { name: 'Practise Harbour Freight renewal' }));
-    expect(onPractise).toHaveBeenCalledWith(harbour);
+    expect(onPractise).toHaveBeenCalledWith(harbour, 'text');
+    fireEvent.click(within(row).getByRole('button', { name: 'Practise Harbour Freight renewal by voice' }));
+    expect(onPractise).toHaveBeenLastCalledWith(harbour, 'audio');
     fireEvent.click(within(row).getByRole('button', { name: 'Edit Harbour Freight renewal' }));
     expect(screen.getByRole('heading', { name: 'Edit "Harbour Freight renewal"' })).toBeInTheDocument();
   });

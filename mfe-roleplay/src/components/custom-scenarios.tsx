@@ -6,7 +6,7 @@
 import {
   CUSTOM_SCENARIO_LIMITS, DIFFICULTIES, METHODOLOGIES, SCENARIO_FACT_TOPIC_LABELS, SCENARIO_FACT_TOPICS, SCENARIO_LABELS, SCENARIOS,
   customScenarioInputSchema, tierRank, type CustomScenario, type CustomScenarioInput, type Difficulty, type MethodologyId,
-  type Scenario, type ScenarioFactTopic,
+  type Scenario, type ScenarioFactTopic, type SessionType,
 } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
 import {
@@ -14,7 +14,7 @@ import {
   SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea, toast,
 } from '@blindspot/ui';
 import { errorMessage, useAuth } from '@blindspot/web-core';
-import { PencilLine, Play, Plus, Trash2, X } from 'lucide-react';
+import { Mic, PencilLine, Play, Plus, Trash2, X } from 'lucide-react';
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useCustomScenarios, useDeleteCustomScenario, useSaveCustomScenario } from '../api/custom-scenarios.js';
@@ -278,7 +278,7 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
 }
 
 /** The list beside the built-in set-up; below Pro it says how to get it (and still lists what a seller kept). */
-export function CustomScenarios({ starting, onPractise }: { starting: boolean; onPractise: (scenario: CustomScenario) => void }) {
+export function CustomScenarios({ starting, onPractise }: { starting: boolean; onPractise: (scenario: CustomScenario, sessionType: SessionType) => void }) {
   const { user } = useAuth();
   const scenarios = useCustomScenarios();
   const remove = useDeleteCustomScenario();
@@ -313,8 +313,11 @@ export function CustomScenarios({ starting, onPractise }: { starting: boolean; o
                 <div className="flex flex-wrap gap-2">
                   {isPro && (
                     <>
-                      <Button size="sm" disabled={starting} onClick={() => onPractise(scenario)} aria-label={`Practise ${scenario.name}`}>
+                      <Button size="sm" disabled={starting} onClick={() => onPractise(scenario, 'text')} aria-label={`Practise ${scenario.name}`}>
                         <Play className="h-4 w-4" aria-hidden /> Practise
+                      </Button>
+                      <Button size="sm" variant="outline" disabled={starting} onClick={() => onPractise(scenario, 'audio')} aria-label={`Practise ${scenario.name} by voice`}>
+                        <Mic className="h-4 w-4" aria-hidden /> By voice
                       </Button>
                       <Button size="sm" variant="outline" onClick={() => setEditing(scenario)} aria-label={`Edit ${scenario.name}`}>
                         <PencilLine className="h-4 w-4" aria-hidden /> Edit

@@ -7,7 +7,7 @@
 // Leaving with unsent text or ending the conversation asks first; at the plan's allowance of saved sessions
 // the seller is told before starting one, with the way out (delete old ones, upgrade).
 import {
-  CUSTOM_SCENARIOS_PRO_MESSAGE, METHODOLOGIES, PRO_FEATURE_MESSAGE, sessionLimitMessage, tierRank, type CreateRoleplaySessionInput, type MethodologyId, type RoleplaySession, type CustomScenario,
+  CUSTOM_SCENARIOS_PRO_MESSAGE, METHODOLOGIES, PRO_FEATURE_MESSAGE, sessionLimitMessage, tierRank, type CreateRoleplaySessionInput, type MethodologyId, type RoleplaySession, type CustomScenario, type SessionType,
 } from '@blindspot/contracts';
 import { Button, Card, CardContent, ConfirmDialog, Spinner, toast } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
@@ -149,9 +149,9 @@ export default function RoleplayArenaPage() {
   };
 
   // A custom scenario: the same checks and landing as a new session from the selector.
-  const practiseScenario = (scenario: CustomScenario) => {
+  const practiseScenario = (scenario: CustomScenario, sessionType: SessionType) => {
     if (atLimit && user) return setLimitMessage(sessionLimitMessage(user.subscriptionTier));
-    startScenario.mutate(scenario.id, {
+    startScenario.mutate({ id: scenario.id, sessionType }, {
       onSuccess: (created) => {
         if (user) rememberSession(user.id, { id: created.id, step: 'preview' });
         navigate(`${ARENA_PATH}?session=${created.id}&step=preview`);
