@@ -49,19 +49,15 @@ describe('keyboard only', () => {
     await page.goto('/');
     await page.getByRole('heading', { level: 1 }).waitFor();
 
-    // Landing: the first tab stop is the skip link; Get Started opens the sign-in page, focus on its heading.
+    // Landing: the first tab stop is the skip link; Get Started opens Create Account, focus on its heading.
     await page.keyboard.press('Tab');
     expect((await expectVisibleFocus(page, 'landing: first Tab')).text).toBe('Skip to content');
     await tabTo(page, page.getByRole('link', { name: 'Get Started', exact: true }), 'landing: to Get Started');
     await page.keyboard.press('Enter');
-    await expectFocusedHeading(page, 'Welcome Back', 'login page');
+    await expectFocusedHeading(page, 'Create Account', 'sign-up page');
 
     // Sign up.
-    await tabTo(page, page.getByRole('button', { name: 'Sign up' }), 'login: to Sign up');
-    await page.keyboard.press('Enter');
-    await page.getByRole('heading', { name: 'Create Account' }).waitFor();
-    await expectVisibleFocus(page, 'login: switched to Create Account');
-    await typeInto(page, page.getByLabel('Email'), uniqueEmail('keyboard'), 'sign-up: to Email', true);
+    await typeInto(page, page.getByLabel('Email'), uniqueEmail('keyboard'), 'sign-up: to Email');
     await typeInto(page, page.getByLabel('Password'), PASSWORD, 'sign-up: to Password');
     await page.keyboard.press('Enter');
 
