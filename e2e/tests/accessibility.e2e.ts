@@ -334,6 +334,12 @@ describe('accessibility: what screen readers are told', () => {
     const { page } = t;
     const user = await signUp('a11y-timer');
     user.session = await upgradeThroughTestCheckout(user, 'pro');
+    // The simulated floor, where the turn is sent on Stop; with recognition the words wait for review
+    // first ("Recording stopped. Check what you said, then send it.", voice.e2e.ts).
+    await page.addInitScript(() => {
+      delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
+      delete (window as { SpeechRecognition?: unknown }).SpeechRecognition;
+    });
     await openSignedIn(page, user, '/roleplay');
     await selectSession(page, 'Audio (Pro)');
     await page.getByRole('button', { name: 'Start Practicing' }).click();
