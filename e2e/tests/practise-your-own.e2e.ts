@@ -108,7 +108,7 @@ describe('practise your own: custom scenarios, the buyer\'s side, what a drill t
     await expectText(row.locator('p').first(), 'Harbour Freight renewal, take 2');
 
     // Practise: the preview shows the seller's words; the buyer raises the seller's objection and keeps the fact for the right question.
-    await row.getByRole('button', { name: 'Practise Harbour Freight renewal, take 2' }).click();
+    await row.getByRole('button', { name: 'Practise Harbour Freight renewal, take 2', exact: true }).click();
     await page.waitForURL(/\/roleplay\?session=.*&step=preview/);
     await page.getByTestId('target-account-card').getByText('Harbour Freight', { exact: true }).waitFor();
     await page.getByTestId('buyer-persona-card').getByText('Ola Berg', { exact: true }).waitFor();
