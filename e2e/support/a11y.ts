@@ -99,7 +99,15 @@ export async function focusInfo(page: Page): Promise<FocusInfo> {
     if (!element || element === document.body || element === document.documentElement) {
       return { tag: 'body', text: '', onBody: true, visible: false, indicator: 'none' };
     }
-    for (const animation of element.getAnimations?.() ?? []) animation.finish();
+    // Every running transition, not only the element's: an ancestor's background still fading after a
+    // theme switch would be read mid-way (a dialog's white read as grey).
+    for (const animation of document.getAnimations?.() ?? []) {
+      try {
+        animation.finish();
+      } catch {
+        // An infinite animation (a spinner) cannot finish; it paints no background we read.
+      }
+    }
     const style = getComputedStyle(element);
     // Any CSS colour to sRGB through a canvas pixel.
     const canvas = document.createElement('canvas');
