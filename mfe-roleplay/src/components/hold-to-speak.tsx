@@ -12,6 +12,8 @@ export function HoldToSpeak({ recording, disabled, onStart, onStop }: { recordin
   const phase = useRef<'idle' | 'holding' | 'toggled'>('idle');
   const pressedAt = useRef(0);
   const lastPress = useRef(0);
+  /** This press stopped the recording: its mousedown must not pull focus back from where onStop put it. */
+  const stoppedOnPress = useRef(false);
   const [holding, setHolding] = useState(false);
 
   // Recording that ended elsewhere (the microphone refused, the seller left) resets the button.
@@ -28,6 +30,7 @@ export function HoldToSpeak({ recording, disabled, onStart, onStop }: { recordin
       onStart();
     } else if (phase.current === 'toggled') {
       phase.current = 'idle';
+      stoppedOnPress.current = true;
       onStop();
     }
   };
@@ -79,6 +82,10 @@ export function HoldToSpeak({ recording, disabled, onStart, onStop }: { recordin
       variant={recording ? 'destructive' : 'default'}
       disabled={disabled && !recording}
       onPointerDown={onPointerDown}
+      onMouseDown={(event) => {
+        if (stoppedOnPress.current) event.preventDefault();
+        stoppedOnPress.current = false;
+      }}
       onPointerUp={release}
       onPointerCancel={release}
       onKeyDown={onKeyDown}
