@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: dependency and type checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
+// `npm test`: dependency, type, format and lint checks, every workspace's tests (unit and HTTP), then the browser tests; one summary at the end.
 // A workspace whose tests all pass but that ran none fails: a test script that finds no tests is broken.
 //   --unit   skip the browser tests (e2e)
 //   --only <name,...>   run only these workspaces (names as in package.json, or folder names)
@@ -66,14 +66,16 @@ const all = workspaces().filter((w) => (!unitOnly || w.dir !== 'e2e') && (!only 
 // Browser tests start their own stack: run them alone, after the rest.
 const browser = all.filter((w) => w.dir === 'e2e');
 const queue = all.filter((w) => w.dir !== 'e2e');
-// Types and the import rules (layers, boundaries, declared dependencies) are part of the suite:
-// breaking either fails `npm test`. The rules' own tests run beside them.
+// Types, formatting and lint, and the import rules (layers, boundaries, declared dependencies) are part of
+// the suite: breaking any fails `npm test`. The rules' own tests run beside them.
 if (!only) {
   queue.unshift(
     { dir: '.', name: 'dependency rules', command: ['node', 'scripts/check-dependencies.mjs'], countsTests: false },
     // Files, not the folder: Node 22's --test takes files and globs only.
     { dir: '.', name: 'dependency rules (self-test)', command: ['node', '--test', ...readdirSync(join(root, 'scripts', 'test')).filter((f) => f.endsWith('.test.mjs')).map((f) => `scripts/test/${f}`)] },
     { dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'], countsTests: false },
+    // Formatting, lint and import order (docs/lint-and-format.md): `npm run format` fixes most of it.
+    { dir: '.', name: 'format and lint (biome)', command: [join(root, 'node_modules', '.bin', 'biome'), 'ci', '--colors=off', '--error-on-warnings', '.'], countsTests: false },
   );
 }
 // Which Node ran the suite: CI runs it on more than one.

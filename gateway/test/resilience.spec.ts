@@ -134,7 +134,7 @@ describe('a scaled service behind one name (docker compose --scale roleplay=N)',
   it('reaches every address the name resolves to, and follows the name as replicas come and go', async () => {
     // Two replicas on the same port, as containers would be: 127.0.0.1 and 127.0.0.2 are both loopback.
     const first = await upstream('replica-1', 0, '127.0.0.1');
-    const second = await upstream('replica-2', first.port, '127.0.0.2');
+    await upstream('replica-2', first.port, '127.0.0.2');
     let addresses = ['127.0.0.1', '127.0.0.2'];
     const lookup = async (hostname: string) => {
       expect(hostname).toBe('roleplay');
