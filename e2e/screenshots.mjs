@@ -20,8 +20,18 @@ const VARIANTS = [
   { theme: 'light', width: 375, height: 812 },
   { theme: 'dark', width: 375, height: 812 },
 ];
-const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--use-fake-ui-for-media-stream',
+  '--use-fake-device-for-media-stream',
+];
 
 let stack = null;
 let base = process.env.E2E_BASE_URL?.replace(/\/+$/, '');
@@ -35,7 +45,10 @@ if (!base) {
 async function api(method, path, { token, body } = {}) {
   const response = await fetch(`${base}${path}`, {
     method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    headers: {
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await response.text();
@@ -47,7 +60,11 @@ const PASSWORD = 'correct-horse-42';
 async function newUser(label, { onboarded = true } = {}) {
   const email = `${label}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}@example.com`;
   const { session } = await api('POST', '/api/auth/signup', { body: { email, password: PASSWORD } });
-  if (onboarded) await api('PATCH', '/api/user/onboarding', { token: session.access_token, body: { role: 'ae', industry: 'saas', yearsExperience: '3-5' } });
+  if (onboarded)
+    await api('PATCH', '/api/user/onboarding', {
+      token: session.access_token,
+      body: { role: 'ae', industry: 'saas', yearsExperience: '3-5' },
+    });
   return { email, session };
 }
 
@@ -58,25 +75,56 @@ async function seededUser() {
   await api('PUT', '/api/seller-profile', {
     token,
     body: {
-      productName: 'Route planning software for logistics teams', website: 'https://northwind.example',
-      problemSolved: 'Dispatchers plan routes by hand and trucks run half empty.', industries: 'Logistics, wholesale',
-      competitors: 'RouteMax, spreadsheets', averageDealSize: '$45,000', differentiation: 'Live re-routing and a two-week rollout.',
-      targetPersonas: 'VP Operations, Head of Logistics, IT Director', preferredMethodologies: ['meddic', 'spin'],
+      productName: 'Route planning software for logistics teams',
+      website: 'https://northwind.example',
+      problemSolved: 'Dispatchers plan routes by hand and trucks run half empty.',
+      industries: 'Logistics, wholesale',
+      competitors: 'RouteMax, spreadsheets',
+      averageDealSize: '$45,000',
+      differentiation: 'Live re-routing and a two-week rollout.',
+      targetPersonas: 'VP Operations, Head of Logistics, IT Director',
+      preferredMethodologies: ['meddic', 'spin'],
     },
   });
   const deals = [
-    ['Contoso renewal', 'spin', 'proposal', '48000', 'Renewal call with Sam Lee, IT Director at Contoso. Their team spends two days a month reconciling routes by hand. Sam worries that the new warehouse in Leeds doubles that work next year. The budget is set in March by the COO.'],
-    ['Northwind expansion', 'meddic', 'qualification', '120000', 'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day by hand and trucks run 30% empty on return legs. Dana wants to cut fuel cost by 12% this fiscal year. The CFO, Priya Shah, signs anything above $100k and has not joined a call yet. They are also evaluating RouteMax.'],
+    [
+      'Contoso renewal',
+      'spin',
+      'proposal',
+      '48000',
+      'Renewal call with Sam Lee, IT Director at Contoso. Their team spends two days a month reconciling routes by hand. Sam worries that the new warehouse in Leeds doubles that work next year. The budget is set in March by the COO.',
+    ],
+    [
+      'Northwind expansion',
+      'meddic',
+      'qualification',
+      '120000',
+      'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day by hand and trucks run 30% empty on return legs. Dana wants to cut fuel cost by 12% this fiscal year. The CFO, Priya Shah, signs anything above $100k and has not joined a call yet. They are also evaluating RouteMax.',
+    ],
   ];
   let last = null;
   for (const [dealName, methodology, stage, dealSize, dealNotes] of deals) {
     last = await api('POST', '/api/deal-analyses', { token, body: { dealName, dealNotes, methodology, stage, dealSize } });
-    await api('POST', `/api/deal-analyses/${last.id}/message`, { token, body: { message: `Please analyze this deal using the ${methodology.toUpperCase()} methodology.` } });
+    await api('POST', `/api/deal-analyses/${last.id}/message`, {
+      token,
+      body: { message: `Please analyze this deal using the ${methodology.toUpperCase()} methodology.` },
+    });
   }
   await api('POST', `/api/deal-analyses/${last.id}/message`, { token, body: { message: 'How do I reach the economic buyer?' } });
-  for (const [scenario, persona, methodology, difficulty] of [['discovery', 'cfo', 'spin', 'medium'], ['objection', 'cto', 'meddic', 'hard']]) {
-    const session = await api('POST', '/api/roleplay-sessions', { token, body: { scenario, persona, methodology, difficulty, sessionType: 'text', guidanceType: 'end' } });
-    for (const message of ['Can you walk me through how your team handles this today?', 'What challenges are you running into with the current approach?', 'How does that problem affect the rest of the organization?', 'If you could fix that, what would it mean for your team? Could we meet next Tuesday to map out a pilot?']) {
+  for (const [scenario, persona, methodology, difficulty] of [
+    ['discovery', 'cfo', 'spin', 'medium'],
+    ['objection', 'cto', 'meddic', 'hard'],
+  ]) {
+    const session = await api('POST', '/api/roleplay-sessions', {
+      token,
+      body: { scenario, persona, methodology, difficulty, sessionType: 'text', guidanceType: 'end' },
+    });
+    for (const message of [
+      'Can you walk me through how your team handles this today?',
+      'What challenges are you running into with the current approach?',
+      'How does that problem affect the rest of the organization?',
+      'If you could fix that, what would it mean for your team? Could we meet next Tuesday to map out a pilot?',
+    ]) {
       await api('POST', `/api/roleplay-sessions/${session.id}/message`, { token, body: { message } });
     }
     await api('POST', `/api/roleplay-sessions/${session.id}/complete`, { token });
@@ -87,7 +135,10 @@ async function seededUser() {
 async function proUser() {
   const user = await newUser('pro');
   const plans = await api('GET', '/api/stripe/plans');
-  const { url } = await api('POST', '/api/stripe/create-checkout-session', { token: user.session.access_token, body: { priceId: plans.find((p) => p.tier === 'pro').priceId } });
+  const { url } = await api('POST', '/api/stripe/create-checkout-session', {
+    token: user.session.access_token,
+    body: { priceId: plans.find((p) => p.tier === 'pro').priceId },
+  });
   await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   for (let i = 0; i < 50; i++) {
     const { session } = await api('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } });
@@ -102,48 +153,104 @@ const SCREENS = [
   { name: 'landing', user: null, go: (p) => p.goto('/'), ready: (p) => p.getByRole('heading', { level: 1 }).first() },
   { name: 'login', user: null, go: (p) => p.goto('/login'), ready: (p) => p.getByRole('heading', { name: 'Welcome Back' }) },
   {
-    name: 'login-create-account', user: null,
-    go: async (p) => { await p.goto('/login'); await p.getByRole('button', { name: 'Sign up' }).click(); },
+    name: 'login-create-account',
+    user: null,
+    go: async (p) => {
+      await p.goto('/login');
+      await p.getByRole('button', { name: 'Sign up' }).click();
+    },
     ready: (p) => p.getByText('Minimum 6 characters'),
   },
   { name: 'pricing-public', user: null, go: (p) => p.goto('/pricing'), ready: (p) => p.getByTestId('plan-pro') },
   { name: 'privacy', user: null, go: (p) => p.goto('/privacy'), ready: (p) => p.getByRole('heading', { name: 'Privacy Policy' }) },
   { name: 'terms', user: null, go: (p) => p.goto('/terms'), ready: (p) => p.getByRole('heading', { name: 'Terms of Service' }) },
-  { name: 'not-found', user: null, go: (p) => p.goto('/no-such-page'), ready: (p) => p.getByRole('heading', { name: '404 Page Not Found' }) },
+  {
+    name: 'not-found',
+    user: null,
+    go: (p) => p.goto('/no-such-page'),
+    ready: (p) => p.getByRole('heading', { name: '404 Page Not Found' }),
+  },
   { name: 'onboarding-1', user: 'newcomer', go: (p) => p.goto('/'), ready: (p) => p.getByText('Tell us about yourself') },
   {
-    name: 'onboarding-2', user: 'newcomer',
-    go: async (p) => { await p.goto('/'); await aboutYou(p); await p.getByRole('button', { name: 'Next' }).click(); },
+    name: 'onboarding-2',
+    user: 'newcomer',
+    go: async (p) => {
+      await p.goto('/');
+      await aboutYou(p);
+      await p.getByRole('button', { name: 'Next' }).click();
+    },
     ready: (p) => p.getByText('Steps 2 and 3 are optional, but they help personalize your experience.'),
   },
   {
-    name: 'onboarding-3', user: 'newcomer',
-    go: async (p) => { await p.goto('/'); await aboutYou(p); await p.getByRole('button', { name: 'Next' }).click(); await p.getByRole('button', { name: 'Next' }).click(); },
+    name: 'onboarding-3',
+    user: 'newcomer',
+    go: async (p) => {
+      await p.goto('/');
+      await aboutYou(p);
+      await p.getByRole('button', { name: 'Next' }).click();
+      await p.getByRole('button', { name: 'Next' }).click();
+    },
     ready: (p) => p.getByRole('button', { name: 'Complete Setup' }),
   },
   { name: 'dashboard', user: 'seeded', go: (p) => p.goto('/dashboard'), ready: (p) => p.getByTestId('recent-session').first() },
   {
-    name: 'dashboard-user-menu', user: 'seeded',
-    go: async (p) => { await p.goto('/dashboard'); await p.getByTestId('recent-session').first().waitFor(); await p.getByRole('button', { name: 'User menu' }).click(); },
+    name: 'dashboard-user-menu',
+    user: 'seeded',
+    go: async (p) => {
+      await p.goto('/dashboard');
+      await p.getByTestId('recent-session').first().waitFor();
+      await p.getByRole('button', { name: 'User menu' }).click();
+    },
     ready: (p) => p.getByRole('menu'),
   },
   {
-    name: 'dashboard-sidebar', user: 'seeded',
+    name: 'dashboard-sidebar',
+    user: 'seeded',
     // Collapsed to icons on a desktop, the slide-in panel on a phone.
-    go: async (p) => { await p.goto('/dashboard'); await p.getByTestId('recent-session').first().waitFor(); await p.locator('[data-slot="sidebar-trigger"]').click(); },
-    ready: (p) => (p.viewportSize().width < 768 ? p.locator('[data-mobile="true"]') : p.locator('div[data-slot="sidebar"][data-state="collapsed"]')),
+    go: async (p) => {
+      await p.goto('/dashboard');
+      await p.getByTestId('recent-session').first().waitFor();
+      await p.locator('[data-slot="sidebar-trigger"]').click();
+    },
+    ready: (p) =>
+      p.viewportSize().width < 768 ? p.locator('[data-mobile="true"]') : p.locator('div[data-slot="sidebar"][data-state="collapsed"]'),
   },
-  { name: 'deal-analysis-form', user: 'seeded', go: (p) => p.goto('/deal-analysis'), ready: (p) => p.getByRole('button', { name: 'Analyze Deal' }) },
-  { name: 'deal-analysis-chat', user: 'seeded', go: (p, u) => p.goto(`/deal-analysis?id=${u.analysisId}`), ready: (p) => p.getByText('Answered by: Offline coach') },
-  { name: 'roleplay-selector', user: 'seeded', go: (p) => p.goto('/roleplay'), ready: (p) => p.getByRole('button', { name: 'Continue' }) },
-  { name: 'roleplay-preview', user: 'seeded', go: async (p) => { await p.goto('/roleplay'); await startSession(p); }, ready: (p) => p.getByRole('button', { name: 'Start Practicing' }) },
   {
-    name: 'roleplay-chat', user: 'seeded',
-    go: async (p) => { await p.goto('/roleplay'); await startSession(p); await p.getByRole('button', { name: 'Start Practicing' }).click(); await converse(p); },
+    name: 'deal-analysis-form',
+    user: 'seeded',
+    go: (p) => p.goto('/deal-analysis'),
+    ready: (p) => p.getByRole('button', { name: 'Analyze Deal' }),
+  },
+  {
+    name: 'deal-analysis-chat',
+    user: 'seeded',
+    go: (p, u) => p.goto(`/deal-analysis?id=${u.analysisId}`),
+    ready: (p) => p.getByText('Answered by: Offline coach'),
+  },
+  { name: 'roleplay-selector', user: 'seeded', go: (p) => p.goto('/roleplay'), ready: (p) => p.getByRole('button', { name: 'Continue' }) },
+  {
+    name: 'roleplay-preview',
+    user: 'seeded',
+    go: async (p) => {
+      await p.goto('/roleplay');
+      await startSession(p);
+    },
+    ready: (p) => p.getByRole('button', { name: 'Start Practicing' }),
+  },
+  {
+    name: 'roleplay-chat',
+    user: 'seeded',
+    go: async (p) => {
+      await p.goto('/roleplay');
+      await startSession(p);
+      await p.getByRole('button', { name: 'Start Practicing' }).click();
+      await converse(p);
+    },
     ready: (p) => p.getByTestId('buyer-message').nth(1),
   },
   {
-    name: 'roleplay-feedback', user: 'seeded',
+    name: 'roleplay-feedback',
+    user: 'seeded',
     go: async (p) => {
       await p.goto('/roleplay');
       await startSession(p);
@@ -154,47 +261,103 @@ const SCREENS = [
     },
     ready: (p) => p.getByRole('heading', { name: 'Practice Session Complete' }),
   },
-  { name: 'deal-analysis-history', user: 'seeded', go: (p) => p.goto('/deal-analysis/history'), ready: (p) => p.getByTestId('history-analysis').first() },
-  { name: 'roleplay-history', user: 'seeded', go: (p) => p.goto('/roleplay/history'), ready: (p) => p.getByTestId('history-session').first() },
   {
-    name: 'roleplay-session', user: 'seeded',
-    go: async (p) => { await p.goto('/roleplay/history?status=scored'); await p.getByTestId('history-session').first().getByRole('link').click(); },
+    name: 'deal-analysis-history',
+    user: 'seeded',
+    go: (p) => p.goto('/deal-analysis/history'),
+    ready: (p) => p.getByTestId('history-analysis').first(),
+  },
+  {
+    name: 'roleplay-history',
+    user: 'seeded',
+    go: (p) => p.goto('/roleplay/history'),
+    ready: (p) => p.getByTestId('history-session').first(),
+  },
+  {
+    name: 'roleplay-session',
+    user: 'seeded',
+    go: async (p) => {
+      await p.goto('/roleplay/history?status=scored');
+      await p.getByTestId('history-session').first().getByRole('link').click();
+    },
     ready: (p) => p.getByTestId('session-transcript'),
   },
   {
-    name: 'roleplay-audio', user: 'pro',
-    go: async (p) => { await p.goto('/roleplay'); await startSession(p, 'Audio (Pro)'); await p.getByRole('button', { name: 'Start Practicing' }).click(); },
+    name: 'roleplay-audio',
+    user: 'pro',
+    go: async (p) => {
+      await p.goto('/roleplay');
+      await startSession(p, 'Audio (Pro)');
+      await p.getByRole('button', { name: 'Start Practicing' }).click();
+    },
     ready: (p) => p.getByRole('button', { name: 'Hold to speak' }),
   },
-  { name: 'methodologies', user: 'seeded', go: (p) => p.goto('/methodologies'), ready: (p) => p.getByRole('link', { name: 'Start Practicing Gap Selling' }) },
-  { name: 'seller-profile', user: 'seeded', go: (p) => p.goto('/seller-setup'), ready: (p) => p.getByRole('button', { name: 'Save Profile' }) },
+  {
+    name: 'methodologies',
+    user: 'seeded',
+    go: (p) => p.goto('/methodologies'),
+    ready: (p) => p.getByRole('link', { name: 'Start Practicing Gap Selling' }),
+  },
+  {
+    name: 'seller-profile',
+    user: 'seeded',
+    go: (p) => p.goto('/seller-setup'),
+    ready: (p) => p.getByRole('button', { name: 'Save Profile' }),
+  },
   { name: 'pricing-free', user: 'seeded', go: (p) => p.goto('/pricing'), ready: (p) => p.getByTestId('plan-pro') },
   { name: 'pricing-pro', user: 'pro', go: (p) => p.goto('/pricing'), ready: (p) => p.getByTestId('current-plan-banner') },
   {
-    name: 'test-checkout', user: 'seeded',
-    go: async (p) => { await p.goto('/pricing'); await p.getByTestId('plan-practice').getByRole('button', { name: 'Upgrade' }).click(); },
+    name: 'test-checkout',
+    user: 'seeded',
+    go: async (p) => {
+      await p.goto('/pricing');
+      await p.getByTestId('plan-practice').getByRole('button', { name: 'Upgrade' }).click();
+    },
     ready: (p) => p.getByText('Test mode — no real payment'),
   },
   {
-    name: 'test-portal', user: 'pro',
-    go: async (p) => { await p.goto('/pricing'); await p.getByRole('button', { name: 'Manage Subscription' }).click(); },
+    name: 'test-portal',
+    user: 'pro',
+    go: async (p) => {
+      await p.goto('/pricing');
+      await p.getByRole('button', { name: 'Manage Subscription' }).click();
+    },
     ready: (p) => p.getByRole('heading', { name: 'Manage subscription' }),
   },
-  { name: 'not-found-signed-in', user: 'seeded', go: (p) => p.goto('/no-such-page'), ready: (p) => p.getByRole('heading', { name: '404 Page Not Found' }) },
   {
-    name: 'call-review-form', user: 'pro',
-    go: async (p) => { await p.goto('/roleplay/call-review'); await p.getByLabel('Transcript').fill(CALL_TRANSCRIPT); await p.getByRole('radio', { name: /Alex Rivera/ }).check(); },
+    name: 'not-found-signed-in',
+    user: 'seeded',
+    go: (p) => p.goto('/no-such-page'),
+    ready: (p) => p.getByRole('heading', { name: '404 Page Not Found' }),
+  },
+  {
+    name: 'call-review-form',
+    user: 'pro',
+    go: async (p) => {
+      await p.goto('/roleplay/call-review');
+      await p.getByLabel('Transcript').fill(CALL_TRANSCRIPT);
+      await p.getByRole('radio', { name: /Alex Rivera/ }).check();
+    },
     ready: (p) => p.getByRole('radio', { name: /Alex Rivera/ }),
   },
   {
-    name: 'call-review-result', user: 'pro',
+    name: 'call-review-result',
+    user: 'pro',
     go: async (p, u) => {
-      const review = await api('POST', '/api/call-reviews', { token: u.session.access_token, body: { transcript: CALL_TRANSCRIPT, sellerSpeaker: 'Alex Rivera', methodology: 'meddic', title: 'Northwind discovery' } });
+      const review = await api('POST', '/api/call-reviews', {
+        token: u.session.access_token,
+        body: { transcript: CALL_TRANSCRIPT, sellerSpeaker: 'Alex Rivera', methodology: 'meddic', title: 'Northwind discovery' },
+      });
       await p.goto(`/roleplay/call-review/${review.id}`);
     },
     ready: (p) => p.getByRole('heading', { name: 'Call Review Complete' }),
   },
-  { name: 'call-review-free', user: 'seeded', go: (p) => p.goto('/roleplay/call-review'), ready: (p) => p.getByTestId('call-review-upgrade') },
+  {
+    name: 'call-review-free',
+    user: 'seeded',
+    go: (p) => p.goto('/roleplay/call-review'),
+    ready: (p) => p.getByTestId('call-review-upgrade'),
+  },
 ];
 
 /** A short real call for the call review screens. */
@@ -207,7 +370,9 @@ const CALL_TRANSCRIPT = [
   ['Dana Cho', 'Our CFO signs. She cares about payback inside a year.'],
   ['Alex Rivera', 'I suggest we book 45 minutes next Tuesday at 10am with your CFO to map the business case. Does that work?'],
   ['Dana Cho', 'That works, send the invite.'],
-].map(([who, line], i) => `[00:0${i}:00] ${who}: ${line}`).join('\n');
+]
+  .map(([who, line], i) => `[00:0${i}:00] ${who}: ${line}`)
+  .join('\n');
 
 async function choose(page, name, option) {
   await page.getByRole('combobox', { name }).click();
@@ -232,7 +397,10 @@ async function startSession(page, sessionType = 'Text') {
 }
 
 async function converse(page) {
-  for (const [i, line] of ['Can you walk me through how your team handles this today?', 'How does that problem affect the rest of the organization?'].entries()) {
+  for (const [i, line] of [
+    'Can you walk me through how your team handles this today?',
+    'How does that problem affect the rest of the organization?',
+  ].entries()) {
     const input = page.getByPlaceholder('Type your response...');
     await input.fill(line);
     await input.press('Enter');

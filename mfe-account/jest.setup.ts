@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/jest-globals';
-import { configure } from '@testing-library/react';
 import { TextDecoder, TextEncoder } from 'node:util';
+import { configure } from '@testing-library/react';
 
 // react-router needs these under jsdom.
 Object.assign(globalThis, { TextEncoder, TextDecoder });

@@ -11,18 +11,43 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { cruise } from 'dependency-cruiser';
 import swc from '@swc/core';
+import { cruise } from 'dependency-cruiser';
 import config from '../.dependency-cruiser.cjs';
 
 /** Computed imports that are allowed, by file and argument: each loads something no import names. */
 export const COMPUTED_IMPORTS = [
-  { file: 'gateway/bench/proxy-overhead.mjs', argument: "join(root, 'scripts', 'lib', 'build.mjs')", why: 'the benchmark starts the whole stack with the root scripts, as e2e/ does' },
-  { file: 'gateway/bench/proxy-overhead.mjs', argument: "join(root, 'scripts', 'lib', 'stack.mjs')", why: 'the benchmark starts the whole stack with the root scripts, as e2e/ does' },
-  { file: 'packages/coach/bench/quality.mjs', argument: "process.env.COACH_DIST ?? '../dist/index.js'", why: 'the quality benchmark runs on a build named by COACH_DIST, by default the package\'s own dist/' },
-  { file: 'packages/coach/bench/roleplay-questions.mjs', argument: "new URL(`file://${process.env.OLD_COACH_DIST.replace(/\\/$/, '')}/roleplay/classify.js`).href", why: 'the question bench also measures an older build of the reader when OLD_COACH_DIST names one' },
-  { file: 'packages/mf-config/src/prerender.ts', argument: 'bundle', why: "the shell's prerender build is run once emitted, from the file that build wrote" },
-  { file: 'e2e/support/build-remote-release.mjs', argument: "pathToFileURL(join(copy, 'rspack.config.mjs')).href", why: "the deploy test builds a copy of a remote with that copy's own config" },
+  {
+    file: 'gateway/bench/proxy-overhead.mjs',
+    argument: "join(root, 'scripts', 'lib', 'build.mjs')",
+    why: 'the benchmark starts the whole stack with the root scripts, as e2e/ does',
+  },
+  {
+    file: 'gateway/bench/proxy-overhead.mjs',
+    argument: "join(root, 'scripts', 'lib', 'stack.mjs')",
+    why: 'the benchmark starts the whole stack with the root scripts, as e2e/ does',
+  },
+  {
+    file: 'packages/coach/bench/quality.mjs',
+    argument: "process.env.COACH_DIST ?? '../dist/index.js'",
+    why: "the quality benchmark runs on a build named by COACH_DIST, by default the package's own dist/",
+  },
+  {
+    file: 'packages/coach/bench/roleplay-questions.mjs',
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the source text of an import, matched as written
+    argument: "new URL(`file://${process.env.OLD_COACH_DIST.replace(/\\/$/, '')}/roleplay/classify.js`).href",
+    why: 'the question bench also measures an older build of the reader when OLD_COACH_DIST names one',
+  },
+  {
+    file: 'packages/mf-config/src/prerender.ts',
+    argument: 'bundle',
+    why: "the shell's prerender build is run once emitted, from the file that build wrote",
+  },
+  {
+    file: 'e2e/support/build-remote-release.mjs',
+    argument: "pathToFileURL(join(copy, 'rspack.config.mjs')).href",
+    why: "the deploy test builds a copy of a remote with that copy's own config",
+  },
 ];
 
 /**
@@ -33,7 +58,7 @@ export const COMPUTED_IMPORTS = [
 const USED_WITHOUT_IMPORT = [
   { name: '@nestjs/platform-express', where: /^services\//, why: 'NestFactory loads the HTTP adapter by name' },
   { name: 'tailwindcss', where: /^(shell|mfe-[^/]+|packages\/mf-config)$/, why: 'stylesheets @import it; CSS is not cruised' },
-  { name: '@rspack/dev-server', where: /^packages\/mf-config$/, why: '`rspack serve` (the apps\' dev servers, configured here) loads it' },
+  { name: '@rspack/dev-server', where: /^packages\/mf-config$/, why: "`rspack serve` (the apps' dev servers, configured here) loads it" },
   { name: 'jest-environment-jsdom', where: /^\.$/, why: "jest loads it by name (testEnvironment: 'jsdom' in jest.base.mjs)" },
   { name: '@swc/jest', where: /^\.$/, why: 'jest loads the transform by name (jest.base.mjs)' },
   { name: '@swc/core', where: /^\.$/, why: '@swc/jest and @swc/cli compile with it; dependency-cruiser parses with it' },
@@ -54,7 +79,9 @@ export function workspacesOf(root) {
     if (!pattern.endsWith('/*')) return [pattern];
     const parent = pattern.slice(0, -2);
     if (!existsSync(join(root, parent))) return [];
-    return readdirSync(join(root, parent), { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => `${parent}/${d.name}`);
+    return readdirSync(join(root, parent), { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => `${parent}/${d.name}`);
   });
   return [ROOT, ...dirs.filter((dir) => existsSync(join(root, dir, 'package.json'))).sort()];
 }
@@ -83,7 +110,13 @@ export async function checkDependencies(root) {
   const manifests = new Map(workspaces.map((w) => [w, readJson(join(root, w, 'package.json'))]));
   const ownerOf = (file) => workspaces.filter((w) => w === ROOT || file.startsWith(`${w}/`)).sort((a, b) => b.length - a.length)[0];
 
-  const { output } = await cruise(sourcesOf(root, workspaces), { ...options, baseDir: root, ruleSet: { forbidden }, validate: true, outputType: 'json' });
+  const { output } = await cruise(sourcesOf(root, workspaces), {
+    ...options,
+    baseDir: root,
+    ruleSet: { forbidden },
+    validate: true,
+    outputType: 'json',
+  });
   const result = typeof output === 'string' ? JSON.parse(output) : output;
   const modules = result.modules.filter((m) => !/(^|\/)node_modules\//.test(m.source) && !m.coreModule && !m.couldNotResolve);
   const bySource = new Map(result.modules.map((m) => [m.source, m]));
@@ -96,7 +129,12 @@ export async function checkDependencies(root) {
     const specifier = dependency?.module ?? v.to;
     const target = specifier === v.to ? '' : ` (${v.to})`;
     const cycle = v.cycle?.length ? `; the cycle: ${[v.from, ...v.cycle.map((c) => c.name ?? c)].join(' → ')}` : '';
-    problems.push({ rule: v.rule.name, file: v.from, specifier, message: `${v.from} imports '${specifier}'${target}${cycle}\n    ${comments.get(v.rule.name)}` });
+    problems.push({
+      rule: v.rule.name,
+      file: v.from,
+      specifier,
+      message: `${v.from} imports '${specifier}'${target}${cycle}\n    ${comments.get(v.rule.name)}`,
+    });
   }
 
   // 2. Workspace packages resolve to files in the repository, so dependency-cruiser cannot tell whether
@@ -112,7 +150,12 @@ export async function checkDependencies(root) {
       if (!target || target === owner) continue;
       const name = packageOf(d.module);
       if (!(name in declared)) {
-        problems.push({ rule: 'undeclared-dependency', file: m.source, specifier: d.module, message: `${m.source} imports '${d.module}' (${target}) but ${owner}/package.json does not declare '${name}'` });
+        problems.push({
+          rule: 'undeclared-dependency',
+          file: m.source,
+          specifier: d.module,
+          message: `${m.source} imports '${d.module}' (${target}) but ${owner}/package.json does not declare '${name}'`,
+        });
       }
     }
   }
@@ -161,7 +204,11 @@ function unusedDependencies(root, workspaces, manifests, modules, ownerOf) {
     for (const name of Object.keys(declared)) {
       const bin = packageManifest(root, workspace, name)?.bin;
       const commands = typeof bin === 'string' ? [name.split('/').pop()] : Object.keys(bin ?? {});
-      const runs = scripts.some((script) => script.includes(`node_modules/${name}/`) || commands.some((c) => new RegExp(`(^|[\\s;&|(/])${c.replace(/[.]/g, '\\.')}(\\s|$)`).test(script)));
+      const runs = scripts.some(
+        (script) =>
+          script.includes(`node_modules/${name}/`) ||
+          commands.some((c) => new RegExp(`(^|[\\s;&|(/])${c.replace(/[.]/g, '\\.')}(\\s|$)`).test(script)),
+      );
       if (runs) used.add(name);
       if (USED_WITHOUT_IMPORT.some((u) => u.name === name && u.where.test(workspace))) used.add(name);
       if (/^(shell|mfe-[^/]+)$/.test(workspace) && appSingletons.includes(name)) used.add(name);
@@ -171,18 +218,32 @@ function unusedDependencies(root, workspaces, manifests, modules, ownerOf) {
       grew = false;
       for (const name of Object.keys(declared).filter((n) => used.has(n))) {
         const peers = packageManifest(root, workspace, name)?.peerDependencies ?? {};
-        for (const peer of Object.keys(peers)) if (peer in declared && !used.has(peer)) { used.add(peer); grew = true; }
+        for (const peer of Object.keys(peers))
+          if (peer in declared && !used.has(peer)) {
+            used.add(peer);
+            grew = true;
+          }
       }
     }
     for (const name of Object.keys(declared)) {
       if (used.has(name)) continue;
       const kind = name in (manifest.dependencies ?? {}) ? 'dependencies' : 'devDependencies';
-      problems.push({ rule: 'unused-dependency', file: `${workspace === ROOT ? '' : `${workspace}/`}package.json`, specifier: name, message: `${workspace === ROOT ? '' : `${workspace}/`}package.json declares '${name}' in ${kind}, but nothing in ${workspace === ROOT ? 'the repository' : workspace} imports it, runs its command or needs it as a peer` });
+      problems.push({
+        rule: 'unused-dependency',
+        file: `${workspace === ROOT ? '' : `${workspace}/`}package.json`,
+        specifier: name,
+        message: `${workspace === ROOT ? '' : `${workspace}/`}package.json declares '${name}' in ${kind}, but nothing in ${workspace === ROOT ? 'the repository' : workspace} imports it, runs its command or needs it as a peer`,
+      });
     }
     // The root is never installed as a package: everything it declares is tooling.
     if (workspace === ROOT) {
       for (const name of Object.keys(manifest.dependencies ?? {})) {
-        problems.push({ rule: 'root-dependency', file: 'package.json', specifier: name, message: `package.json declares '${name}' in dependencies: the root holds the repository's tooling, so it belongs in devDependencies (or in the workspace that uses it)` });
+        problems.push({
+          rule: 'root-dependency',
+          file: 'package.json',
+          specifier: name,
+          message: `package.json declares '${name}' in dependencies: the root holds the repository's tooling, so it belongs in devDependencies (or in the workspace that uses it)`,
+        });
       }
     }
   }
@@ -207,17 +268,17 @@ function computedImports(root, file) {
   walk(ast, (node) => {
     if (node.type !== 'CallExpression') return;
     const { callee } = node;
-    const kind =
-      callee.type === 'Import' ? 'import()'
-      : callee.type === 'Identifier' && callee.value === 'require' ? 'require()'
-      : null;
+    const kind = callee.type === 'Import' ? 'import()' : callee.type === 'Identifier' && callee.value === 'require' ? 'require()' : null;
     const argument = node.arguments[0]?.expression;
     if (!kind || !argument) return;
     if (argument.type === 'StringLiteral' || (argument.type === 'TemplateLiteral' && argument.expressions.length === 0)) return;
     // swc spans are 1-based byte offsets into this file.
     const text = source.subarray(argument.span.start - 1, argument.span.end - 1).toString('utf8');
     if (COMPUTED_IMPORTS.some((allowed) => allowed.file === file && allowed.argument === text)) return;
-    const line = source.subarray(0, argument.span.start - 1).toString('utf8').split('\n').length;
+    const line = source
+      .subarray(0, argument.span.start - 1)
+      .toString('utf8')
+      .split('\n').length;
     problems.push({
       rule: 'computed-import',
       file,

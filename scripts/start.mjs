@@ -60,7 +60,10 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
 try {
   // `ROLEPLAY_INSTANCES=3 npm start` runs three roleplay instances behind the gateway (any service works).
   const instances = Object.fromEntries(
-    SERVICES.filter((s) => Number(process.env[`${s.toUpperCase()}_INSTANCES`]) > 1).map((s) => [s, Number(process.env[`${s.toUpperCase()}_INSTANCES`])]),
+    SERVICES.filter((s) => Number(process.env[`${s.toUpperCase()}_INSTANCES`]) > 1).map((s) => [
+      s,
+      Number(process.env[`${s.toUpperCase()}_INSTANCES`]),
+    ]),
   );
   stack = await startStack({ port: gatewayPort, pgPort, dataDir: join(root, '.data'), verbose, instances });
 } catch (error) {

@@ -5,8 +5,8 @@
 //   --only <name,...>   run only these workspaces (names as in package.json, or folder names)
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { cpus } from 'node:os';
+import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const args = process.argv.slice(2);
@@ -17,9 +17,7 @@ function workspaces() {
   const { workspaces: patterns } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
   const found = [];
   for (const pattern of patterns) {
-    const dirs = pattern.endsWith('/*')
-      ? readdir(join(root, pattern.slice(0, -2))).map((d) => join(pattern.slice(0, -2), d))
-      : [pattern];
+    const dirs = pattern.endsWith('/*') ? readdir(join(root, pattern.slice(0, -2))).map((d) => join(pattern.slice(0, -2), d)) : [pattern];
     for (const dir of dirs) {
       const file = join(root, dir, 'package.json');
       if (!existsSync(file)) continue;
@@ -32,7 +30,10 @@ function workspaces() {
 
 function readdir(path) {
   if (!existsSync(path)) return [];
-  return readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  return readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 }
 
 function run({ dir, name, command = ['npm', 'test', '--silent'], countsTests = true }) {
@@ -72,10 +73,25 @@ if (!only) {
   queue.unshift(
     { dir: '.', name: 'dependency rules', command: ['node', 'scripts/check-dependencies.mjs'], countsTests: false },
     // Files, not the folder: Node 22's --test takes files and globs only.
-    { dir: '.', name: 'dependency rules (self-test)', command: ['node', '--test', ...readdirSync(join(root, 'scripts', 'test')).filter((f) => f.endsWith('.test.mjs')).map((f) => `scripts/test/${f}`)] },
+    {
+      dir: '.',
+      name: 'dependency rules (self-test)',
+      command: [
+        'node',
+        '--test',
+        ...readdirSync(join(root, 'scripts', 'test'))
+          .filter((f) => f.endsWith('.test.mjs'))
+          .map((f) => `scripts/test/${f}`),
+      ],
+    },
     { dir: '.', name: 'typecheck (every workspace)', command: ['node', 'scripts/typecheck.mjs'], countsTests: false },
     // Formatting, lint and import order (docs/lint-and-format.md): `npm run format` fixes most of it.
-    { dir: '.', name: 'format and lint (biome)', command: [join(root, 'node_modules', '.bin', 'biome'), 'ci', '--colors=off', '--error-on-warnings', '.'], countsTests: false },
+    {
+      dir: '.',
+      name: 'format and lint (biome)',
+      command: [join(root, 'node_modules', '.bin', 'biome'), 'ci', '--colors=off', '--error-on-warnings', '.'],
+      countsTests: false,
+    },
   );
 }
 // Which Node ran the suite: CI runs it on more than one.
@@ -94,7 +110,9 @@ function report(result) {
   results.push(result);
   const status = result.code === 0 ? 'ok  ' : 'FAIL';
   const skipped = result.counts.skipped ? ` ${result.counts.skipped} skipped` : '';
-  console.log(`${status} ${result.name.padEnd(32)} ${String(result.counts.passed).padStart(4)} passed ${String(result.counts.failed).padStart(3)} failed  ${result.seconds.toFixed(1)}s${skipped}`);
+  console.log(
+    `${status} ${result.name.padEnd(32)} ${String(result.counts.passed).padStart(4)} passed ${String(result.counts.failed).padStart(3)} failed  ${result.seconds.toFixed(1)}s${skipped}`,
+  );
   if (result.code !== 0 || process.env.TEST_VERBOSE) console.log(result.output.replace(/^/gm, `  ${result.dir} | `));
 }
 
@@ -105,8 +123,14 @@ const passed = results.reduce((n, r) => n + r.counts.passed, 0);
 const failed = results.reduce((n, r) => n + r.counts.failed, 0);
 const skipped = results.reduce((n, r) => n + r.counts.skipped, 0);
 const broken = results.filter((r) => r.code !== 0);
-console.log(`\n${results.length} suites, ${broken.length} failing${broken.length ? ': ' + broken.map((r) => r.name).join(', ') : ''}`);
+console.log(`\n${results.length} suites, ${broken.length} failing${broken.length ? `: ${broken.map((r) => r.name).join(', ')}` : ''}`);
 // A skipped test is named with its reason in its suite's output (TEST_VERBOSE=1 prints every suite's).
-if (skipped) console.log(`skipped tests in: ${results.filter((r) => r.counts.skipped).map((r) => `${r.name} (${r.counts.skipped})`).join(', ')}`);
+if (skipped)
+  console.log(
+    `skipped tests in: ${results
+      .filter((r) => r.counts.skipped)
+      .map((r) => `${r.name} (${r.counts.skipped})`)
+      .join(', ')}`,
+  );
 console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(broken.length ? 1 : 0);

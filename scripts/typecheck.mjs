@@ -8,9 +8,7 @@ const root = join(import.meta.dirname, '..');
 const tsc = join(root, 'node_modules', '.bin', 'tsc');
 const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const dirs = workspaces.flatMap((pattern) =>
-  pattern.endsWith('/*')
-    ? readdirSync(join(root, pattern.slice(0, -2))).map((d) => join(pattern.slice(0, -2), d))
-    : [pattern],
+  pattern.endsWith('/*') ? readdirSync(join(root, pattern.slice(0, -2))).map((d) => join(pattern.slice(0, -2), d)) : [pattern],
 );
 let failed = 0;
 for (const dir of dirs) {

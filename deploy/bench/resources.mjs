@@ -11,8 +11,9 @@
 // and prints, per process: CPU in millicores (mean and the highest 5 s window) and resident memory in MiB
 // (mean and peak, VmHWM). PostgreSQL is not counted: production uses an external database.
 // CPU is read from /proc/<pid>/stat (utime + stime, every thread, worker threads included).
-import { readFileSync } from 'node:fs';
+
 import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { build } from '../../scripts/lib/build.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
@@ -25,7 +26,18 @@ const TICKS = 100; // USER_HZ on Linux
 
 const { failed } = await build({
   ifNeeded: true,
-  only: ['packages/contracts', 'packages/methodologies', 'packages/coach', 'packages/telemetry', 'packages/service-kit', 'services/auth', 'services/deals', 'services/roleplay', 'services/billing', 'gateway'],
+  only: [
+    'packages/contracts',
+    'packages/methodologies',
+    'packages/coach',
+    'packages/telemetry',
+    'packages/service-kit',
+    'services/auth',
+    'services/deals',
+    'services/roleplay',
+    'services/billing',
+    'gateway',
+  ],
 });
 if (failed.length) process.exit(1);
 
@@ -33,7 +45,13 @@ const stack = await startStack({
   freePorts: true,
   quiet: true,
   // The offline coach; one user's coach budget and one address's sign-ups would stop the load early.
-  env: { COACH_RATE_LIMIT_PER_MINUTE: '100000', AUTH_RATE_LIMIT_PER_MINUTE: '100000', OPENAI_API_KEY: '', STRIPE_SECRET_KEY: '', LOG_LEVEL: 'warn' },
+  env: {
+    COACH_RATE_LIMIT_PER_MINUTE: '100000',
+    AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+    OPENAI_API_KEY: '',
+    STRIPE_SECRET_KEY: '',
+    LOG_LEVEL: 'warn',
+  },
 });
 
 /** The stack's node processes (children of this one) by name: the services and the gateway. */
@@ -58,7 +76,12 @@ function sample(pid) {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = (key) => Number(new RegExp(`${key}:\\s+(\\d+)`).exec(status)?.[1] ?? 0);
   // fields[11] and [12] are utime and stime (the 14th and 15th fields of the whole line).
-  return { at: performance.now(), cpuS: (Number(fields[11]) + Number(fields[12])) / TICKS, rssMiB: kb('VmRSS') / 1024, hwmMiB: kb('VmHWM') / 1024 };
+  return {
+    at: performance.now(),
+    cpuS: (Number(fields[11]) + Number(fields[12])) / TICKS,
+    rssMiB: kb('VmRSS') / 1024,
+    hwmMiB: kb('VmHWM') / 1024,
+  };
 }
 
 async function observe(seconds, pids) {
@@ -94,7 +117,11 @@ function summarise(series) {
 async function call(method, path, token, body, headers = {}) {
   const response = await fetch(`${stack.url}${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}), ...headers },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+      ...headers,
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   const text = await response.text();
@@ -103,7 +130,10 @@ async function call(method, path, token, body, headers = {}) {
 }
 
 async function signUp() {
-  const { status, body } = await call('POST', '/api/auth/signup', undefined, { email: `resources-${randomUUID()}@example.com`, password: 'resources-password' });
+  const { status, body } = await call('POST', '/api/auth/signup', undefined, {
+    email: `resources-${randomUUID()}@example.com`,
+    password: 'resources-password',
+  });
   if (status !== 201 && status !== 200) throw new Error(`sign-up: ${status} ${JSON.stringify(body)}`);
   return body.session.access_token;
 }
@@ -123,11 +153,22 @@ async function roleplaySeller(until) {
   let token;
   for (let session = 0; Date.now() < until; session++) {
     if (session % 10 === 0) token = await signUp();
-    const created = await call('POST', '/api/roleplay-sessions', token, { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' });
+    const created = await call('POST', '/api/roleplay-sessions', token, {
+      scenario: 'discovery',
+      persona: 'cfo',
+      methodology: 'spin',
+      difficulty: 'medium',
+    });
     tally(created);
     if (created.status >= 400) continue;
     for (let turn = 0; turn < 6 && Date.now() < until; turn++) {
-      const reply = await call('POST', `/api/roleplay-sessions/${created.body.id}/message`, token, { message: `Turn ${turn}: what does it cost you today when invoices are reconciled by hand, and who feels it most?` }, { accept: 'text/event-stream', 'idempotency-key': randomUUID() });
+      const reply = await call(
+        'POST',
+        `/api/roleplay-sessions/${created.body.id}/message`,
+        token,
+        { message: `Turn ${turn}: what does it cost you today when invoices are reconciled by hand, and who feels it most?` },
+        { accept: 'text/event-stream', 'idempotency-key': randomUUID() },
+      );
       tally(reply);
     }
     tally(await call('POST', `/api/roleplay-sessions/${created.body.id}/complete`, token));
@@ -139,25 +180,56 @@ async function dealSeller(until) {
   for (let analysis = 0; Date.now() < until; analysis++) {
     if (analysis % 3 === 0) token = await signUp();
     const created = await call('POST', '/api/deal-analyses', token, {
-      dealName: 'Load deal', methodology: 'meddic', stage: 'proposal', dealSize: '120000',
-      dealNotes: 'They lose 20 hours a week reconciling invoices by hand. The CFO signs off on the budget. Legal review then signature by end of Q3. Our champion is the finance ops lead; procurement wants three quotes.',
+      dealName: 'Load deal',
+      methodology: 'meddic',
+      stage: 'proposal',
+      dealSize: '120000',
+      dealNotes:
+        'They lose 20 hours a week reconciling invoices by hand. The CFO signs off on the budget. Legal review then signature by end of Q3. Our champion is the finance ops lead; procurement wants three quotes.',
     });
     tally(created);
     if (created.status >= 400) continue;
-    tally(await call('POST', `/api/deal-analyses/${created.body.id}/message`, token, { message: 'Please analyze this deal.' }, { accept: 'text/event-stream', 'idempotency-key': randomUUID() }));
-    tally(await call('POST', `/api/deal-analyses/${created.body.id}/message`, token, { message: 'What are the risks?' }, { accept: 'text/event-stream', 'idempotency-key': randomUUID() }));
+    tally(
+      await call(
+        'POST',
+        `/api/deal-analyses/${created.body.id}/message`,
+        token,
+        { message: 'Please analyze this deal.' },
+        { accept: 'text/event-stream', 'idempotency-key': randomUUID() },
+      ),
+    );
+    tally(
+      await call(
+        'POST',
+        `/api/deal-analyses/${created.body.id}/message`,
+        token,
+        { message: 'What are the risks?' },
+        { accept: 'text/event-stream', 'idempotency-key': randomUUID() },
+      ),
+    );
   }
 }
 
 async function reader(until) {
   const token = await signUp();
-  const paths = ['/api/seller-profile', '/api/roleplay-sessions?limit=20', '/api/deal-analyses?limit=20', '/api/stripe/plans', '/api/stripe/subscription', '/api/auth/user'];
+  const paths = [
+    '/api/seller-profile',
+    '/api/roleplay-sessions?limit=20',
+    '/api/deal-analyses?limit=20',
+    '/api/stripe/plans',
+    '/api/stripe/subscription',
+    '/api/auth/user',
+  ];
   for (let i = 0; Date.now() < until; i++) tally(await call('GET', paths[i % paths.length], token));
 }
 
 try {
   const pids = processes();
-  console.log(`processes: ${Object.entries(pids).map(([n, p]) => `${n}=${p}`).join(' ')}`);
+  console.log(
+    `processes: ${Object.entries(pids)
+      .map(([n, p]) => `${n}=${p}`)
+      .join(' ')}`,
+  );
   console.log(`idle for ${IDLE_S} s ...`);
   const idle = summarise(await observe(IDLE_S, pids));
   console.log(`load for ${LOAD_S} s: ${WORKERS} roleplay sellers, ${Math.max(1, WORKERS / 2)} deal sellers, 8 readers ...`);

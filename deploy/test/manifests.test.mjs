@@ -3,11 +3,12 @@
 // and a non-root user on every container; roleplay autoscaled with a disruption budget and a grace period
 // that covers its drain; images pinned; no Secret value anywhere in the repository; network policies that
 // deny by default and open only what the product does.
+
+import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, it } from 'node:test';
-import assert from 'node:assert/strict';
 import { parseAllDocuments } from 'yaml';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -27,7 +28,9 @@ const LONGEST_REPLY_S = 60;
 function render(dir) {
   const result = spawnSync('kubectl', ['kustomize', join(k8s, dir)], { encoding: 'utf8', maxBuffer: 1 << 26 });
   assert.equal(result.status, 0, `kubectl kustomize ${dir} failed:\n${result.stderr}`);
-  return parseAllDocuments(result.stdout).map((doc) => doc.toJS()).filter(Boolean);
+  return parseAllDocuments(result.stdout)
+    .map((doc) => doc.toJS())
+    .filter(Boolean);
 }
 
 const of = (objects, kind) => objects.filter((o) => o.kind === kind);
@@ -53,9 +56,15 @@ for (const target of ['base', 'overlays/production']) {
         assert.ok(named(objects, 'Service', name), `no Service ${name}`);
       }
       for (const d of deployments) {
-        assert.ok(matches(d.spec.selector.matchLabels, d.spec.template.metadata.labels), `${d.metadata.name}: selector does not match its pods`);
+        assert.ok(
+          matches(d.spec.selector.matchLabels, d.spec.template.metadata.labels),
+          `${d.metadata.name}: selector does not match its pods`,
+        );
         const service = named(objects, 'Service', d.metadata.name);
-        assert.ok(matches(service.spec.selector, d.spec.template.metadata.labels), `Service ${d.metadata.name} selects no pod of its Deployment`);
+        assert.ok(
+          matches(service.spec.selector, d.spec.template.metadata.labels),
+          `Service ${d.metadata.name} selects no pod of its Deployment`,
+        );
       }
     });
 
@@ -87,7 +96,8 @@ for (const target of ['base', 'overlays/production']) {
     });
 
     it('readiness asks the database for the services, and only the process for the gateway', () => {
-      for (const name of Object.keys(SERVICES)) assert.equal(named(objects, 'Deployment', name).spec.template.spec.containers[0].readinessProbe.httpGet.path, '/health');
+      for (const name of Object.keys(SERVICES))
+        assert.equal(named(objects, 'Deployment', name).spec.template.spec.containers[0].readinessProbe.httpGet.path, '/health');
       // GET /health on the gateway is 503 when any one service is down: it must not take the gateway out.
       assert.equal(named(objects, 'Deployment', 'gateway').spec.template.spec.containers[0].readinessProbe.httpGet.path, '/health/live');
     });
@@ -95,24 +105,31 @@ for (const target of ['base', 'overlays/production']) {
     it('pins every image to a tag (never latest) or a digest', () => {
       for (const d of deployments) {
         for (const c of d.spec.template.spec.containers) {
-          const pinned = /@sha256:[0-9a-f]{64}$/.test(c.image) || /:(?!latest$)[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(c.image.split('/').pop());
+          const pinned =
+            /@sha256:[0-9a-f]{64}$/.test(c.image) || /:(?!latest$)[A-Za-z0-9_][A-Za-z0-9_.-]{0,127}$/.test(c.image.split('/').pop());
           assert.ok(pinned, `${d.metadata.name}: image ${c.image} is not pinned`);
         }
       }
     });
 
     it('autoscales roleplay on CPU, 2 to 20, slowly down, with a disruption budget', () => {
-      const hpas = of(objects, 'HorizontalPodAutoscaler').filter((h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === 'roleplay');
+      const hpas = of(objects, 'HorizontalPodAutoscaler').filter(
+        (h) => h.spec.scaleTargetRef.kind === 'Deployment' && h.spec.scaleTargetRef.name === 'roleplay',
+      );
       assert.equal(hpas.length, 1);
       const [hpa] = hpas;
       assert.equal(hpa.apiVersion, 'autoscaling/v2');
       assert.equal(hpa.spec.minReplicas, 2);
       assert.equal(hpa.spec.maxReplicas, 20);
-      assert.ok(hpa.spec.metrics.some((m) => m.type === 'Resource' && m.resource.name === 'cpu' && m.resource.target.type === 'Utilization'));
+      assert.ok(
+        hpa.spec.metrics.some((m) => m.type === 'Resource' && m.resource.name === 'cpu' && m.resource.target.type === 'Utilization'),
+      );
       assert.ok(hpa.spec.behavior.scaleDown.stabilizationWindowSeconds >= 300);
       const roleplay = named(objects, 'Deployment', 'roleplay');
       assert.ok(roleplay.spec.template.spec.containers[0].resources.requests.cpu, 'CPU utilisation needs a CPU request');
-      const pdbs = of(objects, 'PodDisruptionBudget').filter((p) => matches(p.spec.selector.matchLabels, roleplay.spec.template.metadata.labels));
+      const pdbs = of(objects, 'PodDisruptionBudget').filter((p) =>
+        matches(p.spec.selector.matchLabels, roleplay.spec.template.metadata.labels),
+      );
       assert.equal(pdbs.length, 1, 'roleplay has one PodDisruptionBudget');
       assert.ok(pdbs[0].spec.maxUnavailable !== undefined || pdbs[0].spec.minAvailable !== undefined);
     });
@@ -123,7 +140,10 @@ for (const target of ['base', 'overlays/production']) {
         const drainS = Number(envOf(pod.containers[0]).SHUTDOWN_DRAIN_MS?.value) / 1000;
         // The drain must outlast the gateway's next resolution (5 s) plus the DNS record's 5 s TTL.
         assert.ok(drainS >= 10 && drainS <= 60, `${name}: SHUTDOWN_DRAIN_MS ${drainS} s`);
-        assert.ok(pod.terminationGracePeriodSeconds >= drainS + LONGEST_REPLY_S, `${name}: grace ${pod.terminationGracePeriodSeconds} s < drain ${drainS} s + ${LONGEST_REPLY_S} s`);
+        assert.ok(
+          pod.terminationGracePeriodSeconds >= drainS + LONGEST_REPLY_S,
+          `${name}: grace ${pod.terminationGracePeriodSeconds} s < drain ${drainS} s + ${LONGEST_REPLY_S} s`,
+        );
       }
       const gateway = named(objects, 'Deployment', 'gateway').spec.template.spec;
       // Drain, then 10 s for the requests in flight (main.ts), with a margin.
@@ -195,7 +215,10 @@ for (const target of ['base', 'overlays/production']) {
       assert.deepEqual([...denyAll[0].spec.policyTypes].sort(), ['Egress', 'Ingress']);
 
       const podLabels = Object.fromEntries(deployments.map((d) => [d.metadata.name, d.spec.template.metadata.labels]));
-      const policiesFor = (name) => policies.filter((p) => p !== denyAll[0] && matches(p.spec.podSelector.matchLabels, podLabels[name]) && p.spec.policyTypes.includes('Ingress'));
+      const policiesFor = (name) =>
+        policies.filter(
+          (p) => p !== denyAll[0] && matches(p.spec.podSelector.matchLabels, podLabels[name]) && p.spec.policyTypes.includes('Ingress'),
+        );
       /** Which of our pods may open a connection to `name` on `port` (through any policy's ingress rule). */
       const allowedFrom = (name, port) => {
         const from = new Set();
@@ -205,7 +228,11 @@ for (const target of ['base', 'overlays/production']) {
             if (!rule.from) return 'anyone';
             for (const peer of rule.from) {
               if (peer.namespaceSelector) {
-                assert.deepEqual(peer.namespaceSelector.matchLabels, { 'kubernetes.io/metadata.name': 'monitoring' }, `${policy.metadata.name}: only the monitoring namespace from outside`);
+                assert.deepEqual(
+                  peer.namespaceSelector.matchLabels,
+                  { 'kubernetes.io/metadata.name': 'monitoring' },
+                  `${policy.metadata.name}: only the monitoring namespace from outside`,
+                );
                 continue;
               }
               for (const [pod, labels] of Object.entries(podLabels)) if (matches(peer.podSelector.matchLabels, labels)) from.add(pod);
@@ -216,8 +243,13 @@ for (const target of ['base', 'overlays/production']) {
       };
       for (const [name, port] of Object.entries(SERVICES)) {
         assert.ok(policiesFor(name).length > 0, `${name}: no policy opens it`);
-        assert.deepEqual(allowedFrom(name, port), ['gateway', ...INTERNAL_CALLERS[name]].sort(), `${name}: reachable from the gateway and its /internal callers only`);
-        for (const caller of INTERNAL_CALLERS[name]) assert.equal(podLabels[caller][`blindspot.io/calls-${name}`], 'true', `${caller} carries the label that lets it call ${name}`);
+        assert.deepEqual(
+          allowedFrom(name, port),
+          ['gateway', ...INTERNAL_CALLERS[name]].sort(),
+          `${name}: reachable from the gateway and its /internal callers only`,
+        );
+        for (const caller of INTERNAL_CALLERS[name])
+          assert.equal(podLabels[caller][`blindspot.io/calls-${name}`], 'true', `${caller} carries the label that lets it call ${name}`);
       }
       assert.equal(allowedFrom('gateway', 8080), 'anyone');
       // The gateway's metrics port: the monitoring namespace only.
@@ -228,10 +260,12 @@ for (const target of ['base', 'overlays/production']) {
       it('runs in its namespace under the restricted Pod Security Standard, with traces on', () => {
         const namespace = named(objects, 'Namespace', 'blindspot');
         assert.equal(namespace.metadata.labels['pod-security.kubernetes.io/enforce'], 'restricted');
-        for (const o of objects) if (o.kind !== 'Namespace') assert.equal(o.metadata.namespace, 'blindspot', `${o.kind} ${o.metadata.name}`);
+        for (const o of objects)
+          if (o.kind !== 'Namespace') assert.equal(o.metadata.namespace, 'blindspot', `${o.kind} ${o.metadata.name}`);
         const config = named(objects, 'ConfigMap', 'blindspot-config');
         assert.match(config.data.OTEL_EXPORTER_OTLP_ENDPOINT, /^http:\/\/[\w.-]+:4318$/);
-        for (const d of deployments) assert.match(d.spec.template.spec.containers[0].image, /^registry\.example\.com\/blindspot\/[a-z]+:\d{4}\.\d+\.\d+$/);
+        for (const d of deployments)
+          assert.match(d.spec.template.spec.containers[0].image, /^registry\.example\.com\/blindspot\/[a-z]+:\d{4}\.\d+\.\d+$/);
       });
     }
   });
@@ -246,7 +280,11 @@ describe('no Secret value in the repository', () => {
       const where = relative(root, file);
       assert.doesNotMatch(text, /secretGenerator|kind:\s*Secret\b/, `${where}: Secrets are created outside the repository`);
       assert.doesNotMatch(text, /-----BEGIN [A-Z ]*PRIVATE KEY-----/, `${where}: a private key`);
-      assert.doesNotMatch(text, /\b(sk|rk)_(live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{10,}|\bsk-[A-Za-z0-9_-]{20,}/, `${where}: a Stripe or OpenAI key`);
+      assert.doesNotMatch(
+        text,
+        /\b(sk|rk)_(live|test)_[A-Za-z0-9]{10,}|\bwhsec_[A-Za-z0-9]{10,}|\bsk-[A-Za-z0-9_-]{20,}/,
+        `${where}: a Stripe or OpenAI key`,
+      );
       assert.doesNotMatch(text, /postgres(ql)?:\/\/[^:\s/]+:[^@\s]+@/, `${where}: a database URL with a password`);
     }
   });

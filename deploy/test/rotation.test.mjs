@@ -3,9 +3,10 @@
 // before the old one is told to stop) and deals, whose guard verifies with auth's JWKS fetched through the
 // gateway (as it would through the Service). The steps are the runbook's (docs/operations.md, "Rotate the
 // signing key", "Rotate the internal token").
+
+import assert from 'node:assert/strict';
 import { generateKeyPairSync, randomUUID, sign } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import assert from 'node:assert/strict';
 import { createTestDatabase, freePort } from '@blindspot/dev-postgres';
 import { build } from '../../scripts/lib/build.mjs';
 import { startNode, stopNode } from './support/node-process.mjs';
@@ -17,13 +18,21 @@ const TOKENS = { old: `internal-old-${randomUUID()}`, new: `internal-new-${rando
 
 const keyPair = () => {
   const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-  return { privateKey, privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }), publicPem: publicKey.export({ type: 'spki', format: 'pem' }) };
+  return {
+    privateKey,
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }),
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }),
+  };
 };
 const KEYS = { a: keyPair(), b: keyPair() };
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const b64url = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
-const decode = (token) => token.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
+const decode = (token) =>
+  token
+    .split('.')
+    .slice(0, 2)
+    .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString('utf8')));
 const kidOf = (token) => decode(token)[0].kid;
 
 /** A fresh access token for the same user and sign-in as `model`, signed with `key` under `kid`, as an auth pod would. */
@@ -55,8 +64,16 @@ async function startAuth(pod) {
   pod.child = await startNode(
     'services/auth/dist/main.js',
     {
-      ...secretsOf(pod), PORT: String(pod.port), HOST: '127.0.0.1', DATABASE_URL: authDatabase.url, NODE_ENV: 'production', LOG_LEVEL: 'warn',
-      AUTH_KEYS_DIR: '/nonexistent/auth-keys', DEALS_INTERNAL_URL: dealsUrl, ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS), AUTH_RATE_LIMIT_PER_MINUTE: '100000',
+      ...secretsOf(pod),
+      PORT: String(pod.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: authDatabase.url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_KEYS_DIR: '/nonexistent/auth-keys',
+      DEALS_INTERNAL_URL: dealsUrl,
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
+      AUTH_RATE_LIMIT_PER_MINUTE: '100000',
     },
     `${pod.url}/health`,
   );
@@ -66,9 +83,17 @@ async function startDeals(pod) {
   pod.child = await startNode(
     'services/deals/dist/main.js',
     {
-      ...secretsOf(pod), PORT: String(pod.port), HOST: '127.0.0.1', DATABASE_URL: dealsDatabase.url, NODE_ENV: 'production', LOG_LEVEL: 'warn',
-      AUTH_JWKS_URL: `${gatewayUrl}/api/auth/.well-known/jwks.json`, AUTH_JWKS_CACHE_SECONDS: String(JWKS_CACHE_SECONDS),
-      AUTH_INTERNAL_URL: authInternalUrl, REVOKED_SIGN_INS_POLL_MS: '250', OFFLINE_COACH_THREADS: '1',
+      ...secretsOf(pod),
+      PORT: String(pod.port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dealsDatabase.url,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      AUTH_JWKS_URL: `${gatewayUrl}/api/auth/.well-known/jwks.json`,
+      AUTH_JWKS_CACHE_SECONDS: String(JWKS_CACHE_SECONDS),
+      AUTH_INTERNAL_URL: authInternalUrl,
+      REVOKED_SIGN_INS_POLL_MS: '250',
+      OFFLINE_COACH_THREADS: '1',
     },
     `${pod.url}/health`,
   );
@@ -105,7 +130,16 @@ async function roll(pod, secrets, start, signal = 'SIGTERM') {
 before(async () => {
   const { failed } = await build({
     ifNeeded: true,
-    only: ['packages/contracts', 'packages/methodologies', 'packages/coach', 'packages/telemetry', 'packages/service-kit', 'services/auth', 'services/deals', 'gateway'],
+    only: [
+      'packages/contracts',
+      'packages/methodologies',
+      'packages/coach',
+      'packages/telemetry',
+      'packages/service-kit',
+      'services/auth',
+      'services/deals',
+      'gateway',
+    ],
     log: () => {},
   });
   assert.deepEqual(failed, [], 'build');
@@ -129,8 +163,15 @@ before(async () => {
   gateway = await startNode(
     'gateway/dist/main.js',
     {
-      GATEWAY_TOKEN: secretsOf({}).GATEWAY_TOKEN, PORT: String(gatewayPort), HOST: '127.0.0.1', AUTH_URL: [...authPods, ...spare].map((p) => p.url).join(','),
-      DEALS_URL: dealsUrl, ROLEPLAY_URL: elsewhere, BILLING_URL: elsewhere, WEB_ROOT: '/nonexistent', LOG_LEVEL: 'error',
+      GATEWAY_TOKEN: secretsOf({}).GATEWAY_TOKEN,
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      AUTH_URL: [...authPods, ...spare].map((p) => p.url).join(','),
+      DEALS_URL: dealsUrl,
+      ROLEPLAY_URL: elsewhere,
+      BILLING_URL: elsewhere,
+      WEB_ROOT: '/nonexistent',
+      LOG_LEVEL: 'error',
     },
     `${gatewayUrl}/health/live`,
   );
@@ -177,7 +218,10 @@ function startSellers(count, step) {
     let refreshedAt = Date.now();
     while (!stopped) {
       const token = session.access_token;
-      for (const [service, path] of [['auth', '/api/auth/user'], ['deals', '/api/deal-analyses']]) {
+      for (const [service, path] of [
+        ['auth', '/api/auth/user'],
+        ['deals', '/api/deal-analyses'],
+      ]) {
         const code = await status(`${gatewayUrl}${path}`, token).catch((error) => error.message);
         if (code === 200) verified.push({ step: step.name, service, kid: kidOf(token) });
         else failures.push({ step: step.name, service, path, kid: kidOf(token), code });
@@ -238,10 +282,17 @@ describe('rotating the internal token (INTERNAL_TOKEN_NEXT, then INTERNAL_TOKEN 
   });
 
   it('keeps every internal call working with the services rolled one at a time through each step', async () => {
-    const everyone = [[authPods[0], startAuth], [authPods[1], startAuth], [deals, startDeals]];
+    const everyone = [
+      [authPods[0], startAuth],
+      [authPods[1], startAuth],
+      [deals, startDeals],
+    ];
     const steps = [
       ['accept the next token', (s) => ({ ...s, INTERNAL_TOKEN: TOKENS.old, INTERNAL_TOKEN_NEXT: TOKENS.new })],
-      ['send the new token, accept the previous', ({ INTERNAL_TOKEN_NEXT: _next, ...s }) => ({ ...s, INTERNAL_TOKEN: TOKENS.new, INTERNAL_TOKEN_PREVIOUS: TOKENS.old })],
+      [
+        'send the new token, accept the previous',
+        ({ INTERNAL_TOKEN_NEXT: _next, ...s }) => ({ ...s, INTERNAL_TOKEN: TOKENS.new, INTERNAL_TOKEN_PREVIOUS: TOKENS.old }),
+      ],
       ['retire the previous', ({ INTERNAL_TOKEN_PREVIOUS: _previous, ...s }) => ({ ...s, INTERNAL_TOKEN: TOKENS.new })],
     ];
     for (const [name, change] of steps) {
@@ -278,7 +329,12 @@ describe('rotating the signing key (AUTH_NEXT_KEY, then AUTH_PRIVATE_KEY with AU
 
       // 2. Sign with B, keep A as the previous key: for the length of the rollout, pods sign with A and B side by side.
       step.name = 'switch';
-      for (const pod of authPods) await surge(pod, { INTERNAL_TOKEN: pod.secrets.INTERNAL_TOKEN, AUTH_PRIVATE_KEY: KEYS.b.privatePem, AUTH_PREVIOUS_KEY: KEYS.a.publicPem });
+      for (const pod of authPods)
+        await surge(pod, {
+          INTERNAL_TOKEN: pod.secrets.INTERNAL_TOKEN,
+          AUTH_PRIVATE_KEY: KEYS.b.privatePem,
+          AUTH_PREVIOUS_KEY: KEYS.a.publicPem,
+        });
       await oldPodsGone();
       for (const pod of authPods) assert.deepEqual(await kidsPublishedBy(pod.url), [kidB, kidA]);
       // A token auth signed under A before the switch still opens both services.
@@ -303,7 +359,11 @@ describe('rotating the signing key (AUTH_NEXT_KEY, then AUTH_PRIVATE_KEY with AU
     }
 
     t.diagnostic(`${sellers.verified.length} requests verified through the rotation, ${sellers.failures.length} failed`);
-    assert.deepEqual(sellers.failures, [], `requests failed during the rotation:\n${JSON.stringify(sellers.failures.slice(0, 20), null, 1)}`);
+    assert.deepEqual(
+      sellers.failures,
+      [],
+      `requests failed during the rotation:\n${JSON.stringify(sellers.failures.slice(0, 20), null, 1)}`,
+    );
     const count = (filter) => sellers.verified.filter((v) => Object.entries(filter).every(([k, value]) => v[k] === value)).length;
     const [kidB] = await kidsPublishedBy(authPods[0].url);
     for (const service of ['auth', 'deals']) {

@@ -2,12 +2,13 @@
 // and deals run as they do in production (node dist/main.js, configured by their environment) with
 // OTEL_EXPORTER_OTLP_ENDPOINT pointing at a local OTLP/HTTP receiver; a sign-up, then a deal analysis's first
 // coach reply (deals -> the coach, and deals -> auth for the seller profile), go through the gateway.
+
+import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, it } from 'node:test';
-import assert from 'node:assert/strict';
 import { createTestDatabase, freePort } from '@blindspot/dev-postgres';
 import { startOtlpReceiver } from '@blindspot/telemetry/testing';
 import { build } from '../../scripts/lib/build.mjs';
@@ -33,7 +34,16 @@ async function startNode(script, env, health, lines) {
 before(async () => {
   const { failed } = await build({
     ifNeeded: true,
-    only: ['packages/contracts', 'packages/methodologies', 'packages/coach', 'packages/telemetry', 'packages/service-kit', 'services/auth', 'services/deals', 'gateway'],
+    only: [
+      'packages/contracts',
+      'packages/methodologies',
+      'packages/coach',
+      'packages/telemetry',
+      'packages/service-kit',
+      'services/auth',
+      'services/deals',
+      'gateway',
+    ],
     log: () => {},
   });
   assert.deepEqual(failed, [], 'build');
@@ -46,21 +56,54 @@ before(async () => {
   const tracing = { OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100' };
   await startNode(
     'services/auth/dist/main.js',
-    { ...secrets, ...tracing, PORT: String(authPort), HOST: '127.0.0.1', DATABASE_URL: database.url, AUTH_KEYS_DIR: keysDir, NODE_ENV: 'production', LOG_LEVEL: 'info', NO_COLOR: '1', DEALS_INTERNAL_URL: `http://127.0.0.1:${nothing}` },
+    {
+      ...secrets,
+      ...tracing,
+      PORT: String(authPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: database.url,
+      AUTH_KEYS_DIR: keysDir,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'info',
+      NO_COLOR: '1',
+      DEALS_INTERNAL_URL: `http://127.0.0.1:${nothing}`,
+    },
     `http://127.0.0.1:${authPort}/health`,
     authLogs,
   );
   const authUrl = `http://127.0.0.1:${authPort}`;
   await startNode(
     'services/deals/dist/main.js',
-    { ...secrets, ...tracing, PORT: String(dealsPort), HOST: '127.0.0.1', DATABASE_URL: dealsDatabase.url, AUTH_JWKS_URL: `${authUrl}/.well-known/jwks.json`, AUTH_INTERNAL_URL: authUrl, NODE_ENV: 'production', LOG_LEVEL: 'warn', OFFLINE_COACH_THREADS: '1' },
+    {
+      ...secrets,
+      ...tracing,
+      PORT: String(dealsPort),
+      HOST: '127.0.0.1',
+      DATABASE_URL: dealsDatabase.url,
+      AUTH_JWKS_URL: `${authUrl}/.well-known/jwks.json`,
+      AUTH_INTERNAL_URL: authUrl,
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+      OFFLINE_COACH_THREADS: '1',
+    },
     `http://127.0.0.1:${dealsPort}/health`,
   );
   const elsewhere = `http://127.0.0.1:${nothing}`;
   gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
   await startNode(
     'gateway/dist/main.js',
-    { ...tracing, GATEWAY_TOKEN: secrets.GATEWAY_TOKEN, PORT: String(gatewayPort), HOST: '127.0.0.1', AUTH_URL: authUrl, DEALS_URL: `http://127.0.0.1:${dealsPort}`, ROLEPLAY_URL: elsewhere, BILLING_URL: elsewhere, WEB_ROOT: '/nonexistent', LOG_LEVEL: 'warn' },
+    {
+      ...tracing,
+      GATEWAY_TOKEN: secrets.GATEWAY_TOKEN,
+      PORT: String(gatewayPort),
+      HOST: '127.0.0.1',
+      AUTH_URL: authUrl,
+      DEALS_URL: `http://127.0.0.1:${dealsPort}`,
+      ROLEPLAY_URL: elsewhere,
+      BILLING_URL: elsewhere,
+      WEB_ROOT: '/nonexistent',
+      LOG_LEVEL: 'warn',
+    },
     `${gatewayUrl}/health/live`,
   );
 });
@@ -77,7 +120,11 @@ const pathOf = (span) => span.attributes['url.path'] ?? String(span.attributes['
 
 it('a sign-up through the gateway is one trace: gateway -> auth -> PostgreSQL, and auth logs its trace id', async () => {
   const email = `traces-${randomUUID()}@example.com`;
-  const answer = await fetch(`${gatewayUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'traces-password' }) });
+  const answer = await fetch(`${gatewayUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'traces-password' }),
+  });
   assert.equal(answer.status, 200, await answer.clone().text());
   const requestId = answer.headers.get('x-request-id');
 
@@ -110,7 +157,10 @@ it('a sign-up through the gateway is one trace: gateway -> auth -> PostgreSQL, a
   };
   for (const query of queries) assert.ok(underAuth(query), `${query.name} is not under auth's span:\n${describe()}`);
   const statements = queries.map((q) => String(q.attributes['db.statement'] ?? q.attributes['db.query.text'] ?? ''));
-  assert.ok(statements.some((sql) => /INSERT INTO "?users"?/i.test(sql)), statements.join('\n'));
+  assert.ok(
+    statements.some((sql) => /INSERT INTO "?users"?/i.test(sql)),
+    statements.join('\n'),
+  );
   // Query text only: the email and password hash bound to it are not in the span.
   assert.ok(!JSON.stringify(queries).includes(email));
 
@@ -122,17 +172,30 @@ it('a sign-up through the gateway is one trace: gateway -> auth -> PostgreSQL, a
 });
 
 it("a deal analysis's coach reply is one trace: gateway -> deals -> its queries, the coach call, and deals -> auth for the seller profile", async () => {
-  const signUp = await fetch(`${gatewayUrl}/api/auth/signup`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: `traces-${randomUUID()}@example.com`, password: 'traces-password' }) });
+  const signUp = await fetch(`${gatewayUrl}/api/auth/signup`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `traces-${randomUUID()}@example.com`, password: 'traces-password' }),
+  });
   const auth = { authorization: `Bearer ${(await signUp.json()).session.access_token}` };
   const created = await fetch(`${gatewayUrl}/api/deal-analyses`, {
     method: 'POST',
     headers: { ...auth, 'content-type': 'application/json' },
-    body: JSON.stringify({ dealName: 'Traced deal', methodology: 'meddic', stage: 'proposal', dealNotes: 'They lose 20 hours a week reconciling invoices by hand. The CFO signs off on the budget.' }),
+    body: JSON.stringify({
+      dealName: 'Traced deal',
+      methodology: 'meddic',
+      stage: 'proposal',
+      dealNotes: 'They lose 20 hours a week reconciling invoices by hand. The CFO signs off on the budget.',
+    }),
   });
   assert.equal(created.status, 201, await created.clone().text());
   const { id } = await created.json();
   const path = `/api/deal-analyses/${id}/message`;
-  const reply = await fetch(`${gatewayUrl}${path}`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' }, body: JSON.stringify({ message: 'Please analyze this deal.' }) });
+  const reply = await fetch(`${gatewayUrl}${path}`, {
+    method: 'POST',
+    headers: { ...auth, 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify({ message: 'Please analyze this deal.' }),
+  });
   assert.equal(reply.status, 200);
   assert.match(await reply.text(), /event: done/);
 
@@ -162,9 +225,14 @@ it("a deal analysis's coach reply is one trace: gateway -> deals -> its queries,
   assert.equal(coach.attributes['coach.provider'], 'offline');
   assert.equal(coach.attributes['coach.outcome'], 'ok');
   // Its PostgreSQL queries.
-  assert.ok(trace.some((s) => s.service === 'deals' && s.name.startsWith('pg.query') && under(s, deals)), describe());
+  assert.ok(
+    trace.some((s) => s.service === 'deals' && s.name.startsWith('pg.query') && under(s, deals)),
+    describe(),
+  );
   // deals -> auth: the seller profile, fetched with the trace's traceparent.
-  const profile = trace.find((s) => s.service === 'auth' && s.kind === SERVER && /\/internal\/users\/[^/]+\/seller-profile$/.test(pathOf(s)));
+  const profile = trace.find(
+    (s) => s.service === 'auth' && s.kind === SERVER && /\/internal\/users\/[^/]+\/seller-profile$/.test(pathOf(s)),
+  );
   assert.ok(profile, `auth's seller-profile answer is in the trace:\n${describe()}`);
   const hop = byId.get(profile.parentSpanId);
   assert.equal(hop?.service, 'deals');

@@ -155,15 +155,22 @@ export async function focusInfo(page: Page): Promise<FocusInfo> {
     const rings = shadows
       .map((shadow) => {
         const color = /^(\w+\([^)]*\)|#\w+|\w+)/.exec(shadow)?.[1] ?? '';
-        const [x = 0, y = 0, blur = 0, spread = 0] = shadow.slice(color.length).trim().split(/\s+/).map((part) => parseFloat(part));
+        const [x = 0, y = 0, blur = 0, spread = 0] = shadow
+          .slice(color.length)
+          .trim()
+          .split(/\s+/)
+          .map((part) => parseFloat(part));
         return { color, spread, flat: x === 0 && y === 0 && blur === 0 };
       })
       .filter((shadow) => shadow.flat && shadow.spread >= 1)
       .sort((a, b) => b.spread - a.spread);
     const candidates: Array<{ kind: string; color: string }> = [];
-    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1) candidates.push({ kind: `outline ${style.outlineWidth}`, color: style.outlineColor });
+    if (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 1)
+      candidates.push({ kind: `outline ${style.outlineWidth}`, color: style.outlineColor });
     if (rings[0]) candidates.push({ kind: `ring ${rings[0].spread}px`, color: rings[0].color });
-    const shown = candidates.map((candidate) => ({ ...candidate, ratio: contrast(candidate.color) })).find((candidate) => candidate.ratio >= 3);
+    const shown = candidates
+      .map((candidate) => ({ ...candidate, ratio: contrast(candidate.color) }))
+      .find((candidate) => candidate.ratio >= 3);
     const rect = element.getBoundingClientRect();
     const onScreen = rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden';
     return {
@@ -228,7 +235,10 @@ export async function expectFocusedHeading(page: Page, name: string | RegExp, st
 export async function expectAccessibleEverywhere(
   page: Page,
   where: string,
-  sizes: Array<{ width: number; height: number }> = [{ width: 1366, height: 900 }, { width: 375, height: 812 }],
+  sizes: Array<{ width: number; height: number }> = [
+    { width: 1366, height: 900 },
+    { width: 375, height: 812 },
+  ],
 ): Promise<void> {
   for (const size of sizes) {
     await page.setViewportSize(size);

@@ -75,13 +75,19 @@ export async function signUp(label: string, { onboarded = true, base }: { onboar
  * browser, its refresh token is the browser's: using it here too would be a reuse, which ends that sign-in.)
  */
 export async function freshToken(user: TestUser, base?: string): Promise<string> {
-  const { session } = await api<{ session: Session }>('POST', '/api/auth/login', { body: { email: user.email, password: user.password }, base });
+  const { session } = await api<{ session: Session }>('POST', '/api/auth/login', {
+    body: { email: user.email, password: user.password },
+    base,
+  });
   return session.access_token;
 }
 
 /** A fresh token pair, carrying the user's current tier (only before the session is handed to a browser). */
 export async function refresh(user: TestUser, base?: string): Promise<Session> {
-  const { session } = await api<{ session: Session }>('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token }, base });
+  const { session } = await api<{ session: Session }>('POST', '/api/auth/refresh', {
+    body: { refresh_token: user.session.refresh_token },
+    base,
+  });
   user.session = session;
   return session;
 }
@@ -95,10 +101,10 @@ export const SESSION_STORAGE_KEY = 'blindspot-session';
 export async function openSignedIn(page: Page, user: TestUser, path = '/dashboard'): Promise<void> {
   // Any same-origin document will do; the manifest is small and renders no app.
   await page.goto('/remotes/manifest.json');
-  await page.evaluate(
-    ([key, value]) => localStorage.setItem(key, value),
-    [SESSION_STORAGE_KEY, JSON.stringify({ state: { session: user.session }, version: 0 })] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ state: { session: user.session }, version: 0 }),
+  ] as const);
   await page.goto(path);
 }
 

@@ -1,6 +1,6 @@
 // Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core. One browser per
 // test file; every test gets a fresh context (its own cookies and localStorage) and page, closed after it.
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Locator, type Page } from 'playwright-core';
+import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
 import { readState } from './state.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
@@ -31,8 +31,7 @@ interface PageEntry {
 }
 
 declare global {
-  // Filled here, read by support/environment.mjs when a test fails.
-  // eslint-disable-next-line no-var
+  // Filled here, read by support/environment.mjs when a test fails (a global is declared with var).
   var __E2E_PAGES__: Set<PageEntry> | undefined;
 }
 
@@ -49,10 +48,13 @@ function watch(page: Page): void {
   const entry: PageEntry = { page, log: [] };
   const stamp = () => new Date().toISOString().slice(11, 23);
   page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') entry.log.push(`${stamp()} console.${message.type()}: ${message.text()}`);
+    if (message.type() === 'error' || message.type() === 'warning')
+      entry.log.push(`${stamp()} console.${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => entry.log.push(`${stamp()} pageerror: ${error.message}`));
-  page.on('requestfailed', (request) => entry.log.push(`${stamp()} requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`));
+  page.on('requestfailed', (request) =>
+    entry.log.push(`${stamp()} requestfailed: ${request.method()} ${request.url()} ${request.failure()?.errorText ?? ''}`),
+  );
   page.on('response', (response) => {
     if (response.status() >= 400) entry.log.push(`${stamp()} ${response.status()} ${response.request().method()} ${response.url()}`);
   });
@@ -148,7 +150,10 @@ export async function eventually<T>(check: () => T | Promise<T>, timeoutMs = WAI
 
 /** The toast with this title (and description), once it shows. Toasts sit in the "Notifications (F8)" region. */
 export async function expectToast(page: Page, title: string, description?: string | RegExp): Promise<Locator> {
-  let toast = page.getByRole('region', { name: /Notifications/ }).locator('li').filter({ hasText: title });
+  let toast = page
+    .getByRole('region', { name: /Notifications/ })
+    .locator('li')
+    .filter({ hasText: title });
   if (description !== undefined) toast = toast.filter({ hasText: description });
   await toast.first().waitFor({ state: 'visible' });
   return toast.first();

@@ -15,12 +15,20 @@ function testName(test) {
   return names.join(' ');
 }
 
-const slug = (text) => text.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120).toLowerCase();
+const slug = (text) =>
+  text
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120)
+    .toLowerCase();
 
 export default class E2eEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(config, context);
-    this.testFile = context.testPath.split('/').pop().replace(/\.e2e\.ts$/, '');
+    this.testFile = context.testPath
+      .split('/')
+      .pop()
+      .replace(/\.e2e\.ts$/, '');
     this.global.__E2E_PAGES__ = new Set();
   }
 
@@ -43,11 +51,14 @@ export default class E2eEnvironment extends TestEnvironment {
       // What the page said, in words, for a report without its screenshot.
       const text = entry.page.isClosed()
         ? ''
-        : await entry.page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '');
+        : // biome-ignore lint/performance/useDomNodeTextContent: the text as shown (innerText), which is what a failure report needs
+          await entry.page.evaluate(() => document.body.innerText.replace(/\s+/g, ' ').slice(0, 600)).catch(() => '');
       const log = [`url: ${url}`, `text: ${text}`, ...entry.log];
-      writeFileSync(join(ARTIFACTS, `${base}${suffix}.log`), log.join('\n') + '\n');
+      writeFileSync(join(ARTIFACTS, `${base}${suffix}.log`), `${log.join('\n')}\n`);
       const shown = log.length > LOG_LINES_SHOWN ? [log[0], '...', ...log.slice(-LOG_LINES_SHOWN)] : log;
-      process.stderr.write(`\ne2e: page ${index} of "${name}" (artifacts/${base}${suffix}.png):\n${shown.map((line) => `  ${line}`).join('\n')}\n`);
+      process.stderr.write(
+        `\ne2e: page ${index} of "${name}" (artifacts/${base}${suffix}.png):\n${shown.map((line) => `  ${line}`).join('\n')}\n`,
+      );
     }
   }
 }

@@ -30,8 +30,12 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     const json = (value: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
     if (path === '/v1/audio/transcriptions') {
       if (body.includes('diarized_json')) {
-        return json({ task: 'transcribe', duration: 15.3, text: FAKE_CALL.map((s) => s.text).join(' '),
-          segments: FAKE_CALL.map((s, i) => ({ ...s, id: `seg_${i}`, type: 'transcript.text.segment' })) });
+        return json({
+          task: 'transcribe',
+          duration: 15.3,
+          text: FAKE_CALL.map((s) => s.text).join(' '),
+          segments: FAKE_CALL.map((s, i) => ({ ...s, id: `seg_${i}`, type: 'transcript.text.segment' })),
+        });
       }
       return json({ text: FAKE_SELLER_SAID });
     }
@@ -48,12 +52,22 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       if (parsed.stream) {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
         for (const piece of FAKE_BUYER_REPLY.match(/.{1,16}/g)!) {
-          response.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: parsed.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`);
+          response.write(
+            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: parsed.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
+          );
         }
-        response.write(`data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`);
+        response.write(
+          `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
+        );
         return response.end('data: [DONE]\n\n');
       }
-      return json({ id: 'c1', object: 'chat.completion', created: 0, model: parsed.model, choices: [{ index: 0, message: { role: 'assistant', content: FAKE_BUYER_REPLY }, finish_reason: 'stop' }] });
+      return json({
+        id: 'c1',
+        object: 'chat.completion',
+        created: 0,
+        model: parsed.model,
+        choices: [{ index: 0, message: { role: 'assistant', content: FAKE_BUYER_REPLY }, finish_reason: 'stop' }],
+      });
     }
     response.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: { message: `no ${path} here` } }));
   });

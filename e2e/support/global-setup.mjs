@@ -22,7 +22,9 @@ export default async function globalSetup() {
   // A process that ends mid-run (a crash, or something else on the machine killing it) explains the
   // failures that follow: say so where the run's output is read.
   void stack.exited.then(({ name, code, signal }) => {
-    console.error(`\ne2e: ${name} of the test stack exited (${signal ?? `code ${code}`}) during the run; later failures may come from that.`);
+    console.error(
+      `\ne2e: ${name} of the test stack exited (${signal ?? `code ${code}`}) during the run; later failures may come from that.`,
+    );
   });
   const file = join(mkdtempSync(join(os.tmpdir(), 'blindspot-e2e-')), 'stack.json');
   writeState(file, { url: stack.url, ports: stack.ports, internalToken: stack.internalToken });

@@ -14,6 +14,7 @@ export function writeState(file, state) {
 export function readState() {
   if (process.env.E2E_BASE_URL) return { url: process.env.E2E_BASE_URL.replace(/\/+$/, '') };
   const file = process.env[STATE_ENV] || process.env.E2E_STACK_FILE;
-  if (!file) throw new Error(`No stack: run the tests with npm test -w @blindspot/e2e (global setup sets ${STATE_ENV}), or set E2E_BASE_URL.`);
+  if (!file)
+    throw new Error(`No stack: run the tests with npm test -w @blindspot/e2e (global setup sets ${STATE_ENV}), or set E2E_BASE_URL.`);
   return JSON.parse(readFileSync(file, 'utf8'));
 }

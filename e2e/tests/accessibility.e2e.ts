@@ -5,8 +5,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { api, openSignedIn, PASSWORD, signUp, upgradeThroughTestCheckout, type Session, type TestUser } from '../support/api.js';
 import { axeViolations, formatViolations } from '../support/a11y.js';
+import { api, openSignedIn, PASSWORD, type Session, signUp, type TestUser, upgradeThroughTestCheckout } from '../support/api.js';
 import { choose, eventually, useBrowser } from '../support/browser.js';
 
 const t = useBrowser({ media: true });
@@ -48,13 +48,20 @@ async function seededUser(): Promise<TestUser & { analysisId: string }> {
         'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day by hand and trucks run 30% empty on return legs. The CFO signs anything above $100k and has not joined a call yet.',
     },
   });
-  await api('POST', `/api/deal-analyses/${analysis.id}/message`, { token, body: { message: 'Please analyze this deal using the MEDDIC methodology.' } });
+  await api('POST', `/api/deal-analyses/${analysis.id}/message`, {
+    token,
+    body: { message: 'Please analyze this deal using the MEDDIC methodology.' },
+  });
   await api('POST', `/api/deal-analyses/${analysis.id}/message`, { token, body: { message: 'How do I reach the economic buyer?' } });
   const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', {
     token,
     body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium', sessionType: 'text', guidanceType: 'end' },
   });
-  for (const message of ['How does your team plan routes today?', 'What does that cost you each month?', 'Could we meet next Tuesday to map out a pilot?']) {
+  for (const message of [
+    'How does your team plan routes today?',
+    'What does that cost you each month?',
+    'Could we meet next Tuesday to map out a pilot?',
+  ]) {
     await api('POST', `/api/roleplay-sessions/${session.id}/message`, { token, body: { message } });
   }
   await api('POST', `/api/roleplay-sessions/${session.id}/complete`, { token });
@@ -103,7 +110,12 @@ const SCREENS: Screen[] = [
   { name: 'terms', user: 'visitor', go: (p) => p.goto('/terms'), ready: (p) => heading(p, 'Terms of Service') },
   { name: 'not found (visitor)', user: 'visitor', go: (p) => p.goto('/no-such-page'), ready: (p) => heading(p, '404 Page Not Found') },
   { name: 'sign in', user: 'visitor', go: (p) => p.goto('/login'), ready: (p) => heading(p, 'Welcome Back') },
-  { name: 'sign up', user: 'visitor', go: (p) => p.getByRole('button', { name: 'Sign up' }).click(), ready: (p) => heading(p, 'Create Account') },
+  {
+    name: 'sign up',
+    user: 'visitor',
+    go: (p) => p.getByRole('button', { name: 'Sign up' }).click(),
+    ready: (p) => heading(p, 'Create Account'),
+  },
   // Onboarding (signed in, not onboarded): the three steps.
   { name: 'onboarding step 1', user: 'newcomer', go: (p) => p.goto('/'), ready: (p) => p.getByRole('combobox', { name: 'Your role' }) },
   {
@@ -115,10 +127,20 @@ const SCREENS: Screen[] = [
     },
     ready: (p) => p.getByText('Steps 2 and 3 are optional, but they help personalize your experience.'),
   },
-  { name: 'onboarding step 3', user: 'newcomer', go: (p) => p.getByRole('button', { name: 'Next' }).click(), ready: (p) => p.getByRole('button', { name: 'Complete Setup' }) },
+  {
+    name: 'onboarding step 3',
+    user: 'newcomer',
+    go: (p) => p.getByRole('button', { name: 'Next' }).click(),
+    ready: (p) => p.getByRole('button', { name: 'Complete Setup' }),
+  },
   // A new user: empty dashboard and lists.
   { name: 'dashboard (empty)', user: 'fresh', go: (p) => p.goto('/dashboard'), ready: (p) => p.getByText('No completed sessions yet.') },
-  { name: 'deal analysis form', user: 'fresh', go: (p) => p.goto('/deal-analysis'), ready: (p) => p.getByRole('button', { name: 'Analyze Deal' }) },
+  {
+    name: 'deal analysis form',
+    user: 'fresh',
+    go: (p) => p.goto('/deal-analysis'),
+    ready: (p) => p.getByRole('button', { name: 'Analyze Deal' }),
+  },
   // A user with data.
   { name: 'dashboard', user: 'seeded', go: (p) => p.goto('/dashboard'), ready: (p) => p.getByTestId('recent-session').first() },
   {
@@ -145,7 +167,12 @@ const SCREENS: Screen[] = [
     ready: (p) => p.getByText('How do I reach the economic buyer?'),
   },
   { name: 'roleplay selector', user: 'seeded', go: (p) => p.goto('/roleplay'), ready: (p) => p.getByRole('button', { name: 'Continue' }) },
-  { name: 'roleplay preview', user: 'seeded', go: (p) => selectSession(p), ready: (p) => p.getByRole('button', { name: 'Start Practicing' }) },
+  {
+    name: 'roleplay preview',
+    user: 'seeded',
+    go: (p) => selectSession(p),
+    ready: (p) => p.getByRole('button', { name: 'Start Practicing' }),
+  },
   {
     name: 'roleplay chat (empty)',
     user: 'seeded',
@@ -178,7 +205,12 @@ const SCREENS: Screen[] = [
     ready: (p) => heading(p, 'Practice Session Complete'),
   },
   // The history (issue 13): both lists, a session reopened read-only, a delete's question.
-  { name: 'deal analysis history', user: 'seeded', go: (p) => p.goto('/deal-analysis/history'), ready: (p) => p.getByTestId('history-analysis') },
+  {
+    name: 'deal analysis history',
+    user: 'seeded',
+    go: (p) => p.goto('/deal-analysis/history'),
+    ready: (p) => p.getByTestId('history-analysis'),
+  },
   { name: 'roleplay history', user: 'seeded', go: (p) => p.goto('/roleplay/history'), ready: (p) => p.getByTestId('history-session') },
   {
     name: 'roleplay session (read-only)',
@@ -192,8 +224,18 @@ const SCREENS: Screen[] = [
     go: (p) => p.getByRole('button', { name: 'Delete' }).click(),
     ready: (p) => p.getByRole('alertdialog', { name: 'Delete this session?' }),
   },
-  { name: 'methodologies', user: 'seeded', go: (p) => p.goto('/methodologies'), ready: (p) => p.getByRole('link', { name: 'Start Practicing Gap Selling' }) },
-  { name: 'seller profile', user: 'seeded', go: (p) => p.goto('/seller-setup'), ready: (p) => p.getByRole('button', { name: 'Save Profile' }) },
+  {
+    name: 'methodologies',
+    user: 'seeded',
+    go: (p) => p.goto('/methodologies'),
+    ready: (p) => p.getByRole('link', { name: 'Start Practicing Gap Selling' }),
+  },
+  {
+    name: 'seller profile',
+    user: 'seeded',
+    go: (p) => p.goto('/seller-setup'),
+    ready: (p) => p.getByRole('button', { name: 'Save Profile' }),
+  },
   { name: 'pricing (free plan)', user: 'seeded', go: (p) => p.goto('/pricing'), ready: (p) => p.getByTestId('plan-pro') },
   { name: 'privacy (signed in)', user: 'seeded', go: (p) => p.goto('/privacy'), ready: (p) => heading(p, 'Privacy Policy') },
   { name: 'not found (signed in)', user: 'seeded', go: (p) => p.goto('/no-such-page'), ready: (p) => heading(p, '404 Page Not Found') },
@@ -289,7 +331,11 @@ describe('accessibility: what screen readers are told', () => {
     const user = await signUp('a11y-live');
     const analysis = await api<{ id: string }>('POST', '/api/deal-analyses', {
       token: user.session.access_token,
-      body: { dealName: 'Live regions', methodology: 'spin', dealNotes: 'Sam Lee, IT Director, spends two days a month reconciling routes by hand.' },
+      body: {
+        dealName: 'Live regions',
+        methodology: 'spin',
+        dealNotes: 'Sam Lee, IT Director, spends two days a month reconciling routes by hand.',
+      },
     });
 
     // Hold the first reply: the pending turn is hidden, "Analyzing..." is a status inside the log.

@@ -9,7 +9,7 @@
 // New routes are probed as soon as they are in the document (and service-kit's harness fails a service
 // whose routes are not).
 import { createPrivateKey, generateKeyPairSync, randomUUID, sign } from 'node:crypto';
-import { api, signUp, upgradeThroughTestCheckout, type TestUser } from '../support/api.js';
+import { api, signUp, type TestUser, upgradeThroughTestCheckout } from '../support/api.js';
 import { baseUrl } from '../support/browser.js';
 
 type Json = Record<string, any>;
@@ -56,13 +56,20 @@ beforeAll(async () => {
   // The owner's records, each carrying the marker: no answer to the attacker may contain it.
   const analysis = await api<Json>('POST', '/api/deal-analyses', {
     token: ownerToken,
-    body: { dealName: MARKER, dealNotes: `Call with Dana (VP Ops) at ${MARKER}. Invoices take 9 days to approve; the CFO owns the budget.`, methodology: 'meddic' },
+    body: {
+      dealName: MARKER,
+      dealNotes: `Call with Dana (VP Ops) at ${MARKER}. Invoices take 9 days to approve; the CFO owns the budget.`,
+      methodology: 'meddic',
+    },
   });
   const session = await api<Json>('POST', '/api/roleplay-sessions', {
     token: ownerToken,
     body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' },
   });
-  await api('POST', `/api/roleplay-sessions/${session.id}/message`, { token: ownerToken, body: { message: `What does ${MARKER} cost you today?` } });
+  await api('POST', `/api/roleplay-sessions/${session.id}/message`, {
+    token: ownerToken,
+    body: { message: `What does ${MARKER} cost you today?` },
+  });
   const review = await api<Json>('POST', '/api/call-reviews', {
     token: ownerToken,
     body: {
@@ -150,11 +157,24 @@ function wrongTypes(raw: Json | undefined): unknown[] {
 
 const NUL = 'before\u0000after';
 const LONE_SURROGATE = 'before\ud800after';
-const UNICODE_JUNK = 'Z\u0351\u0362a\u0335\u0308l\u0334go \u202etxet desrever\u202c \u200b\ufeff \u{1F4A9}\u{1F1FA}\u{1F1F8} \u0645\u0631\u062d\u0628\u0627 \u4f60\u597d';
+const UNICODE_JUNK =
+  'Z\u0351\u0362a\u0335\u0308l\u0334go \u202etxet desrever\u202c \u200b\ufeff \u{1F4A9}\u{1F1FA}\u{1F1F8} \u0645\u0631\u062d\u0628\u0627 \u4f60\u597d';
 const HUGE = 'x'.repeat(10 * 1024 * 1024);
 const LONG = 'y'.repeat(100_000);
 const DEEP = `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
-const NOT_UUIDS = ['not-a-uuid', '1', '-1', "1' OR '1'='1", '%00', '%ED%A0%80', '..%2F..%2Finternal%2Fusers', '__proto__', 'constructor', 'z'.repeat(2_000), '%F0%9F%92%A9'];
+const NOT_UUIDS = [
+  'not-a-uuid',
+  '1',
+  '-1',
+  "1' OR '1'='1",
+  '%00',
+  '%ED%A0%80',
+  '..%2F..%2Finternal%2Fusers',
+  '__proto__',
+  'constructor',
+  'z'.repeat(2_000),
+  '%F0%9F%92%A9',
+];
 
 // ---- tokens no service may accept ----
 
@@ -184,7 +204,7 @@ function makeForgedTokens(real: string): Record<string, string> {
     'alg none': `${b64({ alg: 'none', typ: 'JWT' })}.${b64({ ...claims, exp: now + 600 })}.`,
     'the real token with its signature cut': `${real.split('.').slice(0, 2).join('.')}.`,
     'a forged personal token': `bsp_${'A'.repeat(43)}`,
-    'junk': 'Bearer %%% not a token',
+    junk: 'Bearer %%% not a token',
   };
 }
 
@@ -212,36 +232,85 @@ function probesOf(path: string, method: string, operation: Json): Probe[] {
 
   // Tokens.
   if (!isPublic) {
-    probes.push({ what: 'no token', method, path: concrete(), headers: {}, ...(withValidBody.body ? { body: withValidBody.body, headers: { 'content-type': 'application/json' } } : {}) });
+    probes.push({
+      what: 'no token',
+      method,
+      path: concrete(),
+      headers: {},
+      ...(withValidBody.body ? { body: withValidBody.body, headers: { 'content-type': 'application/json' } } : {}),
+    });
     for (const [what, token] of Object.entries(forgedTokens(ownerToken))) {
-      probes.push({ what, method, path: concrete(), headers: { authorization: what === 'junk' ? token : `Bearer ${token}`, ...(withValidBody.body ? { 'content-type': 'application/json' } : {}) }, body: withValidBody.body });
+      probes.push({
+        what,
+        method,
+        path: concrete(),
+        headers: {
+          authorization: what === 'junk' ? token : `Bearer ${token}`,
+          ...(withValidBody.body ? { 'content-type': 'application/json' } : {}),
+        },
+        body: withValidBody.body,
+      });
     }
   }
 
   // Ids: not UUIDs, and the owner's (another user's) id with a request that would succeed for the owner.
   for (const param of pathParams) {
-    for (const junk of NOT_UUIDS) probes.push({ what: `${param.name} = ${junk.slice(0, 40)}`, method, path: concrete({ [param.name]: junk }), headers: withValidBody.headers ?? attackerAuth, body: withValidBody.body });
+    for (const junk of NOT_UUIDS)
+      probes.push({
+        what: `${param.name} = ${junk.slice(0, 40)}`,
+        method,
+        path: concrete({ [param.name]: junk }),
+        headers: withValidBody.headers ?? attackerAuth,
+        body: withValidBody.body,
+      });
     const theirs = ownerIds.get(collection);
-    if (theirs) probes.push({ what: `${param.name} = another user's id`, method, path: concrete({ [param.name]: theirs }), headers: withValidBody.headers ?? attackerAuth, body: ownerBodyFor(path, method) ?? withValidBody.body });
+    if (theirs)
+      probes.push({
+        what: `${param.name} = another user's id`,
+        method,
+        path: concrete({ [param.name]: theirs }),
+        headers: withValidBody.headers ?? attackerAuth,
+        body: ownerBodyFor(path, method) ?? withValidBody.body,
+      });
   }
 
   // Query strings.
   for (const param of queryParams) {
     const name = encodeURIComponent(param.name);
     for (const value of ['-1', 'abc', '1e309', '9'.repeat(400), '%00', '%ED%A0%80', encodeURIComponent(UNICODE_JUNK), 'q'.repeat(6_000)]) {
-      probes.push({ what: `?${param.name}=${value.slice(0, 30)}`, method, path: `${concrete()}?${name}=${value}`, headers: attackerAuth, mayAccept: param.schema?.type === 'string' && !param.schema?.enum && !param.schema?.pattern && value !== '%00' && value !== '%ED%A0%80' ? { sent: {} } : undefined });
+      probes.push({
+        what: `?${param.name}=${value.slice(0, 30)}`,
+        method,
+        path: `${concrete()}?${name}=${value}`,
+        headers: attackerAuth,
+        mayAccept:
+          param.schema?.type === 'string' && !param.schema?.enum && !param.schema?.pattern && value !== '%00' && value !== '%ED%A0%80'
+            ? { sent: {} }
+            : undefined,
+      });
     }
     probes.push({ what: `?${param.name} twice`, method, path: `${concrete()}?${name}=1&${name}=2`, headers: attackerAuth });
   }
   if (queryParams.length) {
-    probes.push({ what: 'prototype keys in the query', method, path: `${concrete()}?__proto__[polluted]=1&constructor[prototype][polluted]=1`, headers: attackerAuth });
+    probes.push({
+      what: 'prototype keys in the query',
+      method,
+      path: `${concrete()}?__proto__[polluted]=1&constructor[prototype][polluted]=1`,
+      headers: attackerAuth,
+    });
     probes.push({ what: 'an unknown query parameter', method, path: `${concrete()}?zzz=1`, headers: attackerAuth });
   }
 
   // Idempotency keys.
   if (idempotency && validBody) {
     for (const key of ['has spaces in it', 'k'.repeat(500), '../../etc', '{"a":1}']) {
-      probes.push({ what: `Idempotency-Key ${key.slice(0, 20)}`, method, path: concrete(), headers: { ...jsonHeaders, 'idempotency-key': key }, body: JSON.stringify(validBody) });
+      probes.push({
+        what: `Idempotency-Key ${key.slice(0, 20)}`,
+        method,
+        path: concrete(),
+        headers: { ...jsonHeaders, 'idempotency-key': key },
+        body: JSON.stringify(validBody),
+      });
     }
   }
 
@@ -249,16 +318,27 @@ function probesOf(path: string, method: string, operation: Json): Probe[] {
   if (jsonSchema) {
     const schema = resolve(jsonSchema);
     const raw = (what: string, body: string | Buffer, contentType: string | undefined) =>
-      probes.push({ what, method, path: concrete(), headers: { ...attackerAuth, ...(contentType ? { 'content-type': contentType } : {}) }, body });
+      probes.push({
+        what,
+        method,
+        path: concrete(),
+        headers: { ...attackerAuth, ...(contentType ? { 'content-type': contentType } : {}) },
+        body,
+      });
     raw('an empty JSON body', '', 'application/json');
-    for (const body of ['null', '[]', '42', '"text"', 'true', '{"a":', '{"a":1}}', '\u0000']) raw(`JSON body ${body.replace('\u0000', 'NUL')}`, body, 'application/json');
+    for (const body of ['null', '[]', '42', '"text"', 'true', '{"a":', '{"a":1}}', '\u0000'])
+      raw(`JSON body ${body.replace('\u0000', 'NUL')}`, body, 'application/json');
     raw('a form body', 'a=1&b=2', 'application/x-www-form-urlencoded');
     raw('a text body', JSON.stringify(validBody), 'text/plain');
     raw('an XML body', '<a>1</a>', 'application/xml');
     raw('a multipart body', '--x\r\nContent-Disposition: form-data; name="a"\r\n\r\n1\r\n--x--\r\n', 'multipart/form-data; boundary=x');
     raw('JSON without a content type', JSON.stringify(validBody), undefined);
     raw('JSON nested 10,000 deep', DEEP, 'application/json');
-    raw('invalid UTF-8 in a string', Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]), 'application/json');
+    raw(
+      'invalid UTF-8 in a string',
+      Buffer.concat([Buffer.from('{"a":"'), Buffer.from([0xff, 0xfe, 0xc3]), Buffer.from('"}')]),
+      'application/json',
+    );
     raw('a 10 MB body', JSON.stringify({ ...validBody, padding: HUGE }), 'application/json');
     if ((schema.required ?? []).length) raw('no fields ({})', '{}', 'application/json');
     // Prototype pollution: keys that would change every object if merged naively. Dropped or refused,
@@ -275,7 +355,14 @@ function probesOf(path: string, method: string, operation: Json): Probe[] {
 
     for (const [field, fieldSchema] of Object.entries((schema.properties ?? {}) as Record<string, Json>)) {
       const one = (what: string, value: unknown, mayAccept?: Probe['mayAccept']) =>
-        probes.push({ what: `${field}: ${what}`, method, path: concrete(), headers: jsonHeaders, body: JSON.stringify({ ...validBody, [field]: value }), mayAccept });
+        probes.push({
+          what: `${field}: ${what}`,
+          method,
+          path: concrete(),
+          headers: jsonHeaders,
+          body: JSON.stringify({ ...validBody, [field]: value }),
+          mayAccept,
+        });
       for (const value of wrongTypes(fieldSchema)) one(`wrong type ${JSON.stringify(value).slice(0, 30)}`, value);
       if ((schema.required ?? []).includes(field)) {
         const { [field]: _left, ...rest } = validBody ?? {};
@@ -283,7 +370,10 @@ function probesOf(path: string, method: string, operation: Json): Probe[] {
         one('null', null);
       }
       const resolved = resolve(fieldSchema);
-      const isText = resolved.type === 'string' || (Array.isArray(resolved.type) && resolved.type.includes('string')) || (resolved.anyOf ?? []).some((v: Json) => resolve(v).type === 'string');
+      const isText =
+        resolved.type === 'string' ||
+        (Array.isArray(resolved.type) && resolved.type.includes('string')) ||
+        (resolved.anyOf ?? []).some((v: Json) => resolve(v).type === 'string');
       if (isText && !resolved.enum && !resolved.format) {
         one('a NUL byte', NUL);
         one('a lone surrogate', LONE_SURROGATE);
@@ -347,7 +437,14 @@ async function run(probe: Probe, retried = false): Promise<Finding[]> {
       return run(probe, true);
     }
     const cause = (error as Error & { cause?: Error }).cause;
-    return [{ probe: name, problem: hung ? `no answer within ${ANSWER_MS / 1000} s` : `the connection failed twice: ${(error as Error).message} (${cause?.message ?? 'no cause'})` }];
+    return [
+      {
+        probe: name,
+        problem: hung
+          ? `no answer within ${ANSWER_MS / 1000} s`
+          : `the connection failed twice: ${(error as Error).message} (${cause?.message ?? 'no cause'})`,
+      },
+    ];
   }
   if (text.includes(MARKER)) findings.push({ probe: name, problem: `answered ${status} with another user's data` });
   if (text.includes('"polluted"')) findings.push({ probe: name, problem: `answered ${status} showing the prototype-pollution key` });
@@ -382,12 +479,19 @@ async function run(probe: Probe, retried = false): Promise<Finding[]> {
   return findings;
 }
 
-it('answers every hostile request to every operation with a 4xx and a JSON message, never 5xx, a hang or another user\'s data', async () => {
+it("answers every hostile request to every operation with a 4xx and a JSON message, never 5xx, a hang or another user's data", async () => {
   const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
     Object.entries(methods).map(([method, operation]) => ({ path, method, operation })),
   );
   // Every service's operations are in the document, so every service is probed.
-  for (const prefix of ['/api/auth/', '/api/seller-profile', '/api/deal-analyses', '/api/roleplay-sessions', '/api/call-reviews', '/api/stripe/']) {
+  for (const prefix of [
+    '/api/auth/',
+    '/api/seller-profile',
+    '/api/deal-analyses',
+    '/api/roleplay-sessions',
+    '/api/call-reviews',
+    '/api/stripe/',
+  ]) {
     expect(operations.some((o) => o.path.startsWith(prefix))).toBe(true);
   }
   const probes = operations.flatMap(({ path, method, operation }) => probesOf(path, method, operation));
@@ -406,11 +510,14 @@ it('answers every hostile request to every operation with a 4xx and a JSON messa
   for (const [path, before] of ownerRecords) {
     const now = JSON.stringify(await api('GET', path, { token: ownerToken }));
     const comparable = (text: string) => text.replace(/"lastUsedAt":"[^"]*"/g, '"lastUsedAt":null');
-    if (comparable(now) !== comparable(before)) findings.push({ probe: `GET ${path} (the owner's record afterwards)`, problem: `changed: ${now.slice(0, 200)}` });
+    if (comparable(now) !== comparable(before))
+      findings.push({ probe: `GET ${path} (the owner's record afterwards)`, problem: `changed: ${now.slice(0, 200)}` });
   }
   await api('GET', '/api/deal-analyses', { token: attackerToken });
   await api('GET', '/api/auth/user', { token: attackerToken });
 
-  console.log(`hostile probe: ${probes.length} requests over ${operations.length} operations, ${findings.length} findings, ${resent} sent again after a connection failure`);
+  console.log(
+    `hostile probe: ${probes.length} requests over ${operations.length} operations, ${findings.length} findings, ${resent} sent again after a connection failure`,
+  );
   expect(findings.map((f) => `${f.probe}: ${f.problem}`)).toEqual([]);
 }, 240_000);

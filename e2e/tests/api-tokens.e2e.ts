@@ -44,7 +44,10 @@ describe('API tokens (Pro)', () => {
     });
     await docs.goto('/api/docs');
     await docs.getByText('/api/deal-analyses/{id}/message').first().waitFor();
-    await docs.getByRole('button', { name: /Authorize/ }).first().waitFor();
+    await docs
+      .getByRole('button', { name: /Authorize/ })
+      .first()
+      .waitFor();
     expect(csp).toEqual([]);
 
     // The document is one valid OpenAPI 3.1 document of every service's routes.
@@ -67,8 +70,16 @@ describe('API tokens (Pro)', () => {
     expect(listed.status).toBe(200);
     expect(listed.json.items.map((a: { id: string }) => a.id)).toContain(created.json.id);
     expect((await curl('GET', '/api/roleplay-sessions', token)).status).toBe(200);
-    const refused = await curl('POST', '/api/roleplay-sessions', token, { scenario: 'discovery', persona: 'cfo', methodology: 'meddic', difficulty: 'easy' });
-    expect(refused).toEqual({ status: 403, json: expect.objectContaining({ message: 'This personal access token lacks the roleplay:write scope' }) });
+    const refused = await curl('POST', '/api/roleplay-sessions', token, {
+      scenario: 'discovery',
+      persona: 'cfo',
+      methodology: 'meddic',
+      difficulty: 'easy',
+    });
+    expect(refused).toEqual({
+      status: 403,
+      json: expect.objectContaining({ message: 'This personal access token lacks the roleplay:write scope' }),
+    });
     expect((await curl('GET', '/api/auth/personal-tokens', token)).status).toBe(401);
 
     // The analysis made with the token is the user's own: the app's session sees it.

@@ -6,7 +6,8 @@ import { choose, expectText, expectToast, useBrowser } from '../support/browser.
 
 const t = useBrowser({ media: true });
 
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
 
 const card = (page: Page, tier: string) => page.getByTestId(`plan-${tier}`);
 const cardButton = (page: Page, tier: string) => card(page, tier).locator('[data-slot="card-footer"]').getByRole('button');
@@ -45,7 +46,9 @@ describe('billing', () => {
     await expectToast(page, 'Subscription updated', "You're now on the Pro plan.");
     const banner = page.getByTestId('current-plan-banner');
     await banner.getByText('Current Plan: Pro').waitFor();
-    const me = await api<{ subscriptionTier: string; currentPeriodEnd: string }>('GET', '/api/auth/user', { token: await freshToken(user) });
+    const me = await api<{ subscriptionTier: string; currentPeriodEnd: string }>('GET', '/api/auth/user', {
+      token: await freshToken(user),
+    });
     expect(me.subscriptionTier).toBe('pro');
     const days = (new Date(me.currentPeriodEnd).getTime() - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);

@@ -106,10 +106,17 @@ describe('call review', () => {
     await openSignedIn(page, user, '/roleplay/call-review');
     const input = page.getByTestId('transcript-file-input');
 
-    await input.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Met Acme today. The CFO signs, pilot in May.') });
+    await input.setInputFiles({
+      name: 'notes.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('Met Acme today. The CFO signs, pilot in May.'),
+    });
     await expectText(page.getByTestId('transcript-reading'), /no speaker labels were found/);
     await input.setInputFiles({ name: 'call.mp3', mimeType: 'audio/mpeg', buffer: Buffer.from('ID3') });
-    await page.getByRole('alert').getByText(/call\.mp3 is not a transcript file: upload a \.txt, \.vtt or \.srt file/).waitFor();
+    await page
+      .getByRole('alert')
+      .getByText(/call\.mp3 is not a transcript file: upload a \.txt, \.vtt or \.srt file/)
+      .waitFor();
 
     const vtt = `WEBVTT\n\n${SELLER_LINES.flatMap((line, i) => [
       `${2 * i + 1}\n00:0${i}:05.000 --> 00:0${i}:20.000\n<v Alex Rivera>${line}</v>`,

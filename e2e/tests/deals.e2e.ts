@@ -1,7 +1,7 @@
 // Deal analysis in the browser (docs/product.md#deal-analysis, #texts, #plans): create, stream, follow up,
 // open from the dashboard, delete, and the free plan's monthly limit.
 import type { Page, Request } from 'playwright-core';
-import { api, ApiError, openSignedIn, signUp, type TestUser } from '../support/api.js';
+import { ApiError, api, openSignedIn, signUp, type TestUser } from '../support/api.js';
 import { choose, eventually, expectText, expectToast, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -81,14 +81,16 @@ describe('deal analysis', () => {
 
     // Streamed as server-sent events through the gateway.
     const response = await streamed;
-    expect(firstRequest!.headers()['accept']).toContain('text/event-stream');
+    expect(firstRequest!.headers().accept).toContain('text/event-stream');
     expect(response.headers()['content-type']).toContain('text/event-stream');
 
     // The reply quotes the seller's own sentences and names the gaps.
     await messages(page).getByText(PAIN).first().waitFor();
     await messages(page).getByText('MEDDIC analysis: Northwind expansion').waitFor();
     await messages(page).getByText(ECONOMIC_BUYER).first().waitFor();
-    await messages(page).getByText(/Biggest gaps: .*Champion/).waitFor();
+    await messages(page)
+      .getByText(/Biggest gaps: .*Champion/)
+      .waitFor();
     await expectToast(page, 'Analysis complete!', 'Your deal has been analyzed successfully.');
     await page.getByText('Answered by: Offline coach').waitFor();
     // Above the prose, the same reading as a checklist: each element, its status and the quote.
@@ -117,7 +119,9 @@ describe('deal analysis', () => {
     expect(await messages(page).locator('p.whitespace-pre-wrap').count()).toBe(1);
     await input.press('Enter');
     expect(await input.inputValue()).toBe('');
-    await messages(page).getByText(/How do I reach\s+the economic buyer\?/).waitFor();
+    await messages(page)
+      .getByText(/How do I reach\s+the economic buyer\?/)
+      .waitFor();
     // The answer is about this deal's economic buyer, quoting the notes.
     await messages(page).getByText('Economic buyer.', { exact: false }).last().waitFor();
     await eventually(async () => {
@@ -127,7 +131,9 @@ describe('deal analysis', () => {
 
     // The conversation is stored: a hard reload of the deep link shows all four messages.
     await page.reload();
-    await messages(page).getByText(/How do I reach\s+the economic buyer\?/).waitFor();
+    await messages(page)
+      .getByText(/How do I reach\s+the economic buyer\?/)
+      .waitFor();
     await eventually(async () => expect(await messages(page).locator(':scope > div').count()).toBe(4));
   });
 

@@ -2,7 +2,7 @@
 // gets a rebuilt mfe-deals with one visible change (a new text, styled by classes nothing else in the
 // product uses); a signed-in user sees it after a reload, and not one file of the shell changed. Also:
 // what the gateway sends for each remote entry is whole.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -37,7 +37,11 @@ function freePort(): Promise<number> {
 /** Runs a Node script to its end; rejects with its output when it fails. */
 function runNode(args: string[], cwd: string): Promise<string> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, args, {
+      cwd,
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout!.on('data', (chunk) => (output += chunk));
     child.stderr!.on('data', (chunk) => (output += chunk));
@@ -90,71 +94,83 @@ describe('independent deploys', () => {
     if (web) rmSync(web, { recursive: true, force: true });
   });
 
-  (SKIP_REASON ? it.skip : it)(`shows a rebuilt remote after a reload without rebuilding the shell${SKIP_REASON ? ` (skipped: ${SKIP_REASON})` : ''}`, async () => {
-    if (!ports) throw new Error('The stack state records no service ports: the test stack (support/global-setup.mjs) must write them.');
-    // A web root like the repository's: the built shell and remotes, copied.
-    web = mkdtempSync(join(os.tmpdir(), 'blindspot-deploy-'));
-    for (const app of ['shell', 'mfe-deals', 'mfe-roleplay', 'mfe-account']) cpSync(join(ROOT, app, 'dist'), join(web, app, 'dist'), { recursive: true });
-    const shellBefore = hashTree(join(web, 'shell', 'dist'));
+  (SKIP_REASON ? it.skip : it)(
+    `shows a rebuilt remote after a reload without rebuilding the shell${SKIP_REASON ? ` (skipped: ${SKIP_REASON})` : ''}`,
+    async () => {
+      if (!ports) throw new Error('The stack state records no service ports: the test stack (support/global-setup.mjs) must write them.');
+      // A web root like the repository's: the built shell and remotes, copied.
+      web = mkdtempSync(join(os.tmpdir(), 'blindspot-deploy-'));
+      for (const app of ['shell', 'mfe-deals', 'mfe-roleplay', 'mfe-account'])
+        cpSync(join(ROOT, app, 'dist'), join(web, app, 'dist'), { recursive: true });
+      const shellBefore = hashTree(join(web, 'shell', 'dist'));
 
-    // Release 2 of mfe-deals: its own rspack config, one text changed, built next to the live copy.
-    const release = join(web, 'mfe-deals', 'release-2');
-    await runNode(
-      [
-        join('support', 'build-remote-release.mjs'), 'mfe-deals', release, 'src/pages/deal-analysis-page.tsx',
-        `<p className="text-muted-foreground">${SUBTITLE}`, `<p className="text-muted-foreground ${NEW_CLASSES}">${RELEASE_2}`,
-      ],
-      join(ROOT, 'e2e'),
-    );
-    const shellCss = readdirSync(join(web, 'shell', 'dist')).filter((f) => f.endsWith('.css')).map((f) => readFileSync(join(web, 'shell', 'dist', f), 'utf8')).join('');
-    expect(shellCss).not.toContain('decoration-wavy');
+      // Release 2 of mfe-deals: its own rspack config, one text changed, built next to the live copy.
+      const release = join(web, 'mfe-deals', 'release-2');
+      await runNode(
+        [
+          join('support', 'build-remote-release.mjs'),
+          'mfe-deals',
+          release,
+          'src/pages/deal-analysis-page.tsx',
+          `<p className="text-muted-foreground">${SUBTITLE}`,
+          `<p className="text-muted-foreground ${NEW_CLASSES}">${RELEASE_2}`,
+        ],
+        join(ROOT, 'e2e'),
+      );
+      const shellCss = readdirSync(join(web, 'shell', 'dist'))
+        .filter((f) => f.endsWith('.css'))
+        .map((f) => readFileSync(join(web, 'shell', 'dist', f), 'utf8'))
+        .join('');
+      expect(shellCss).not.toContain('decoration-wavy');
 
-    const port = await freePort();
-    gatewayUrl = `http://localhost:${port}`;
-    let log = '';
-    gateway = spawn(process.execPath, [join(ROOT, 'gateway', 'dist', 'main.js')], {
-      cwd: join(ROOT, 'gateway'),
-      env: {
-        ...process.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        WEB_ROOT: web,
-        LOG_LEVEL: 'warn',
-        NODE_ENV: 'production',
-        AUTH_URL: `http://127.0.0.1:${ports.auth}`,
-        DEALS_URL: `http://127.0.0.1:${ports.deals}`,
-        ROLEPLAY_URL: `http://127.0.0.1:${ports.roleplay}`,
-        BILLING_URL: `http://127.0.0.1:${ports.billing}`,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    gateway.stdout!.on('data', (chunk) => (log += chunk));
-    gateway.stderr!.on('data', (chunk) => (log += chunk));
-    await waitForLive(gatewayUrl, gateway, () => log);
+      const port = await freePort();
+      gatewayUrl = `http://localhost:${port}`;
+      let log = '';
+      gateway = spawn(process.execPath, [join(ROOT, 'gateway', 'dist', 'main.js')], {
+        cwd: join(ROOT, 'gateway'),
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          WEB_ROOT: web,
+          LOG_LEVEL: 'warn',
+          NODE_ENV: 'production',
+          AUTH_URL: `http://127.0.0.1:${ports.auth}`,
+          DEALS_URL: `http://127.0.0.1:${ports.deals}`,
+          ROLEPLAY_URL: `http://127.0.0.1:${ports.roleplay}`,
+          BILLING_URL: `http://127.0.0.1:${ports.billing}`,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      gateway.stdout!.on('data', (chunk) => (log += chunk));
+      gateway.stderr!.on('data', (chunk) => (log += chunk));
+      await waitForLive(gatewayUrl, gateway, () => log);
 
-    const user = await signUp('deploy', { base: gatewayUrl });
-    const { page } = await t.newContext({ baseURL: gatewayUrl });
-    await openSignedIn(page, user, '/deal-analysis');
-    await expectText(page.getByRole('heading', { name: 'Deal Analysis', level: 1 }).locator('xpath=following-sibling::p'), SUBTITLE);
-    const shellScripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
+      const user = await signUp('deploy', { base: gatewayUrl });
+      const { page } = await t.newContext({ baseURL: gatewayUrl });
+      await openSignedIn(page, user, '/deal-analysis');
+      await expectText(page.getByRole('heading', { name: 'Deal Analysis', level: 1 }).locator('xpath=following-sibling::p'), SUBTITLE);
+      const shellScripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
 
-    // Deploy: the new files replace the old ones on the gateway, while the user is on the page.
-    renameSync(join(web, 'mfe-deals', 'dist'), join(web, 'mfe-deals', 'release-1'));
-    renameSync(release, join(web, 'mfe-deals', 'dist'));
+      // Deploy: the new files replace the old ones on the gateway, while the user is on the page.
+      renameSync(join(web, 'mfe-deals', 'dist'), join(web, 'mfe-deals', 'release-1'));
+      renameSync(release, join(web, 'mfe-deals', 'dist'));
 
-    const subtitle = page.getByRole('heading', { name: 'Deal Analysis', level: 1 }).locator('xpath=following-sibling::p');
-    const decoration = () => subtitle.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationStyle]);
-    expect(await decoration()).toEqual(['none', 'solid']);
-    await page.reload();
-    await expectText(subtitle, RELEASE_2);
-    // Styled by the classes only the new release knows.
-    expect(await decoration()).toEqual(['underline', 'wavy']);
-    // Still the same remote working against the same API.
-    await page.getByRole('button', { name: 'Analyze Deal' }).waitFor();
-    // The shell was neither rebuilt nor redeployed: the same files, the same entry scripts.
-    expect(hashTree(join(web, 'shell', 'dist'))).toEqual(shellBefore);
-    expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean))).toEqual(shellScripts);
-  });
+      const subtitle = page.getByRole('heading', { name: 'Deal Analysis', level: 1 }).locator('xpath=following-sibling::p');
+      const decoration = () =>
+        subtitle.evaluate((el) => [getComputedStyle(el).textDecorationLine, getComputedStyle(el).textDecorationStyle]);
+      expect(await decoration()).toEqual(['none', 'solid']);
+      await page.reload();
+      await expectText(subtitle, RELEASE_2);
+      // Styled by the classes only the new release knows.
+      expect(await decoration()).toEqual(['underline', 'wavy']);
+      // Still the same remote working against the same API.
+      await page.getByRole('button', { name: 'Analyze Deal' }).waitFor();
+      // The shell was neither rebuilt nor redeployed: the same files, the same entry scripts.
+      expect(hashTree(join(web, 'shell', 'dist'))).toEqual(shellBefore);
+      expect(await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean))).toEqual(shellScripts);
+    },
+  );
 });
 
 interface Fetched {
@@ -170,7 +186,8 @@ function rawGet(url: string, encoding: string): Promise<Fetched> {
     const request = http.get(url, { headers: { 'accept-encoding': encoding, connection: 'close' }, agent: false }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      const finish = () => done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), complete: response.complete });
+      const finish = () =>
+        done({ status: response.statusCode ?? 0, headers: response.headers, body: Buffer.concat(chunks), complete: response.complete });
       response.on('end', finish);
       response.on('aborted', finish);
       response.on('error', finish);

@@ -2,7 +2,7 @@
 // hydrated, not rendered again; a signed-in user's dashboard paints its frame and heading while the
 // session check and the remotes are still on their way; no Content-Security-Policy violation.
 import type { Page, Route } from 'playwright-core';
-import { api, signUp, SESSION_STORAGE_KEY, type Session } from '../support/api.js';
+import { api, SESSION_STORAGE_KEY, type Session, signUp } from '../support/api.js';
 import { baseUrl, expectText, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -14,7 +14,9 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   await page.addInitScript(() => {
     const seen: string[] = [];
     (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`),
+    );
   });
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
@@ -75,11 +77,16 @@ describe('the signed-in app', () => {
   it('paints the dashboard frame and heading while the session check and the remotes are held', async () => {
     const user = await signUp('first-paint');
     // A sign-in after onboarding: the session says onboarding is done, as it does for a returning user.
-    const { session } = await api<{ session: Session }>('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+    const { session } = await api<{ session: Session }>('POST', '/api/auth/login', {
+      body: { email: user.email, password: user.password },
+    });
     const { page } = t;
     const violations = await watchViolations(page);
     await page.goto('/remotes/manifest.json');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify({ state: { session }, version: 0 })] as const);
+    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ state: { session }, version: 0 }),
+    ] as const);
     const held: Route[] = [];
     let released = false;
     const hold = (route: Route) => void (released ? route.continue() : held.push(route));

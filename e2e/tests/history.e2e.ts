@@ -3,7 +3,7 @@
 // in the URL, a finished session reopened read-only at its own URL (after a reload too), and deletes that
 // ask first.
 import type { Page } from 'playwright-core';
-import { api, ApiError, openSignedIn, signUp, upgradeThroughTestCheckout, type TestUser } from '../support/api.js';
+import { ApiError, api, openSignedIn, signUp, type TestUser, upgradeThroughTestCheckout } from '../support/api.js';
 import { choose, eventually, expectText, expectToast, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -14,7 +14,10 @@ const NOTES = 'Call with the VP Operations. Late deliveries cost them $30k a mon
 async function createAnalysis(user: TestUser, body: Record<string, string>): Promise<{ id: string }> {
   for (;;) {
     try {
-      return await api<{ id: string }>('POST', '/api/deal-analyses', { token: user.session.access_token, body: { dealNotes: NOTES, ...body } });
+      return await api<{ id: string }>('POST', '/api/deal-analyses', {
+        token: user.session.access_token,
+        body: { dealNotes: NOTES, ...body },
+      });
     } catch (error) {
       if (!(error instanceof ApiError) || error.status !== 429) throw error;
       await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -114,7 +117,10 @@ describe('history', () => {
     }
     for (let n = 0; n < 8; n++) {
       const { id } = await start(n < 4 ? 'discovery' : 'objection', n % 2 ? 'spin' : 'meddic');
-      await api('POST', `/api/roleplay-sessions/${id}/message`, { token, body: { message: 'What does a missed forecast cost your team today?' } });
+      await api('POST', `/api/roleplay-sessions/${id}/message`, {
+        token,
+        body: { message: 'What does a missed forecast cost your team today?' },
+      });
       await api('POST', `/api/roleplay-sessions/${id}/complete`, { token });
     }
     const stats = await api<{ completed: number; averageScore: number }>('GET', '/api/roleplay-sessions/stats', { token });
@@ -174,7 +180,11 @@ describe('history', () => {
     await page.getByTestId('transcript').getByText('No turns in this conversation.').waitFor();
     await page.getByRole('button', { name: 'Delete' }).click();
     const confirm = page.getByRole('alertdialog', { name: 'Delete this session?' });
-    await confirm.getByText(/^The Closing Call with the Economic Buyer of .*, its transcript and its feedback will be deleted\. This cannot be undone\.$/).waitFor();
+    await confirm
+      .getByText(
+        /^The Closing Call with the Economic Buyer of .*, its transcript and its feedback will be deleted\. This cannot be undone\.$/,
+      )
+      .waitFor();
     await confirm.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Session deleted');
     await page.waitForURL(/\/roleplay\/history$/);

@@ -3,8 +3,8 @@
 // never the mouse. After every key press focus is on an element (never <body>) that shows a focus
 // indicator, and after every change of page or step it is on the new page's or step's heading.
 import type { Locator, Page } from 'playwright-core';
-import { openSignedIn, PASSWORD, signUp, uniqueEmail } from '../support/api.js';
 import { expectFocusedHeading, expectVisibleFocus, tabTo } from '../support/a11y.js';
+import { openSignedIn, PASSWORD, signUp, uniqueEmail } from '../support/api.js';
 import { eventually, PHONE, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -17,7 +17,10 @@ async function chooseByKeyboard(page: Page, trigger: Locator, option: string | R
   await page.keyboard.press('Enter');
   await page.getByRole('listbox').waitFor();
   await page.keyboard.type(typeof option === 'string' ? option : option.source.replace(/^\^/, ''));
-  const focusedOption = () => page.evaluate(() => (document.activeElement?.getAttribute('role') === 'option' ? document.activeElement.textContent?.trim() ?? '' : null));
+  const focusedOption = () =>
+    page.evaluate(() =>
+      document.activeElement?.getAttribute('role') === 'option' ? (document.activeElement.textContent?.trim() ?? '') : null,
+    );
   const seen: string[] = [];
   for (let presses = 0; ; presses++) {
     const text = await eventually(async () => {
@@ -63,7 +66,11 @@ describe('keyboard only', () => {
 
     // Onboarding: each step's title takes focus.
     await expectFocusedHeading(page, 'Tell us about yourself', 'onboarding step 1');
-    for (const [name, option] of [['Your role', 'Account Executive'], ['Industry', 'SaaS / Software'], ['Years of sales experience', /^3-5/]] as const) {
+    for (const [name, option] of [
+      ['Your role', 'Account Executive'],
+      ['Industry', 'SaaS / Software'],
+      ['Years of sales experience', /^3-5/],
+    ] as const) {
       const select = page.getByRole('combobox', { name });
       await tabTo(page, select, `onboarding: to ${name}`);
       await chooseByKeyboard(page, select, option, `onboarding: ${name}`);
@@ -115,7 +122,12 @@ describe('keyboard only', () => {
     await tabTo(page, nav.getByRole('link', { name: 'Roleplay Arena' }), 'deal chat: to Roleplay Arena', { back: true });
     await page.keyboard.press('Enter');
     await expectFocusedHeading(page, 'Roleplay Arena', 'roleplay page');
-    for (const [name, option] of [['Scenario', 'Discovery Call'], ['Buyer Persona', 'Economic Buyer'], ['Methodology', 'SPIN Selling'], ['Difficulty', 'Medium']] as const) {
+    for (const [name, option] of [
+      ['Scenario', 'Discovery Call'],
+      ['Buyer Persona', 'Economic Buyer'],
+      ['Methodology', 'SPIN Selling'],
+      ['Difficulty', 'Medium'],
+    ] as const) {
       const select = page.getByRole('combobox', { name });
       await tabTo(page, select, `roleplay selector: to ${name}`);
       await chooseByKeyboard(page, select, option, `roleplay selector: ${name}`);
@@ -140,7 +152,9 @@ describe('keyboard only', () => {
     await page.keyboard.press('Enter');
     // It asks first, focus on the safe button; the confirming one is a Tab away.
     const confirmEnd = page.getByRole('alertdialog', { name: 'End this practice session?' });
-    await eventually(async () => expect(await confirmEnd.getByRole('button', { name: 'Keep Practising' }).evaluate((b) => b === document.activeElement)).toBe(true));
+    await eventually(async () =>
+      expect(await confirmEnd.getByRole('button', { name: 'Keep Practising' }).evaluate((b) => b === document.activeElement)).toBe(true),
+    );
     await tabTo(page, confirmEnd.getByRole('button', { name: 'End and Score' }), 'roleplay end dialog: to End and Score');
     await page.keyboard.press('Enter');
     await subtitle.getByText('Review your performance and get feedback').waitFor();

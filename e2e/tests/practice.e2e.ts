@@ -96,8 +96,15 @@ describe('practice from your own sessions and deals', () => {
     await spin.getByText('This session').waitFor();
     await expectText(spin.getByTestId('rescore-score'), score);
     // The SPIN questions asked are credited to the turns that asked them.
-    await spin.getByTestId('rescore-element').filter({ hasText: 'Situation: Turn 1: "How do you handle the month-end close today?"' }).waitFor();
-    await panel.getByTestId('methodology-score-meddic').getByTestId('rescore-element').filter({ hasText: /^Economic Buyer: Turn 4: "Who signs off/ }).waitFor();
+    await spin
+      .getByTestId('rescore-element')
+      .filter({ hasText: 'Situation: Turn 1: "How do you handle the month-end close today?"' })
+      .waitFor();
+    await panel
+      .getByTestId('methodology-score-meddic')
+      .getByTestId('rescore-element')
+      .filter({ hasText: /^Economic Buyer: Turn 4: "Who signs off/ })
+      .waitFor();
     await expectAccessible(page, 'feedback with the methodology scores');
   });
 
@@ -122,7 +129,9 @@ describe('practice from your own sessions and deals', () => {
     // Ready to type the new version: the first turn and its reply are there, the input has the focus.
     expect(await sellerLines(page)).toEqual([TURNS[0]]);
     expect(await page.getByTestId('chat-panel').getByTestId('buyer-message').count()).toBe(1);
-    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your response'));
+    await eventually(async () =>
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Your response'),
+    );
     // The same buyer at the same company.
     await expectText(page.getByTestId('chat-panel').getByRole('heading').first(), new RegExp(`^${buyerName},`));
     await page.keyboard.type('What does a slow close cost you in the weeks after it?');
@@ -170,20 +179,28 @@ describe('practice from your own sessions and deals', () => {
     // On the analysis: who the practice call is with and the goals, then the drill's preview in the arena.
     const drills = page.getByTestId('deal-drills');
     await drills.getByRole('heading', { name: 'Practise this deal' }).waitFor();
-    await expectText(drills.locator('p').first(), /^A practice call with Dana Ortiz, from this deal, who knows what your notes say\. Your goals: find out what the notes leave open \(.*Decision Process.*\)\.$/);
+    await expectText(
+      drills.locator('p').first(),
+      /^A practice call with Dana Ortiz, from this deal, who knows what your notes say\. Your goals: find out what the notes leave open \(.*Decision Process.*\)\.$/,
+    );
     await drills.getByRole('button', { name: 'Practise this deal' }).click();
     await page.waitForURL(/\/roleplay\?session=.*&step=preview/);
     const sessionId = new URL(page.url()).searchParams.get('session')!;
     const account = page.getByTestId('target-account-card');
     await account.getByText('Northwind Logistics', { exact: true }).waitFor();
-    await account.getByText(/^Your deal "Northwind expansion": Qualification stage, \$120,000\. Still open in your notes: .*Decision Process/).waitFor();
+    await account
+      .getByText(/^Your deal "Northwind expansion": Qualification stage, \$120,000\. Still open in your notes: .*Decision Process/)
+      .waitFor();
     const buyer = page.getByTestId('buyer-persona-card');
     await buyer.getByText('Dana Ortiz', { exact: true }).waitFor();
     await buyer.getByText('VP Operations', { exact: true }).waitFor();
     const brief = page.getByTestId('deal-drill-brief');
     await brief.getByRole('heading', { name: 'Your goals for this call' }).waitFor();
     await brief.getByText(/Dana Ortiz knows what your notes say, including RouteMax; find out what they leave open\./).waitFor();
-    await brief.getByTestId('deal-drill-goal').filter({ hasText: /^Decision Process \((missing|not confirmed) in your notes\)/ }).waitFor();
+    await brief
+      .getByTestId('deal-drill-goal')
+      .filter({ hasText: /^Decision Process \((missing|not confirmed) in your notes\)/ })
+      .waitFor();
     expect(await brief.getByRole('link', { name: 'Northwind expansion' }).getAttribute('href')).toBe(`/deal-analysis?id=${analysisId}`);
     await expectAccessible(page, 'drill preview');
 
@@ -205,7 +222,10 @@ describe('practice from your own sessions and deals', () => {
     const results = page.getByTestId('deal-drill-results');
     await results.getByRole('heading', { name: 'Your deal goals' }).waitFor();
     await results.getByText(/You closed \d+ of \d+ gaps\./).waitFor();
-    await expectText(results.getByTestId('deal-drill-result').filter({ hasText: /^Decision Process/ }), `Decision Process: closed at turn 4: "${PROCESS_QUESTION}"`);
+    await expectText(
+      results.getByTestId('deal-drill-result').filter({ hasText: /^Decision Process/ }),
+      `Decision Process: closed at turn 4: "${PROCESS_QUESTION}"`,
+    );
     await expectAccessible(page, 'drill feedback');
     await results.getByRole('link', { name: 'Northwind expansion' }).click();
     await page.waitForURL(`**/deal-analysis?id=${analysisId}`);
@@ -221,6 +241,12 @@ describe('practice from your own sessions and deals', () => {
     // The analysis deleted: the drill still opens, whole.
     await api('DELETE', `/api/deal-analyses/${analysisId}`, { token: user.session.access_token });
     await page.reload();
-    await expectText(page.getByTestId('deal-drill-results').getByTestId('deal-drill-result').filter({ hasText: /^Decision Process/ }), `Decision Process: closed at turn 4: "${PROCESS_QUESTION}"`);
+    await expectText(
+      page
+        .getByTestId('deal-drill-results')
+        .getByTestId('deal-drill-result')
+        .filter({ hasText: /^Decision Process/ }),
+      `Decision Process: closed at turn 4: "${PROCESS_QUESTION}"`,
+    );
   });
 });

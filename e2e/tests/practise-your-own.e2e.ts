@@ -48,7 +48,7 @@ async function endPractice(page: Page) {
 const PROCESS = 'Nothing over $50k moves without our CFO, Marta Lind, and a security review that takes six weeks.';
 const PROCESS_QUESTION = 'Walk me through the steps between a yes from you and a signed contract?';
 
-describe('practise your own: custom scenarios, the buyer\'s side, what a drill taught', () => {
+describe("practise your own: custom scenarios, the buyer's side, what a drill taught", () => {
   it('writes, edits, practises and deletes a custom scenario; the buyer keeps its hidden fact for the right question and tells its side after', async () => {
     const { page } = t;
     const user = await signUp('own-scenario');
@@ -113,7 +113,10 @@ describe('practise your own: custom scenarios, the buyer\'s side, what a drill t
     await page.getByTestId('target-account-card').getByText('Harbour Freight', { exact: true }).waitFor();
     await page.getByTestId('buyer-persona-card').getByText('Ola Berg', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Start Practicing' }).click();
-    await expectText(await say(page, 'Thanks for the time. What made you take this call?'), /Your rival is 30% cheaper\. Why should I stay\?/);
+    await expectText(
+      await say(page, 'Thanks for the time. What made you take this call?'),
+      /Your rival is 30% cheaper\. Why should I stay\?/,
+    );
     const closed = await say(page, 'I hear you on price. Is there a process for approving this?');
     expect(await closed.textContent()).not.toContain(PROCESS);
     await expectText(await say(page, PROCESS_QUESTION), new RegExp(PROCESS.replace(/[.$]/g, '\\$&')));
@@ -122,7 +125,10 @@ describe('practise your own: custom scenarios, the buyer\'s side, what a drill t
     // The feedback: the scenario's goals, and the buyer's side with its trust line and what was never earned.
     const goals = page.getByTestId('scenario-goals');
     await goals.getByRole('heading', { name: 'Your scenario goals' }).waitFor();
-    await expectText(goals.getByTestId('scenario-goal').filter({ hasText: /^Decision Process/ }), `Decision Process: covered at turn 3: "${PROCESS_QUESTION}"`);
+    await expectText(
+      goals.getByTestId('scenario-goal').filter({ hasText: /^Decision Process/ }),
+      `Decision Process: covered at turn 3: "${PROCESS_QUESTION}"`,
+    );
     const debrief = page.getByTestId('buyer-debrief');
     await debrief.getByRole('heading', { name: "The buyer's side" }).waitFor();
     await debrief.getByTestId('trust-line').waitFor();
@@ -130,15 +136,25 @@ describe('practise your own: custom scenarios, the buyer\'s side, what a drill t
     expect(await debrief.getByTestId('debrief-thought').count()).toBe(3);
     await expectText(debrief.getByTestId('debrief-thought').nth(2), /^Turn 3 trust (rose|fell|held) to \d of 6/);
     await debrief.getByRole('heading', { name: 'What Ola never told you' }).waitFor();
-    await debrief.getByTestId('debrief-unearned').filter({ hasText: /^Budget/ }).waitFor();
-    expect(await debrief.getByTestId('debrief-unearned').filter({ hasText: /^Decision process/ }).count()).toBe(0);
-    await expectAccessible(page, 'feedback with the buyer\'s side');
+    await debrief
+      .getByTestId('debrief-unearned')
+      .filter({ hasText: /^Budget/ })
+      .waitFor();
+    expect(
+      await debrief
+        .getByTestId('debrief-unearned')
+        .filter({ hasText: /^Decision process/ })
+        .count(),
+    ).toBe(0);
+    await expectAccessible(page, "feedback with the buyer's side");
 
     // Delete, after a confirmation whose safe button has the focus; the session is kept.
     await openSignedIn(page, user, '/roleplay?methodology=meddic');
     await page.getByRole('button', { name: 'Delete Harbour Freight renewal, take 2' }).click();
     const dialog = page.getByRole('alertdialog');
-    await eventually(async () => expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement)).toBe(true));
+    await eventually(async () =>
+      expect(await dialog.getByRole('button', { name: 'Cancel' }).evaluate((b) => b === document.activeElement)).toBe(true),
+    );
     await dialog.getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Scenario deleted');
     await list.getByText('No scenarios yet.').waitFor();
@@ -152,10 +168,12 @@ describe('practise your own: custom scenarios, the buyer\'s side, what a drill t
     await page.getByLabel('Deal name').fill('Northwind expansion');
     await page.getByLabel('Prospect names').fill('Dana Ortiz');
     await page.getByLabel('Prospect titles').fill('VP Operations');
-    await page.getByLabel('Deal notes').fill(
-      'Met Dana Ortiz, VP Operations at Northwind Logistics. Dispatchers plan 400 routes a day by hand. ' +
-        'The CFO, Priya Shah, signs anything above $100k. They are also evaluating RouteMax.',
-    );
+    await page
+      .getByLabel('Deal notes')
+      .fill(
+        'Met Dana Ortiz, VP Operations at Northwind Logistics. Dispatchers plan 400 routes a day by hand. ' +
+          'The CFO, Priya Shah, signs anything above $100k. They are also evaluating RouteMax.',
+      );
     await choose(page, 'Stage', 'Qualification');
     await choose(page, 'Methodology', 'MEDDIC');
     await page.getByRole('button', { name: 'Analyze Deal' }).click();
@@ -173,7 +191,10 @@ describe('practise your own: custom scenarios, the buyer\'s side, what a drill t
     const add = results.getByRole('button', { name: 'Add what you learned to the deal' });
     await tabTo(page, add, 'to Add what you learned');
     await page.keyboard.press('Enter');
-    await expectText(results.getByRole('status').locator('p'), /^Added to your notes and analysed again: Decision Process is (covered|named, not confirmed|still missing)\.$/);
+    await expectText(
+      results.getByRole('status').locator('p'),
+      /^Added to your notes and analysed again: Decision Process is (covered|named, not confirmed|still missing)\.$/,
+    );
     expect(await add.isDisabled()).toBe(true);
     await expectAccessible(page, 'drill feedback after adding what was learned');
 
@@ -182,6 +203,9 @@ describe('practise your own: custom scenarios, the buyer\'s side, what a drill t
     await page.getByRole('heading', { level: 1, name: 'Deal Analysis' }).waitFor();
     const notes = page.getByTestId('deal-notes');
     await notes.getByText('Notes this analysis was made from').click();
-    await expectText(notes.locator('p'), /Learned in practice session [0-9a-f-]{36}:\n- Decision Process \(turn 2\): Anything above \$100k needs sign-off from Priya Shah/);
+    await expectText(
+      notes.locator('p'),
+      /Learned in practice session [0-9a-f-]{36}:\n- Decision Process \(turn 2\): Anything above \$100k needs sign-off from Priya Shah/,
+    );
   });
 });

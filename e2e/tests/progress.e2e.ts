@@ -4,7 +4,7 @@
 // weakest element, on its preview. Below Pro the page shows example figures and Upgrade to Pro. axe
 // (WCAG A/AA) in light and dark at 1366 and 375 px.
 import { expectAccessibleEverywhere, expectFocusedHeading, tabTo } from '../support/a11y.js';
-import { api, openSignedIn, signUp, upgradeThroughTestCheckout, type TestUser } from '../support/api.js';
+import { api, openSignedIn, signUp, type TestUser, upgradeThroughTestCheckout } from '../support/api.js';
 import { expectText, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -28,12 +28,12 @@ const SELLER_TURNS = [
 async function scoredSession(user: TestUser): Promise<void> {
   const token = user.session.access_token;
   const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', {
-    token, body: { scenario: 'discovery', persona: 'cfo', methodology: 'meddic', difficulty: 'medium' },
+    token,
+    body: { scenario: 'discovery', persona: 'cfo', methodology: 'meddic', difficulty: 'medium' },
   });
   for (const message of SELLER_TURNS) await api('POST', `/api/roleplay-sessions/${session.id}/message`, { token, body: { message } });
   await api('POST', `/api/roleplay-sessions/${session.id}/complete`, { token });
 }
-
 
 describe('progress', () => {
   it('shows a Pro seller their figures and starts the suggested practice from the keyboard', async () => {
@@ -45,9 +45,16 @@ describe('progress', () => {
     const token = user.session.access_token;
     const deal = await api<{ id: string }>('POST', '/api/deal-analyses', {
       token,
-      body: { dealName: 'Northwind', methodology: 'meddic', dealNotes: 'Late deliveries cost them about $30k a month in refunds. We do not know who signs off on the budget yet.' },
+      body: {
+        dealName: 'Northwind',
+        methodology: 'meddic',
+        dealNotes: 'Late deliveries cost them about $30k a month in refunds. We do not know who signs off on the budget yet.',
+      },
     });
-    await api('POST', `/api/deal-analyses/${deal.id}/message`, { token, body: { message: 'Please analyze this deal using the MEDDIC methodology.' } });
+    await api('POST', `/api/deal-analyses/${deal.id}/message`, {
+      token,
+      body: { message: 'Please analyze this deal using the MEDDIC methodology.' },
+    });
     const expected = await api<RoleplayProgress>('GET', '/api/roleplay-sessions/progress', { token });
     expect(expected.scoredSessions).toBe(2);
     const next = expected.practiseNext!;
@@ -55,7 +62,9 @@ describe('progress', () => {
     await page.setViewportSize(WIDE);
     await openSignedIn(page, user, '/dashboard');
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
-    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }), 'dashboard: to Progress', { back: true });
+    await tabTo(page, page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Progress' }), 'dashboard: to Progress', {
+      back: true,
+    });
     await page.keyboard.press('Enter');
     await page.waitForURL('**/progress');
     await expectFocusedHeading(page, 'Your Progress', 'progress page');
@@ -66,14 +75,25 @@ describe('progress', () => {
     await elements.waitFor();
     expect(await elements.getByRole('row').count()).toBe(7);
     const weakest = expected.elements.find((e) => e.element === next.element)!;
-    await elements.getByRole('row', { name: `${weakest.name} ${weakest.covered} of 2 ${Math.round(weakest.rate * 100)}% Too early to tell` }).waitFor();
-    await page.getByRole('table', { name: 'By methodology' }).getByRole('row', { name: `MEDDIC 2 ${expected.averageScore!.toFixed(1)}/10` }).waitFor();
+    await elements
+      .getByRole('row', { name: `${weakest.name} ${weakest.covered} of 2 ${Math.round(weakest.rate * 100)}% Too early to tell` })
+      .waitFor();
+    await page
+      .getByRole('table', { name: 'By methodology' })
+      .getByRole('row', { name: `MEDDIC 2 ${expected.averageScore!.toFixed(1)}/10` })
+      .waitFor();
     // The deal side: the analysed deal's gaps (Economic Buyer is not confirmed in its notes).
-    await page.getByRole('table', { name: 'Over 1 analysed deal' }).getByRole('row', { name: /^Economic Buyer \(MEDDIC\)/ }).waitFor();
+    await page
+      .getByRole('table', { name: 'Over 1 analysed deal' })
+      .getByRole('row', { name: /^Economic Buyer \(MEDDIC\)/ })
+      .waitFor();
     // The score table opens under its chart.
     await page.getByText('Show the scores as a table').click();
     expect(await page.getByRole('table', { name: 'Score of each session' }).getByRole('row').count()).toBe(3);
-    await expectText(page.getByTestId('progress-next'), new RegExp(`^What to practise next${next.name} \\(MEDDIC\\) is your weakest element`));
+    await expectText(
+      page.getByTestId('progress-next'),
+      new RegExp(`^What to practise next${next.name} \\(MEDDIC\\) is your weakest element`),
+    );
     await expectAccessibleEverywhere(page, 'progress page');
 
     // Practise this, from the keyboard: a session aimed at the weakest element, on its preview.

@@ -23,7 +23,10 @@ async function startSession(page: Page) {
 }
 
 const hasFocus = (page: Page, dialog: string, button: string) =>
-  page.getByRole('alertdialog', { name: dialog }).getByRole('button', { name: button }).evaluate((element) => element === document.activeElement);
+  page
+    .getByRole('alertdialog', { name: dialog })
+    .getByRole('button', { name: button })
+    .evaluate((element) => element === document.activeElement);
 
 async function say(page: Page, line: string, replies: number) {
   const input = page.getByPlaceholder('Type your response...');
@@ -57,10 +60,12 @@ describe('resumable practice', () => {
     await page.reload();
     await expectText(subtitle(page), CHAT);
     const panel = page.getByTestId('chat-panel');
-    await eventually(async () => expect(await panel.getByTestId('seller-message').allTextContents()).toEqual([
-      'How do you forecast revenue today?',
-      'What happens when the forecast misses?',
-    ]));
+    await eventually(async () =>
+      expect(await panel.getByTestId('seller-message').allTextContents()).toEqual([
+        'How do you forecast revenue today?',
+        'What happens when the forecast misses?',
+      ]),
+    );
     expect(await panel.getByTestId('buyer-message').count()).toBe(2);
     await say(page, 'Who else is involved in that decision?', 3);
 
@@ -104,7 +109,9 @@ describe('resumable practice', () => {
     // End Practice asks too; Keep Practising (focused) keeps the conversation going.
     await page.getByRole('button', { name: 'End Practice' }).click();
     const end = page.getByRole('alertdialog', { name: 'End this practice session?' });
-    await end.getByText('Your conversation will be scored, and it cannot be continued afterwards. Your unsent message will not be included.').waitFor();
+    await end
+      .getByText('Your conversation will be scored, and it cannot be continued afterwards. Your unsent message will not be included.')
+      .waitFor();
     expect(await hasFocus(page, 'End this practice session?', 'Keep Practising')).toBe(true);
     await page.keyboard.press('Escape');
     await end.waitFor({ state: 'detached' });
@@ -136,7 +143,9 @@ describe('resumable practice', () => {
     await openSignedIn(page, user, '/roleplay?methodology=spin');
     const notice = page.getByTestId('session-limit');
     await notice.getByRole('heading', { name: 'Your saved sessions are full' }).waitFor();
-    await notice.getByText('You have 10 saved sessions and your plan keeps 10. Delete old sessions or upgrade to start a new one.').waitFor();
+    await notice
+      .getByText('You have 10 saved sessions and your plan keeps 10. Delete old sessions or upgrade to start a new one.')
+      .waitFor();
     await notice.getByRole('link', { name: 'Upgrade' }).waitFor();
 
     // Trying anyway opens the dialog, before anything is created.
@@ -145,7 +154,11 @@ describe('resumable practice', () => {
     await choose(page, 'Difficulty', 'Medium');
     await page.getByRole('button', { name: 'Continue' }).click();
     const full = page.getByRole('alertdialog', { name: 'Your saved sessions are full' });
-    await full.getByText('Your Free plan keeps up to 10 saved roleplay sessions and you have reached it. Delete old sessions or upgrade to start a new one.').waitFor();
+    await full
+      .getByText(
+        'Your Free plan keeps up to 10 saved roleplay sessions and you have reached it. Delete old sessions or upgrade to start a new one.',
+      )
+      .waitFor();
     expect(await hasFocus(page, 'Your saved sessions are full', 'Cancel')).toBe(true);
     await full.getByRole('button', { name: 'Manage Sessions' }).click();
     await page.waitForURL(/\/roleplay\/history$/);
@@ -153,7 +166,10 @@ describe('resumable practice', () => {
     const stats = await api<{ saved: number }>('GET', '/api/roleplay-sessions/stats', { token: user.session.access_token });
     expect(stats.saved).toBe(10);
 
-    await page.getByRole('button', { name: /^Delete Objection Handling with the Technical Evaluator/ }).first().click();
+    await page
+      .getByRole('button', { name: /^Delete Objection Handling with the Technical Evaluator/ })
+      .first()
+      .click();
     await page.getByRole('alertdialog', { name: 'Delete this session?' }).getByRole('button', { name: 'Delete' }).click();
     await expectToast(page, 'Session deleted');
     await expectText(page.getByTestId('history-count'), '9 saved sessions');

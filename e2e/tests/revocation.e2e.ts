@@ -35,7 +35,9 @@ it('refuses a signed-out token on auth at once and on deals, roleplay and billin
 
 it("leaves the user's other sign-ins working", async () => {
   const user = await signUp('revocation-other');
-  const { session: second } = await api<{ session: { access_token: string } }>('POST', '/api/auth/login', { body: { email: user.email, password: user.password } });
+  const { session: second } = await api<{ session: { access_token: string } }>('POST', '/api/auth/login', {
+    body: { email: user.email, password: user.password },
+  });
   await api('POST', '/api/auth/logout', { token: user.session.access_token });
   const signedOutAt = Date.now();
   expect(await msUntilRefused('/api/deal-analyses', user.session.access_token, signedOutAt, 10_000)).toBeGreaterThanOrEqual(0);

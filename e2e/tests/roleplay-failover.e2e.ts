@@ -52,7 +52,12 @@ it('killing one of two roleplay instances under load loses no acknowledged turn 
 
   const sessions: string[] = [];
   for (let i = 0; i < SELLERS; i++) {
-    const created = await send('POST', '/api/roleplay-sessions', { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' });
+    const created = await send('POST', '/api/roleplay-sessions', {
+      scenario: 'discovery',
+      persona: 'cfo',
+      methodology: 'spin',
+      difficulty: 'medium',
+    });
     expect(created.status).toBe(201);
     sessions.push(created.body.id);
   }
@@ -71,7 +76,8 @@ it('killing one of two roleplay instances under load loses no acknowledged turn 
       for (let attempt = 0; attempt <= RETRIES; attempt++) {
         let status: Attempt['status'];
         try {
-          status = (await send('POST', `/api/roleplay-sessions/${sessionId}/message`, { message: text }, { 'idempotency-key': key })).status;
+          status = (await send('POST', `/api/roleplay-sessions/${sessionId}/message`, { message: text }, { 'idempotency-key': key }))
+            .status;
         } catch {
           status = 'network-error';
         }
@@ -102,7 +108,9 @@ it('killing one of two roleplay instances under load loses no acknowledged turn 
   // The only failures users saw: 502 for the writes the dead instance was answering (at most one per
   // seller, since each has one turn in flight), each sent again and acknowledged.
   const failures = attempts.filter((a) => a.status !== 200);
-  console.log(`failover: ${total} turns, ${attempts.length} requests, ${failures.length} answered ${[...new Set(failures.map((f) => f.status))].join('/') || '-'} and were sent again`);
+  console.log(
+    `failover: ${total} turns, ${attempts.length} requests, ${failures.length} answered ${[...new Set(failures.map((f) => f.status))].join('/') || '-'} and were sent again`,
+  );
   for (const failure of failures) expect(failure).toMatchObject({ status: 502 });
   expect(failures.length).toBeLessThanOrEqual(SELLERS);
   for (const failure of failures) expect(attempts.some((a) => a.turn === failure.turn && a.status === 200)).toBe(true);

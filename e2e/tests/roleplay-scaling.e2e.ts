@@ -67,7 +67,10 @@ async function burst(sessions: string[], during: () => void): Promise<Result[]> 
   const jobs = Array.from({ length: 90 }, (_, i) =>
     i % 3 === 0
       ? () => call(stack.url, 'GET', '/api/roleplay-sessions')
-      : () => call(stack.url, 'POST', `/api/roleplay-sessions/${sessions[i % sessions.length]}/message`, { message: `Question ${i}: how do you measure that today?` }),
+      : () =>
+          call(stack.url, 'POST', `/api/roleplay-sessions/${sessions[i % sessions.length]}/message`, {
+            message: `Question ${i}: how do you measure that today?`,
+          }),
   );
   const results: Result[] = [];
   const worker = async () => {

@@ -157,7 +157,9 @@ describe('roleplay arena', () => {
     // naming its turn) and the takeaway.
     await page.getByRole('button', { name: 'End Practice' }).click();
     const confirmEnd = page.getByRole('alertdialog', { name: 'End this practice session?' });
-    expect(await confirmEnd.getByRole('button', { name: 'Keep Practising' }).evaluate((button) => button === document.activeElement)).toBe(true);
+    expect(await confirmEnd.getByRole('button', { name: 'Keep Practising' }).evaluate((button) => button === document.activeElement)).toBe(
+      true,
+    );
     await confirmEnd.getByRole('button', { name: 'End and Score' }).click();
     await expectText(subtitle(page), SUBTITLE.feedback);
     await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();
@@ -301,9 +303,15 @@ describe('roleplay arena', () => {
 
 describe('methodology library', () => {
   const CONCEPTS: Record<string, { fullName: RegExp; concepts: string[] }> = {
-    MEDDIC: { fullName: /Metrics.*Economic Buyer.*Decision Criteria.*Decision Process.*Identify Pain.*Champion/, concepts: ['Metrics', 'Economic Buyer', 'Decision Criteria', 'Decision Process', 'Identify Pain', 'Champion'] },
+    MEDDIC: {
+      fullName: /Metrics.*Economic Buyer.*Decision Criteria.*Decision Process.*Identify Pain.*Champion/,
+      concepts: ['Metrics', 'Economic Buyer', 'Decision Criteria', 'Decision Process', 'Identify Pain', 'Champion'],
+    },
     'Challenger Sale': { fullName: /\S/, concepts: ['Teach', 'Tailor', 'Take Control'] },
-    'SPIN Selling': { fullName: /Situation, Problem, Implication, Need-Payoff/, concepts: ['Situation', 'Problem', 'Implication', 'Need-Payoff'] },
+    'SPIN Selling': {
+      fullName: /Situation, Problem, Implication, Need-Payoff/,
+      concepts: ['Situation', 'Problem', 'Implication', 'Need-Payoff'],
+    },
     'Gap Selling': { fullName: /Current State.*Future State/, concepts: ['Current State', 'Problems', 'Impact', 'Future State', 'Gap'] },
   };
 
@@ -313,7 +321,10 @@ describe('methodology library', () => {
     await openSignedIn(page, user, '/methodologies');
 
     for (const [name, expected] of Object.entries(CONCEPTS)) {
-      const card = page.locator('[data-slot="card"]').filter({ has: page.getByText(name, { exact: true }) }).filter({ hasText: 'Key Concepts' });
+      const card = page
+        .locator('[data-slot="card"]')
+        .filter({ has: page.getByText(name, { exact: true }) })
+        .filter({ hasText: 'Key Concepts' });
       await card.waitFor();
       expect(await card.textContent()).toMatch(expected.fullName);
       for (const section of ['Overview', 'When to Use', 'Key Concepts', 'Example Questions']) {

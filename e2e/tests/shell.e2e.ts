@@ -2,7 +2,7 @@
 // log out, theme, sidebar (Ctrl+B, cookie, phone panel), every route by hard reload, 404, and a remote
 // that cannot be reached.
 import type { Page } from 'playwright-core';
-import { openSignedIn, PASSWORD, signUp, SESSION_STORAGE_KEY, uniqueEmail } from '../support/api.js';
+import { openSignedIn, PASSWORD, SESSION_STORAGE_KEY, signUp, uniqueEmail } from '../support/api.js';
 import { choose, eventually, expectText, expectToast, PHONE, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -56,7 +56,8 @@ describe('sign-up and onboarding', () => {
     await page.getByText('Step 1 of 3').waitFor();
     const segments = page.getByTestId('progress-segment');
     expect(await segments.count()).toBe(3);
-    const filled = async () => (await segments.evaluateAll((els) => els.map((el) => el.getAttribute('data-filled')))).filter((f) => f === 'true').length;
+    const filled = async () =>
+      (await segments.evaluateAll((els) => els.map((el) => el.getAttribute('data-filled')))).filter((f) => f === 'true').length;
     expect(await filled()).toBe(1);
     const nextButton = page.getByRole('button', { name: 'Next' });
     expect(await page.getByRole('button', { name: 'Back' }).count()).toBe(0);
@@ -100,7 +101,11 @@ describe('sign-up and onboarding', () => {
     await expectText(page.getByTestId('stat-plan-value'), 'Free');
     await expectText(page.getByTestId('stat-score-value'), '—');
     for (const label of ['Deal Analysis', 'Roleplay', 'Seller Profile', 'Upgrade Plan']) {
-      await page.locator('main, [data-slot="sidebar-inset"]').getByRole('link', { name: new RegExp(`^${label}`) }).first().waitFor();
+      await page
+        .locator('main, [data-slot="sidebar-inset"]')
+        .getByRole('link', { name: new RegExp(`^${label}`) })
+        .first()
+        .waitFor();
     }
 
     // Both onboarding calls landed: the seller profile holds what steps 2 and 3 collected.
@@ -159,7 +164,11 @@ describe('two tabs', () => {
     const { page, context } = t;
     const user = await signUp('two-tabs');
     // The stored access token counts as expired, so each tab refreshes before its first call.
-    await openSignedIn(page, { ...user, session: { ...user.session, expires_at: Math.floor(Date.now() / 1000) - 60 } }, '/remotes/manifest.json');
+    await openSignedIn(
+      page,
+      { ...user, session: { ...user.session, expires_at: Math.floor(Date.now() / 1000) - 60 } },
+      '/remotes/manifest.json',
+    );
     const tab = await t.newTab();
 
     // Both tabs' refreshes reach the server together, with the same refresh token.
@@ -303,9 +312,15 @@ describe('routes', () => {
     await page.reload();
     await page.getByLabel('What do you sell?').waitFor();
     await page.goto('/privacy');
-    await page.getByText(/October 23, 2025/).first().waitFor();
+    await page
+      .getByText(/October 23, 2025/)
+      .first()
+      .waitFor();
     await page.goto('/terms');
-    await page.getByText(/October 23, 2025/).first().waitFor();
+    await page
+      .getByText(/October 23, 2025/)
+      .first()
+      .waitFor();
 
     await page.goto('/no/such/page');
     await page.getByRole('heading', { name: '404 Page Not Found' }).waitFor();

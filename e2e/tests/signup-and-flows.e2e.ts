@@ -100,8 +100,12 @@ describe('sign-up path', () => {
     await expectToast(page, 'Subscription updated', "You're now on the Practice plan.");
 
     // The name is on the user and everywhere a display name shows.
-    const { session } = await api<{ session: { access_token: string } }>('POST', '/api/auth/login', { body: { email, password: PASSWORD } });
-    const me = await api<{ firstName: string; lastName: string; subscriptionTier: string }>('GET', '/api/auth/user', { token: session.access_token });
+    const { session } = await api<{ session: { access_token: string } }>('POST', '/api/auth/login', {
+      body: { email, password: PASSWORD },
+    });
+    const me = await api<{ firstName: string; lastName: string; subscriptionTier: string }>('GET', '/api/auth/user', {
+      token: session.access_token,
+    });
     expect(me).toMatchObject({ firstName: 'Dana', lastName: 'Ortiz', subscriptionTier: 'practice' });
     await expectText(page.getByTestId('sidebar-name'), 'Dana Ortiz');
     await page.getByRole('link', { name: 'Dashboard' }).first().click();
@@ -135,7 +139,9 @@ describe('sign-up path', () => {
     await other.getByRole('button', { name: 'Sign In' }).click();
     await other.waitForURL(/\/api\/stripe\/test-checkout\/[^/]+$/);
     await other.getByRole('heading', { name: 'Subscribe to Pro' }).waitFor();
-    expect((await api<{ subscriptionTier: string }>('GET', '/api/auth/user', { token: await freshToken(existing) })).subscriptionTier).toBe('free');
+    expect((await api<{ subscriptionTier: string }>('GET', '/api/auth/user', { token: await freshToken(existing) })).subscriptionTier).toBe(
+      'free',
+    );
   });
 });
 
@@ -152,7 +158,14 @@ describe('wrong credentials', () => {
       const field = page.getByLabel(label);
       expect(await field.getAttribute('aria-invalid')).toBe('true');
       const describedBy = (await field.getAttribute('aria-describedby')) ?? '';
-      const description = await page.evaluate((ids) => ids.split(' ').map((id) => document.getElementById(id)?.textContent).join(' '), describedBy);
+      const description = await page.evaluate(
+        (ids) =>
+          ids
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent)
+            .join(' '),
+        describedBy,
+      );
       expect(description).toContain('Invalid login credentials. Check your e-mail and password.');
     }
     await expectAccessible(page, 'sign in with wrong credentials');
@@ -172,7 +185,10 @@ const NOTES = [
 
 type Analysis = { id: string };
 const createAnalysis = (token: string, dealName: string) =>
-  api<Analysis>('POST', '/api/deal-analyses', { token, body: { dealName, dealNotes: NOTES, methodology: 'meddic', stage: 'qualification', dealSize: '120000' } });
+  api<Analysis>('POST', '/api/deal-analyses', {
+    token,
+    body: { dealName, dealNotes: NOTES, methodology: 'meddic', stage: 'qualification', dealSize: '120000' },
+  });
 
 describe('the free limit as a path', () => {
   it('at 3/3 explains the limit on the form, links to the upgrade, and the dashboard offers no new analysis', async () => {
@@ -200,7 +216,9 @@ describe('the free limit as a path', () => {
     await expectText(page.getByTestId('stat-analyses'), /this month · 3\/3 free used/);
     const saved = page.getByRole('link', { name: /^Saved Analyses\s*3\/3 free analyses used this month/ });
     expect(await saved.getAttribute('href')).toBe('/deal-analysis/history');
-    expect(await page.getByRole('link', { name: /Upgrade Plan\s*Analyse deals without a monthly limit/ }).getAttribute('href')).toBe('/pricing');
+    expect(await page.getByRole('link', { name: /Upgrade Plan\s*Analyse deals without a monthly limit/ }).getAttribute('href')).toBe(
+      '/pricing',
+    );
     expect(await page.getByText('Check a deal against a methodology').count()).toBe(0);
     await page.getByTestId('recent-session').or(page.getByText('No completed sessions yet.')).first().waitFor();
     await expectAccessible(page, 'dashboard at the free limit');
@@ -210,7 +228,11 @@ describe('the free limit as a path', () => {
 /** Opens an analysis and waits for its first reply (the coach's analysis of the notes). */
 async function openAnalysis(page: Page, id: string) {
   await page.goto(`/deal-analysis?id=${id}`);
-  await page.getByTestId('deal-messages').getByText(/Metrics|Economic Buyer/).first().waitFor();
+  await page
+    .getByTestId('deal-messages')
+    .getByText(/Metrics|Economic Buyer/)
+    .first()
+    .waitFor();
   await eventually(async () => expect(await page.getByTestId('deal-messages').locator('[data-role]').count()).toBeGreaterThanOrEqual(2));
 }
 
@@ -221,10 +243,15 @@ describe('the analysis', () => {
     const user = await signUp('analysis-top');
     const analysis = await createAnalysis(user.session.access_token, 'Northwind expansion');
     await openSignedIn(page, user, `/deal-analysis?id=${analysis.id}`);
-    await page.getByTestId('deal-messages').getByText(/Metrics|Economic Buyer/).first().waitFor();
+    await page
+      .getByTestId('deal-messages')
+      .getByText(/Metrics|Economic Buyer/)
+      .first()
+      .waitFor();
     await expectToast(page, 'Analysis complete!');
     // The reply is long: the panel scrolls, and it showed the reply's beginning, not its end.
-    const scroll = () => page.getByTestId('deal-messages').evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, view: el.clientHeight }));
+    const scroll = () =>
+      page.getByTestId('deal-messages').evaluate((el) => ({ top: el.scrollTop, height: el.scrollHeight, view: el.clientHeight }));
     expect((await scroll()).height).toBeGreaterThan((await scroll()).view);
     expect((await scroll()).top).toBeLessThan(50);
     // Opened again later: from the top.
@@ -247,7 +274,9 @@ describe('the analysis', () => {
     expect(markdown.startsWith('# Northwind expansion\n\n- **Methodology:** MEDDIC\n')).toBe(true);
     expect(markdown).toContain('- **Deal size:** $120,000');
     expect(markdown).toContain('## Notes\n\n> Discovery call with Dana Ortiz, VP Operations at Northwind Logistics.');
-    expect(markdown).toContain('## Conversation with the coach\n\n### You\n\nPlease analyze this deal using the MEDDIC methodology.\n\n### Coach');
+    expect(markdown).toContain(
+      '## Conversation with the coach\n\n### You\n\nPlease analyze this deal using the MEDDIC methodology.\n\n### Coach',
+    );
     await expectAccessible(page, 'analysis with its notes open');
   });
 
@@ -256,14 +285,23 @@ describe('the analysis', () => {
     const user = await signUp('deal-not-sent');
     const analysis = await createAnalysis(user.session.access_token, 'Retry deal');
     await openSignedIn(page, user, `/deal-analysis?id=${analysis.id}`);
-    await page.getByTestId('deal-messages').getByText(/Metrics|Economic Buyer/).first().waitFor();
+    await page
+      .getByTestId('deal-messages')
+      .getByText(/Metrics|Economic Buyer/)
+      .first()
+      .waitFor();
     await expectToast(page, 'Analysis complete!');
 
     const keys: string[] = [];
     let fail = true;
     await page.route('**/api/deal-analyses/*/message', async (route) => {
       keys.push((await route.request().headerValue('idempotency-key')) ?? '');
-      if (fail) return route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The coach could not answer; send again' }) });
+      if (fail)
+        return route.fulfill({
+          status: 502,
+          contentType: 'application/json',
+          body: JSON.stringify({ statusCode: 502, error: 'Bad Gateway', message: 'The coach could not answer; send again' }),
+        });
       return route.continue();
     });
     const box = page.getByRole('textbox', { name: 'Message' });
@@ -332,7 +370,13 @@ describe('the roleplay chat', () => {
 
     let fail = true;
     await page.route('**/api/roleplay-sessions/*/message', (route) =>
-      fail ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The coach is busy right now' }) }) : route.continue(),
+      fail
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({ statusCode: 503, error: 'Service Unavailable', message: 'The coach is busy right now' }),
+          })
+        : route.continue(),
     );
     await reply.fill('How do your dispatchers plan routes today?');
     await reply.press('Enter');

@@ -6,12 +6,22 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { axeViolations, formatViolations } from '../support/a11y.js';
 import { api, openSignedIn, signUp, type TestUser } from '../support/api.js';
-import { CHROMIUM, CHROMIUM_ARGS, choose, eventually, expectText, FAKE_MEDIA_ARGS, PHONE, useBrowser, WAIT_MS } from '../support/browser.js';
-import { FAKE_BUYER_REPLY, FAKE_CALL, FAKE_SELLER_SAID, humWav, startFakeOpenAI, type FakeOpenAI } from '../support/fake-openai.js';
+import {
+  CHROMIUM,
+  CHROMIUM_ARGS,
+  choose,
+  eventually,
+  expectText,
+  FAKE_MEDIA_ARGS,
+  PHONE,
+  useBrowser,
+  WAIT_MS,
+} from '../support/browser.js';
+import { FAKE_BUYER_REPLY, FAKE_CALL, FAKE_SELLER_SAID, type FakeOpenAI, humWav, startFakeOpenAI } from '../support/fake-openai.js';
 import { E2E_STACK_ENV } from '../support/stack-env.mjs';
 
 const t = useBrowser({ media: true });
@@ -35,11 +45,16 @@ async function expectAccessible(page: Page, where: string) {
 async function upgradeToPro(user: TestUser, base?: string) {
   const plans = await api<{ tier: string; priceId: string | null }[]>('GET', '/api/stripe/plans', { base });
   const { url } = await api<{ url: string }>('POST', '/api/stripe/create-checkout-session', {
-    token: user.session.access_token, body: { priceId: plans.find((p) => p.tier === 'pro')!.priceId }, base,
+    token: user.session.access_token,
+    body: { priceId: plans.find((p) => p.tier === 'pro')!.priceId },
+    base,
   });
   await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   await eventually(async () => {
-    const { session } = await api<{ session: TestUser['session'] }>('POST', '/api/auth/refresh', { body: { refresh_token: user.session.refresh_token }, base });
+    const { session } = await api<{ session: TestUser['session'] }>('POST', '/api/auth/refresh', {
+      body: { refresh_token: user.session.refresh_token },
+      base,
+    });
     user.session = session;
     expect(session.user.subscriptionTier).toBe('pro');
   });
@@ -48,7 +63,9 @@ async function upgradeToPro(user: TestUser, base?: string) {
 /** A voice session opened on its conversation. */
 async function openVoiceSession(page: Page, user: TestUser, base?: string) {
   const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', {
-    token: user.session.access_token, body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium', sessionType: 'audio' }, base,
+    token: user.session.access_token,
+    body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium', sessionType: 'audio' },
+    base,
   });
   await openSignedIn(page, user, `/roleplay?session=${session.id}`);
   await page.getByTestId('hold-to-speak').waitFor();
@@ -68,7 +85,8 @@ describe('voice without a provider', () => {
         interimResults = false;
         lang = '';
         start() {
-          const say = (text: string, isFinal: boolean) => this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: text }], { isFinal })] });
+          const say = (text: string, isFinal: boolean) =>
+            this.onresult?.({ resultIndex: 0, results: [Object.assign([{ transcript: text }], { isFinal })] });
           setTimeout(() => say(heard.split(' ').slice(0, 4).join(' '), false), 150);
           setTimeout(() => say(heard, true), 400);
         }
@@ -108,7 +126,9 @@ describe('voice without a provider', () => {
     await expectText(panel.getByTestId('seller-message').first(), `${HEARD} Roughly.`);
     const reply = ((await panel.getByTestId('buyer-message').first().textContent()) ?? '').trim();
     expect(reply.length).toBeGreaterThan(0);
-    await eventually(async () => expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken)).toEqual([reply]));
+    await eventually(async () =>
+      expect(await page.evaluate(() => (window as unknown as { __spoken: string[] }).__spoken)).toEqual([reply]),
+    );
 
     // Replay speaks it again; muted, it is not.
     await page.getByRole('button', { name: 'Replay' }).click();
@@ -121,7 +141,10 @@ describe('voice without a provider', () => {
     await page.getByRole('button', { name: 'End Practice' }).click();
     await page.getByRole('alertdialog').getByRole('button', { name: 'End and Score' }).click();
     await page.getByRole('heading', { name: 'Practice Session Complete' }).waitFor();
-    await expectText(page.getByTestId('delivery'), /Talk share\d+% of the words was yours.*Pace\d+ words per minute.*Longest monologueTurn 1: [\d.]+ s, 12 words/);
+    await expectText(
+      page.getByTestId('delivery'),
+      /Talk share\d+% of the words was yours.*Pace\d+ words per minute.*Longest monologueTurn 1: [\d.]+ s, 12 words/,
+    );
     await expectAccessible(page, 'voice session feedback with its delivery');
   });
 
@@ -145,13 +168,24 @@ describe('voice with a local OpenAI-compatible provider', () => {
     openai = await startFakeOpenAI();
     // Deals is not needed here: the gateway answers its routes 503, which these screens never call.
     stack = await startStack({
-      freePorts: true, quiet: true, services: ['auth', 'roleplay', 'billing'],
-      env: { ...E2E_STACK_ENV, OPENAI_API_KEY: 'sk-e2e', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'gpt-4o-transcribe-diarize', COACH_TIMEOUT_MS: '10000' },
+      freePorts: true,
+      quiet: true,
+      services: ['auth', 'roleplay', 'billing'],
+      env: {
+        ...E2E_STACK_ENV,
+        OPENAI_API_KEY: 'sk-e2e',
+        OPENAI_BASE_URL: openai.url,
+        TRANSCRIPTION_MODEL: 'gpt-4o-transcribe-diarize',
+        COACH_TIMEOUT_MS: '10000',
+      },
     });
     // The fake microphone plays a voice-like hum from a file.
     const hum = join(tmpdir(), `voice-e2e-hum-${process.pid}.wav`);
     writeFileSync(hum, humWav(4));
-    browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${hum}`] });
+    browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${hum}`],
+    });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
@@ -197,8 +231,12 @@ describe('voice with a local OpenAI-compatible provider', () => {
     const user = await signUp('voice-call', { base: stack.url });
     await upgradeToPro(user, stack.url);
     await openSignedIn(page, user, '/roleplay/call-review');
-    await page.getByTestId('recording-file-input').setInputFiles({ name: 'Northwind discovery.wav', mimeType: 'audio/wav', buffer: humWav(1) });
-    await eventually(async () => expect(await page.getByLabel('Transcript').inputValue()).toMatch(/^WEBVTT\n\n00:00:00\.500 --> 00:00:04\.200\n<v Speaker A>/));
+    await page
+      .getByTestId('recording-file-input')
+      .setInputFiles({ name: 'Northwind discovery.wav', mimeType: 'audio/wav', buffer: humWav(1) });
+    await eventually(async () =>
+      expect(await page.getByLabel('Transcript').inputValue()).toMatch(/^WEBVTT\n\n00:00:00\.500 --> 00:00:04\.200\n<v Speaker A>/),
+    );
     await expectText(page.getByTestId('recording-note'), /^Transcribed by gpt-4o-transcribe-diarize\./);
     expect(await page.getByLabel('Call name (optional)').inputValue()).toBe('Northwind discovery');
     const speakers = page.getByRole('group', { name: 'Which speaker are you?' });
@@ -208,9 +246,15 @@ describe('voice with a local OpenAI-compatible provider', () => {
     await page.getByRole('button', { name: 'Score this call' }).click();
     await page.getByRole('heading', { name: 'Call Review Complete' }).waitFor();
     // Delivery from the recording's times, citing the seller's turns: 6.8 s of 12.8 s spoken, 23 words.
-    await expectText(page.getByTestId('delivery'), /Talk share53% of the talking time was yours.*Pace203 words per minute.*Longest monologueTurn 1: 3\.7 s, 12 words.*Answer time/);
+    await expectText(
+      page.getByTestId('delivery'),
+      /Talk share53% of the talking time was yours.*Pace203 words per minute.*Longest monologueTurn 1: 3\.7 s, 12 words.*Answer time/,
+    );
     await expectAccessible(page, 'call review of a transcribed recording, with its delivery');
-    await expectText(page.getByTestId('call-transcript'), new RegExp(`Turn 2 · Speaker A \\(you\\)${FAKE_CALL[2].text.replace(/[?,.]/g, '\\$&')}`));
+    await expectText(
+      page.getByTestId('call-transcript'),
+      new RegExp(`Turn 2 · Speaker A \\(you\\)${FAKE_CALL[2].text.replace(/[?,.]/g, '\\$&')}`),
+    );
     await page.context().close();
   });
 });

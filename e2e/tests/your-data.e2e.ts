@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { startStack } from '../../scripts/lib/stack.mjs';
 import { expectAccessibleEverywhere, tabTo } from '../support/a11y.js';
-import { api, ApiError, openSignedIn, PASSWORD, signUp } from '../support/api.js';
+import { ApiError, api, openSignedIn, PASSWORD, signUp } from '../support/api.js';
 import { eventually, expectToast, useBrowser } from '../support/browser.js';
 import { E2E_STACK_ENV } from '../support/stack-env.mjs';
 
@@ -21,10 +21,12 @@ describe('your data', () => {
     const user = await signUp('your-data');
     const token = user.session.access_token;
     const analysis = await api<{ id: string }>('POST', '/api/deal-analyses', {
-      token, body: { dealName: 'Northwind', methodology: 'meddic', dealNotes: 'Late deliveries cost them $30k a month.' },
+      token,
+      body: { dealName: 'Northwind', methodology: 'meddic', dealNotes: 'Late deliveries cost them $30k a month.' },
     });
     const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', {
-      token, body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'easy' },
+      token,
+      body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'easy' },
     });
 
     await page.setViewportSize(WIDE);
@@ -33,7 +35,10 @@ describe('your data', () => {
     await card.getByRole('heading', { level: 2, name: 'Your data' }).waitFor();
     await expectAccessibleEverywhere(page, 'seller profile with Your data');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('button', { name: 'Download my data (JSON)' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download my data (JSON)' }).click(),
+    ]);
     expect(download.suggestedFilename()).toMatch(/^blindspot-data-\d{4}-\d{2}-\d{2}\.json$/);
     const data = JSON.parse(await readFile((await download.path())!, 'utf8'));
     expect(data.account.email).toBe(user.email);
@@ -59,12 +64,17 @@ describe('your data', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     // Gone: no sign-in, and the old token refused by every service.
-    const refused = await api('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } }).catch((error: unknown) => error);
+    const refused = await api('POST', '/api/auth/login', { body: { email: user.email, password: PASSWORD } }).catch(
+      (error: unknown) => error,
+    );
     expect(refused).toBeInstanceOf(ApiError);
     expect((refused as ApiError).status).toBe(400);
     for (const path of ['/api/auth/user', '/api/deal-analyses', '/api/roleplay-sessions', '/api/stripe/subscription']) {
       await eventually(async () => {
-        const status = await api('GET', path, { token }).then(() => 200, (error: ApiError) => error.status);
+        const status = await api('GET', path, { token }).then(
+          () => 200,
+          (error: ApiError) => error.status,
+        );
         expect({ path, status }).toEqual({ path, status: 401 });
       });
     }
@@ -115,14 +125,34 @@ describe('deleting an account with a service down', () => {
     const token = user.session.access_token;
     const userId = user.session.user.id;
     await api('PUT', '/api/seller-profile', { token, base, body: { productName: 'RouteMax' } });
-    const analysis = await api<{ id: string }>('POST', '/api/deal-analyses', { token, base, body: { methodology: 'meddic', dealNotes: 'Late deliveries cost them $30k a month.' } });
-    await api('POST', `/api/deal-analyses/${analysis.id}/message`, { token, base, body: { message: 'Please analyze this deal using the MEDDIC methodology.' } });
-    const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', { token, base, body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'easy' } });
-    await api('POST', `/api/roleplay-sessions/${session.id}/message`, { token, base, body: { message: 'How are late deliveries hurting your margin?' } });
+    const analysis = await api<{ id: string }>('POST', '/api/deal-analyses', {
+      token,
+      base,
+      body: { methodology: 'meddic', dealNotes: 'Late deliveries cost them $30k a month.' },
+    });
+    await api('POST', `/api/deal-analyses/${analysis.id}/message`, {
+      token,
+      base,
+      body: { message: 'Please analyze this deal using the MEDDIC methodology.' },
+    });
+    const session = await api<{ id: string }>('POST', '/api/roleplay-sessions', {
+      token,
+      base,
+      body: { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'easy' },
+    });
+    await api('POST', `/api/roleplay-sessions/${session.id}/message`, {
+      token,
+      base,
+      body: { message: 'How are late deliveries hurting your margin?' },
+    });
     await api('POST', `/api/roleplay-sessions/${session.id}/complete`, { token, base });
     expect(Object.keys(await rowsOf('auth', userId))).toEqual(expect.arrayContaining(['users', 'sign_ins', 'seller_profiles']));
-    expect(Object.keys(await rowsOf('deals', userId))).toEqual(expect.arrayContaining(['deal_analyses', 'deal_analysis_elements', 'monthly_usage']));
-    expect(Object.keys(await rowsOf('roleplay', userId))).toEqual(expect.arrayContaining(['roleplay_sessions', 'roleplay_session_elements']));
+    expect(Object.keys(await rowsOf('deals', userId))).toEqual(
+      expect.arrayContaining(['deal_analyses', 'deal_analysis_elements', 'monthly_usage']),
+    );
+    expect(Object.keys(await rowsOf('roleplay', userId))).toEqual(
+      expect.arrayContaining(['roleplay_sessions', 'roleplay_session_elements']),
+    );
 
     // The roleplay instance auth asks stops answering (paused), and the account is deleted.
     const asked = stack.instances.find((instance) => instance.name === 'roleplay')!;
@@ -140,7 +170,9 @@ describe('deleting an account with a service down', () => {
     // Back: auth's retry reaches it, and nothing of the user is left anywhere, the outbox included.
     await eventually(async () => expect(await rowsOf('roleplay', userId)).toEqual({}), 60_000);
     await eventually(async () => expect(await rowsOf('auth', userId)).toEqual({}), 30_000);
-    const refused = await api('POST', '/api/auth/login', { base, body: { email: user.email, password: PASSWORD } }).catch((error: unknown) => error);
+    const refused = await api('POST', '/api/auth/login', { base, body: { email: user.email, password: PASSWORD } }).catch(
+      (error: unknown) => error,
+    );
     expect((refused as ApiError).status).toBe(400);
   }, 180_000);
 });

@@ -101,7 +101,10 @@ try {
   console.log(`latency of one request at a time (${SEQUENTIAL} each, interleaved):`);
   for (const target of targets) {
     const s = single[target.name];
-    const added = target.name === 'direct' ? '' : `   added p50 ${(s.p50 - single.direct.p50).toFixed(2)} ms, p99 ${(s.p99 - single.direct.p99).toFixed(2)} ms`;
+    const added =
+      target.name === 'direct'
+        ? ''
+        : `   added p50 ${(s.p50 - single.direct.p50).toFixed(2)} ms, p99 ${(s.p99 - single.direct.p99).toFixed(2)} ms`;
     console.log(`  ${target.name.padEnd(20)} p50 ${s.p50.toFixed(2)} ms, p99 ${s.p99.toFixed(2)} ms${added}`);
   }
   const ratio = ratioOf('gateway');
@@ -115,7 +118,9 @@ try {
 
 function load(url, headers, duration) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${url}${PATH}`, headers, connections: CONNECTIONS, duration }, (error, result) => (error ? reject(error) : resolve(result)));
+    autocannon({ url: `${url}${PATH}`, headers, connections: CONNECTIONS, duration }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
   });
 }
 

@@ -2,15 +2,17 @@
 // zod contracts and served at GET /openapi.json on the service's own port) merged into one at
 // GET /api/docs/openapi.json, and a reference page at GET /api/docs: Swagger UI from the swagger-ui-dist
 // package, served from this origin (no CDN: it works offline and within the pages' CSP, no inline script).
-import type { FastifyInstance } from 'fastify';
+
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { request as undiciRequest } from 'undici';
 import type { UpstreamName } from './config.js';
 import { sendError } from './errors.js';
 import { NO_CACHE, type StaticFiles } from './static.js';
 import type { Upstream } from './upstreams.js';
 
+// biome-ignore lint/suspicious/noExplicitAny: an OpenAPI document walked key by key; unknown would need a cast at every step
 type Json = Record<string, any>;
 
 export interface OpenApiPart {
@@ -131,10 +133,12 @@ export function mergeOpenApi(parts: OpenApiPart[], origin = 'http://localhost:80
     const own: Record<string, Json> = part.document.components?.schemas ?? {};
     const renames = new Map<string, string>();
     for (const [name, schema] of Object.entries(own)) {
-      if (name in schemas && JSON.stringify(schemas[name]) !== JSON.stringify(renameRefs(schema, renames))) renames.set(name, `${cap(part.service)}${name}`);
+      if (name in schemas && JSON.stringify(schemas[name]) !== JSON.stringify(renameRefs(schema, renames)))
+        renames.set(name, `${cap(part.service)}${name}`);
     }
     const document = renameRefs(part.document, renames) as Json;
-    for (const [name, schema] of Object.entries((document.components?.schemas ?? {}) as Record<string, Json>)) schemas[renames.get(name) ?? name] = schema;
+    for (const [name, schema] of Object.entries((document.components?.schemas ?? {}) as Record<string, Json>))
+      schemas[renames.get(name) ?? name] = schema;
     Object.assign(securitySchemes, document.components?.securitySchemes);
     for (const tag of document.tags ?? []) tags.set(tag.name, tag);
     for (const [apiPath, methods] of Object.entries((document.paths ?? {}) as Record<string, Json>)) {
@@ -143,14 +147,18 @@ export function mergeOpenApi(parts: OpenApiPart[], origin = 'http://localhost:80
   }
   for (const [apiPath, methods] of Object.entries(paths as Record<string, Record<string, Json>>)) {
     for (const [method, operation] of Object.entries(methods)) {
-      operation.description = [operation.description, `\`\`\`sh\n${curlFor(method, apiPath, operation, schemas)}\n\`\`\``].filter(Boolean).join('\n\n');
+      operation.description = [operation.description, `\`\`\`sh\n${curlFor(method, apiPath, operation, schemas)}\n\`\`\``]
+        .filter(Boolean)
+        .join('\n\n');
     }
   }
   const sortedPaths = Object.fromEntries(Object.entries(paths).sort(([a], [b]) => a.localeCompare(b)));
   const description = [
     INTRODUCTION.replace('<origin>', origin),
     missing.length ? `**Incomplete:** these services did not answer, so their routes are missing for now: ${missing.join(', ')}.` : '',
-  ].filter(Boolean).join('\n\n');
+  ]
+    .filter(Boolean)
+    .join('\n\n');
   return {
     openapi: '3.1.0',
     info: { title: 'Blindspot API', version: '1.0.0', description },
@@ -262,9 +270,14 @@ export function registerApiDocs(app: FastifyInstance, upstreams: Record<Upstream
   app.get('/api/docs/', async (_request, reply) => reply.redirect('/api/docs', 301));
   app.get('/api/docs/openapi.json', async (request, reply) => {
     const origin = `${request.protocol}://${request.host}`;
-    return reply.header('cache-control', NO_CACHE).type('application/json; charset=utf-8').send(await docs.document(origin));
+    return reply
+      .header('cache-control', NO_CACHE)
+      .type('application/json; charset=utf-8')
+      .send(await docs.document(origin));
   });
-  app.get('/api/docs/assets/docs.js', async (_request, reply) => reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(INIT));
+  app.get('/api/docs/assets/docs.js', async (_request, reply) =>
+    reply.header('cache-control', NO_CACHE).type('text/javascript; charset=utf-8').send(INIT),
+  );
   app.route({
     method: ['GET', 'HEAD'],
     url: '/api/docs/assets/:file',

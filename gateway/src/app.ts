@@ -1,17 +1,17 @@
-import { traceFields } from '@blindspot/telemetry';
 import { randomUUID } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
 import path from 'node:path';
-import Fastify, { LogController, type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { traceFields } from '@blindspot/telemetry';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest, LogController } from 'fastify';
 import { request as undiciRequest } from 'undici';
-import { REMOTE_NAMES, UPSTREAM_NAMES, type GatewayConfig, type RemoteName, type UpstreamName } from './config.js';
 import { registerApiDocs } from './api-docs.js';
+import { type GatewayConfig, REMOTE_NAMES, type RemoteName, UPSTREAM_NAMES, type UpstreamName } from './config.js';
 import { errorBody, sendError } from './errors.js';
+import { GatewayMetrics } from './metrics.js';
 import { CONTINUE_SENT, proxyRequest } from './proxy.js';
 import { upstreamFor } from './routes.js';
 import { apiSecurityHeaders, securityHeaders } from './security.js';
-import { GatewayMetrics } from './metrics.js';
 import { createStaticFiles, NO_CACHE } from './static.js';
 import { Upstream, type UpstreamOptions } from './upstreams.js';
 
@@ -122,7 +122,10 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
     if (status >= 500) request.log.error({ err: error }, 'gateway error');
     const message = status >= 500 ? 'Something went wrong' : error.message;
-    void reply.code(status).header('cache-control', 'no-store').send(errorBody(status, message, request.id));
+    void reply
+      .code(status)
+      .header('cache-control', 'no-store')
+      .send(errorBody(status, message, request.id));
   });
 
   // Paths under /api that no service answers, and internal routes (service-to-service only), are 404s.
@@ -140,7 +143,10 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
 
   app.get('/health', async (_request, reply) => {
     const report = await healthReport(upstreams);
-    return reply.code(report.status === 'down' ? 503 : 200).header('cache-control', 'no-store').send(report);
+    return reply
+      .code(report.status === 'down' ? 503 : 200)
+      .header('cache-control', 'no-store')
+      .send(report);
   });
   // The gateway process itself (for container health checks that must not depend on the services).
   app.get('/health/live', async () => ({ status: 'ok' }));
@@ -169,7 +175,10 @@ export async function buildGateway(config: GatewayConfig, overrides: Pick<Upstre
     const method = request.method;
     const urlPath = request.url.split('?')[0];
     if ((method !== 'GET' && method !== 'HEAD') || urlPath.startsWith('/remotes/')) {
-      return reply.code(404).header('cache-control', 'no-store').send(errorBody(404, `Route ${method} ${urlPath} not found`, request.id));
+      return reply
+        .code(404)
+        .header('cache-control', 'no-store')
+        .send(errorBody(404, `Route ${method} ${urlPath} not found`, request.id));
     }
     reply.hijack();
     const res = reply.raw;
@@ -197,7 +206,12 @@ function wantsHtml(req: IncomingMessage, urlPath: string): boolean {
   return accept.includes('text/html') && !path.posix.basename(urlPath).includes('.');
 }
 
-async function serveIndex(req: IncomingMessage, res: ServerResponse, shellDir: string, files: ReturnType<typeof createStaticFiles>): Promise<void> {
+async function serveIndex(
+  req: IncomingMessage,
+  res: ServerResponse,
+  shellDir: string,
+  files: ReturnType<typeof createStaticFiles>,
+): Promise<void> {
   if (existsSync(path.join(shellDir, 'index.html')) && (await files.serve(req, res, shellDir, '/index.html'))) return;
   res.writeHead(503, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' });
   res.end(req.method === 'HEAD' ? undefined : NOT_BUILT_PAGE);
@@ -205,7 +219,10 @@ async function serveIndex(req: IncomingMessage, res: ServerResponse, shellDir: s
 
 export interface HealthReport {
   status: 'ok' | 'degraded' | 'down';
-  upstreams: Record<string, { status: 'ok' | 'degraded' | 'down'; instances: Array<{ url: string; status: 'ok' | 'down'; detail?: string }> }>;
+  upstreams: Record<
+    string,
+    { status: 'ok' | 'degraded' | 'down'; instances: Array<{ url: string; status: 'ok' | 'down'; detail?: string }> }
+  >;
 }
 
 /**

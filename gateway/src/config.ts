@@ -97,7 +97,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
   for (const name of UPSTREAM_NAMES) {
     const key = `${name.toUpperCase()}_URL`;
     const raw = env[key]?.trim() || `http://127.0.0.1:${DEFAULT_PORTS[name]}`;
-    const list = raw.split(',').map((s) => s.trim()).filter(Boolean);
+    const list = raw
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean);
     upstreams[name] = [];
     for (const entry of list) {
       try {

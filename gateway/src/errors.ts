@@ -1,4 +1,4 @@
-import { STATUS_CODES, type ServerResponse } from 'node:http';
+import { type ServerResponse, STATUS_CODES } from 'node:http';
 
 /** The house error shape (`ApiErrorBody` in contracts). */
 export interface ApiErrorBody {
@@ -13,7 +13,13 @@ export function errorBody(statusCode: number, message: string, requestId?: strin
 }
 
 /** Writes an error straight to the socket response (used where Fastify's reply is not in charge). */
-export function sendError(res: ServerResponse, statusCode: number, message: string, requestId?: string, headers: Record<string, string> = {}): void {
+export function sendError(
+  res: ServerResponse,
+  statusCode: number,
+  message: string,
+  requestId?: string,
+  headers: Record<string, string> = {},
+): void {
   if (res.headersSent || res.destroyed) return;
   const payload = JSON.stringify(errorBody(statusCode, message, requestId));
   res.writeHead(statusCode, {

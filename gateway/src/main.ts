@@ -1,7 +1,7 @@
 import { shutdownTelemetry, startTelemetry } from '@blindspot/telemetry';
 import { GatewayConfigError, loadConfig } from './config.js';
 
-let config;
+let config: ReturnType<typeof loadConfig>;
 try {
   config = loadConfig();
 } catch (error) {

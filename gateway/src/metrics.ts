@@ -1,5 +1,5 @@
 import http, { type Server } from 'node:http';
-import { collectDefaultMetrics, Counter, Gauge, Registry } from 'prom-client';
+import { Counter, collectDefaultMetrics, Gauge, Registry } from 'prom-client';
 import type { Upstream } from './upstreams.js';
 
 /** Why the gateway, not the service, answered an API call with an error (or had to try another instance). */
@@ -19,7 +19,7 @@ export class GatewayMetrics {
     collectDefaultMetrics({ register: this.registry });
     this.answers = new Counter({
       name: 'gateway_proxy_requests_total',
-      help: 'API calls answered through the gateway, by upstream service and status (the services\' own answers and the gateway\'s 502/503/504/413)',
+      help: "API calls answered through the gateway, by upstream service and status (the services' own answers and the gateway's 502/503/504/413)",
       labelNames: ['upstream', 'status_code'],
       registers: [this.registry],
     });

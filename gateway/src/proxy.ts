@@ -17,15 +17,31 @@ export interface ProxyOptions {
 
 // Connection-level headers are for one hop only (RFC 9110 7.6.1).
 const HOP_BY_HOP = new Set([
-  'connection', 'keep-alive', 'proxy-connection', 'proxy-authenticate', 'proxy-authorization', 'te', 'trailer',
-  'transfer-encoding', 'upgrade', 'host', 'http2-settings',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'proxy-authenticate',
+  'proxy-authorization',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'host',
+  'http2-settings',
   // Answered here (100 Continue or 413); undici refuses to send it on.
   'expect',
 ]);
 
 /** Errors that happen before the request reached the instance: safe to send to another one. */
 const CONNECT_ERRORS = new Set([
-  'ECONNREFUSED', 'UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'EHOSTDOWN', 'EADDRNOTAVAIL',
+  'ECONNREFUSED',
+  'UND_ERR_CONNECT_TIMEOUT',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'EHOSTDOWN',
+  'EADDRNOTAVAIL',
 ]);
 
 /** Without a body, these may be sent again after any failure that came before a response. */
@@ -55,13 +71,26 @@ function forwardedFor(req: IncomingMessage, trustedHops: number): string {
   const peer = req.socket.remoteAddress ?? '';
   if (trustedHops === 0) return peer;
   // Keep what the trusted proxies in front of us saw, and no more (the rest could be forged by the client).
-  const given = String(req.headers['x-forwarded-for'] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  const given = String(req.headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return [...given.slice(-trustedHops), peer].join(', ');
 }
 
-function upstreamHeaders(req: IncomingMessage, requestId: string, trustedHops: number, gatewayToken: string | undefined): Record<string, string | string[]> {
+function upstreamHeaders(
+  req: IncomingMessage,
+  requestId: string,
+  trustedHops: number,
+  gatewayToken: string | undefined,
+): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  const listed = req.headers.connection ? String(req.headers.connection).toLowerCase().split(',').map((s) => s.trim()) : [];
+  const listed = req.headers.connection
+    ? String(req.headers.connection)
+        .toLowerCase()
+        .split(',')
+        .map((s) => s.trim())
+    : [];
   const raw = req.headers;
   for (const key in raw) {
     if (HOP_BY_HOP.has(key) || listed.includes(key) || key === 'x-gateway-token') continue;
@@ -79,7 +108,12 @@ function upstreamHeaders(req: IncomingMessage, requestId: string, trustedHops: n
 
 function responseHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  const listed = headers.connection ? String(headers.connection).toLowerCase().split(',').map((s) => s.trim()) : [];
+  const listed = headers.connection
+    ? String(headers.connection)
+        .toLowerCase()
+        .split(',')
+        .map((s) => s.trim())
+    : [];
   for (const key in headers) {
     if (HOP_BY_HOP.has(key) || listed.includes(key)) continue;
     const value = headers[key];
@@ -93,12 +127,22 @@ function responseHeaders(headers: IncomingHttpHeaders): Record<string, string | 
  * arrive as they are written). Instances that refuse the connection are marked down and the request
  * goes to the next one; bodies are streamed, never parsed, and counted against the limit.
  */
-export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream: Upstream, requestId: string, options: ProxyOptions): void {
+export function proxyRequest(
+  req: IncomingMessage,
+  res: ServerResponse,
+  upstream: Upstream,
+  requestId: string,
+  options: ProxyOptions,
+): void {
   const method = req.method ?? 'GET';
   const contentLength = req.headers['content-length'];
   const hasBody =
-    method !== 'GET' && method !== 'HEAD' && (req.headers['transfer-encoding'] !== undefined || (contentLength !== undefined && contentLength !== '0'));
-  const media = String(req.headers['content-type'] ?? '').toLowerCase().startsWith('audio/');
+    method !== 'GET' &&
+    method !== 'HEAD' &&
+    (req.headers['transfer-encoding'] !== undefined || (contentLength !== undefined && contentLength !== '0'));
+  const media = String(req.headers['content-type'] ?? '')
+    .toLowerCase()
+    .startsWith('audio/');
   const limit = media ? options.mediaBodyLimit : options.bodyLimit;
 
   if (hasBody && contentLength !== undefined && Number(contentLength) > limit) {
@@ -142,16 +186,28 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
     if (refused) upstream.markDown(instance);
     if (res.headersSent) {
       // The answer had started: all we can do is cut it, so the client sees it incomplete.
-      options.log.warn({ requestId, upstream: upstream.name, instance: instance.origin, err: code || error.message }, 'upstream failed mid-response');
+      options.log.warn(
+        { requestId, upstream: upstream.name, instance: instance.origin, err: code || error.message },
+        'upstream failed mid-response',
+      );
       options.onUpstreamError?.(upstream.name, 'cut');
       res.destroy();
       return;
     }
     const bodyUntouched = !streamed() || (body as LimitedBody).bytes === 0;
     const retry = attempt < candidates.length && bodyUntouched && (refused || (!hasBody && RETRYABLE_METHODS.has(method)));
-    options.log.warn({ requestId, upstream: upstream.name, instance: instance.origin, err: code || error.message, retry }, 'upstream request failed');
-    options.onUpstreamError?.(upstream.name, retry ? 'retried' : refused ? 'unavailable' : code === 'UND_ERR_HEADERS_TIMEOUT' ? 'timeout' : 'failed');
-    if (retry) return tryNext();
+    options.log.warn(
+      { requestId, upstream: upstream.name, instance: instance.origin, err: code || error.message, retry },
+      'upstream request failed',
+    );
+    options.onUpstreamError?.(
+      upstream.name,
+      retry ? 'retried' : refused ? 'unavailable' : code === 'UND_ERR_HEADERS_TIMEOUT' ? 'timeout' : 'failed',
+    );
+    if (retry) {
+      tryNext();
+      return;
+    }
     if (refused) sendError(res, 503, `The ${upstream.name} service is unavailable`, requestId, { 'retry-after': '1' });
     else if (code === 'UND_ERR_HEADERS_TIMEOUT') sendError(res, 504, `The ${upstream.name} service did not answer in time`, requestId);
     else sendError(res, 502, `The ${upstream.name} service failed to answer`, requestId);
@@ -194,7 +250,10 @@ export function proxyRequest(req: IncomingMessage, res: ServerResponse, upstream
         fail(instance, error as NodeJS.ErrnoException);
       },
     };
-    instance.pool.dispatch({ origin: instance.origin, path: req.url ?? '/', method: method as Dispatcher.HttpMethod, headers, body }, handler);
+    instance.pool.dispatch(
+      { origin: instance.origin, path: req.url ?? '/', method: method as Dispatcher.HttpMethod, headers, body },
+      handler,
+    );
   };
 
   if (!hasBody) {

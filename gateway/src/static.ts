@@ -104,11 +104,13 @@ export function createStaticFiles(): StaticFiles {
       }
 
       // `send` names headers in mixed case (`Content-Length`); lower-case them so the edits below replace, not add.
-      const headers: Record<string, string | number> = Object.fromEntries(Object.entries(result.headers).map(([name, value]) => [name.toLowerCase(), value]));
+      const headers: Record<string, string | number> = Object.fromEntries(
+        Object.entries(result.headers).map(([name, value]) => [name.toLowerCase(), value]),
+      );
       headers['cache-control'] = cacheControlFor(result.metadata.path);
       const { stat } = result.metadata;
       if (encoding && result.statusCode === 200 && stat.size >= MIN_COMPRESS_BYTES) {
-        headers['vary'] = 'accept-encoding';
+        headers.vary = 'accept-encoding';
         headers['content-encoding'] = encoding;
         if (headers['cache-control'] === IMMUTABLE) {
           result.stream.destroy();
@@ -127,12 +129,14 @@ export function createStaticFiles(): StaticFiles {
         }
         const compressor =
           encoding === 'br'
-            ? zlib.createBrotliCompress({ params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: stat.size } })
+            ? zlib.createBrotliCompress({
+                params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: stat.size },
+              })
             : zlib.createGzip({ level: 6 });
         pipeline(result.stream, compressor, res, () => undefined);
         return true;
       }
-      if (COMPRESSIBLE.test(type)) headers['vary'] = 'accept-encoding';
+      if (COMPRESSIBLE.test(type)) headers.vary = 'accept-encoding';
       res.writeHead(result.statusCode, headers);
       if (req.method === 'HEAD' || result.statusCode === 304) {
         result.stream.destroy();

@@ -107,7 +107,10 @@ export class Upstream {
       if (!fresh.has(instance.origin)) {
         // Requests in flight finish; the pool closes after them.
         this.retired.add(instance);
-        void instance.pool.close().catch(() => undefined).finally(() => this.retired.delete(instance));
+        void instance.pool
+          .close()
+          .catch(() => undefined)
+          .finally(() => this.retired.delete(instance));
       }
     }
     this.instances = [...fresh.values()];

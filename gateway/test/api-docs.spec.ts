@@ -1,12 +1,17 @@
 // The API reference: every service's OpenAPI document merged at /api/docs/openapi.json (valid OpenAPI 3.1),
 // the reference page at /api/docs with its viewer served from this origin (no CDN), nothing else opened.
-import { Validator } from '@seriousme/openapi-schema-validator';
+
 import http from 'node:http';
 import type net from 'node:net';
+import { Validator } from '@seriousme/openapi-schema-validator';
 import { exampleOf, mergeOpenApi } from '../src/api-docs.js';
-import { call, freePort, startGateway, type RunningGateway } from './helpers.js';
+import { call, freePort, type RunningGateway, startGateway } from './helpers.js';
 
-const errorSchema = { type: 'object', properties: { statusCode: { type: 'integer' }, message: { type: 'string' } }, required: ['statusCode', 'message'] };
+const errorSchema = {
+  type: 'object',
+  properties: { statusCode: { type: 'integer' }, message: { type: 'string' } },
+  required: ['statusCode', 'message'],
+};
 
 function documentOf(title: string, paths: Record<string, unknown>, schemas: Record<string, unknown>) {
   return {
@@ -38,7 +43,11 @@ const DEALS = documentOf(
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { dealNotes: { type: 'string', minLength: 1 }, methodology: { type: 'string', enum: ['meddic', 'spin'] }, stage: { type: 'string' } },
+                properties: {
+                  dealNotes: { type: 'string', minLength: 1 },
+                  methodology: { type: 'string', enum: ['meddic', 'spin'] },
+                  stage: { type: 'string' },
+                },
                 required: ['dealNotes', 'methodology'],
               },
             },
@@ -117,12 +126,16 @@ describe('GET /api/docs/openapi.json', () => {
     expect(result.errors ?? []).toEqual([]);
     expect(result.valid).toBe(true);
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths)).toEqual(['/api/deal-analyses', '/api/roleplay-sessions/{id}', '/api/roleplay-sessions/buyer-model']);
+    expect(Object.keys(document.paths)).toEqual([
+      '/api/deal-analyses',
+      '/api/roleplay-sessions/{id}',
+      '/api/roleplay-sessions/buyer-model',
+    ]);
     expect(document.components.securitySchemes.bearer).toEqual({ type: 'http', scheme: 'bearer' });
     expect(document.tags.map((t: { name: string }) => t.name)).toEqual(['auth', 'deals', 'roleplay']);
   });
 
-  it('keeps two services\' different schemas of one name apart, and shares identical ones', async () => {
+  it("keeps two services' different schemas of one name apart, and shares identical ones", async () => {
     const document = (await call(`${gateway.url}/api/docs/openapi.json`)).json();
     expect(Object.keys(document.components.schemas)).toEqual(['ApiError', 'RoleplayThing', 'Thing']);
     expect(document.components.schemas.Thing.required).toEqual(['id']);
@@ -142,7 +155,9 @@ describe('GET /api/docs/openapi.json', () => {
     );
     expect(document.paths['/api/roleplay-sessions/{id}'].get.description).toContain('"$BLINDSPOT_URL/api/roleplay-sessions/<id>"');
     // An operation that takes no token (security: []) shows none.
-    expect(document.paths['/api/roleplay-sessions/buyer-model'].get.description).toContain('```sh\ncurl -sS "$BLINDSPOT_URL/api/roleplay-sessions/buyer-model"\n```');
+    expect(document.paths['/api/roleplay-sessions/buyer-model'].get.description).toContain(
+      '```sh\ncurl -sS "$BLINDSPOT_URL/api/roleplay-sessions/buyer-model"\n```',
+    );
     expect(document.info.description).toContain(`export BLINDSPOT_URL=${gateway.url}`);
   });
 
@@ -164,7 +179,10 @@ describe('GET /api/docs', () => {
     expect(answer.headers['content-type']).toMatch(/^text\/html/);
     expect(answer.headers['content-security-policy']).toMatch(/script-src 'self'(;| )/);
     const scripts = [...answer.text.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)];
-    expect(scripts.map(([, attributes]) => /src="([^"]+)"/.exec(attributes)?.[1])).toEqual(['/api/docs/assets/swagger-ui-bundle.js', '/api/docs/assets/docs.js']);
+    expect(scripts.map(([, attributes]) => /src="([^"]+)"/.exec(attributes)?.[1])).toEqual([
+      '/api/docs/assets/swagger-ui-bundle.js',
+      '/api/docs/assets/docs.js',
+    ]);
     expect(scripts.every(([, , body]) => body.trim() === '')).toBe(true);
     expect(answer.text).not.toMatch(/https?:\/\//);
     for (const asset of ['swagger-ui-bundle.js', 'swagger-ui.css', 'docs.js', 'favicon-32x32.png']) {
@@ -177,7 +195,13 @@ describe('GET /api/docs', () => {
   });
 
   it('serves nothing else of the viewer package, and other /api paths are still 404s', async () => {
-    for (const path of ['/api/docs/assets/index.html', '/api/docs/assets/package.json', '/api/docs/assets/%2e%2e%2fpackage.json', '/api/docs/nope', '/api/docsx']) {
+    for (const path of [
+      '/api/docs/assets/index.html',
+      '/api/docs/assets/package.json',
+      '/api/docs/assets/%2e%2e%2fpackage.json',
+      '/api/docs/nope',
+      '/api/docsx',
+    ]) {
       const answer = await call(`${gateway.url}${path}`);
       expect([path, answer.status]).toEqual([path, 404]);
       expect(answer.json()).toMatchObject({ statusCode: 404 });

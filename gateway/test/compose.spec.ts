@@ -8,10 +8,15 @@ import { parse } from 'yaml';
 
 const root = path.resolve(import.meta.dirname, '..', '..');
 const hasCompose = spawnSync('docker-compose', ['version'], { stdio: 'ignore' }).status === 0;
-if (!hasCompose) console.warn('compose.spec: docker-compose is not installed (apt-get install docker-compose); skipping the docker-compose config checks');
+if (!hasCompose)
+  console.warn('compose.spec: docker-compose is not installed (apt-get install docker-compose); skipping the docker-compose config checks');
 const describeCompose = hasCompose ? describe : describe.skip;
 
-const SECRETS = { INTERNAL_TOKEN: 'test-internal-token-0123456789', GATEWAY_TOKEN: 'test-gateway-token-0123456789', POSTGRES_PASSWORD: 'test-password' };
+const SECRETS = {
+  INTERNAL_TOKEN: 'test-internal-token-0123456789',
+  GATEWAY_TOKEN: 'test-gateway-token-0123456789',
+  POSTGRES_PASSWORD: 'test-password',
+};
 
 function composeConfig(env: Record<string, string>) {
   return spawnSync('docker-compose', ['-f', path.join(root, 'docker-compose.yml'), 'config'], {
@@ -97,23 +102,32 @@ describeCompose('docker-compose.yml', () => {
 });
 
 describe('Dockerfiles', () => {
-  it.each(['auth', 'deals', 'roleplay', 'billing'])('services/%s/Dockerfile builds and ships every workspace package the service uses', (name) => {
-    const dockerfile = readFileSync(path.join(root, 'services', name, 'Dockerfile'), 'utf8');
-    const needed = [...workspaceDependencies(`services/${name}`)].sort();
-    const built = /--only ([^\s]+)/.exec(dockerfile)![1].split(',');
-    const shipped = /for dir in ([^;]+);/.exec(dockerfile)![1].trim().split(/\s+/);
-    expect(built.filter((d) => d.startsWith('packages/')).sort()).toEqual(needed);
-    expect(shipped.filter((d) => d.startsWith('packages/')).sort()).toEqual(needed);
-    expect(built).toContain(`services/${name}`);
-    expect(dockerfile).toContain(`CMD ["node", "services/${name}/dist/main.js"]`);
-    for (const dir of shipped) expect(existsSync(path.join(root, dir, 'package.json'))).toBe(true);
-  });
+  it.each(['auth', 'deals', 'roleplay', 'billing'])(
+    'services/%s/Dockerfile builds and ships every workspace package the service uses',
+    (name) => {
+      const dockerfile = readFileSync(path.join(root, 'services', name, 'Dockerfile'), 'utf8');
+      const needed = [...workspaceDependencies(`services/${name}`)].sort();
+      const built = /--only ([^\s]+)/.exec(dockerfile)![1].split(',');
+      const shipped = /for dir in ([^;]+);/.exec(dockerfile)![1].trim().split(/\s+/);
+      expect(built.filter((d) => d.startsWith('packages/')).sort()).toEqual(needed);
+      expect(shipped.filter((d) => d.startsWith('packages/')).sort()).toEqual(needed);
+      expect(built).toContain(`services/${name}`);
+      expect(dockerfile).toContain(`CMD ["node", "services/${name}/dist/main.js"]`);
+      for (const dir of shipped) expect(existsSync(path.join(root, dir, 'package.json'))).toBe(true);
+    },
+  );
 
   it('gateway/Dockerfile builds the gateway, the workspace packages it uses and every front end it serves', () => {
     const dockerfile = readFileSync(path.join(root, 'gateway', 'Dockerfile'), 'utf8');
     const built = /--only ([^\s]+)/.exec(dockerfile)![1].split(',');
     const needed = [...workspaceDependencies('gateway')].sort();
-    expect(built.filter((d) => !d.startsWith('packages/')).sort()).toEqual(['gateway', 'mfe-account', 'mfe-deals', 'mfe-roleplay', 'shell']);
+    expect(built.filter((d) => !d.startsWith('packages/')).sort()).toEqual([
+      'gateway',
+      'mfe-account',
+      'mfe-deals',
+      'mfe-roleplay',
+      'shell',
+    ]);
     expect(built.filter((d) => d.startsWith('packages/')).sort()).toEqual(needed);
     for (const dir of needed) expect(dockerfile).toContain(`cp -r ${dir}/package.json ${dir}/dist /out/${dir}/`);
     for (const dir of built) expect(existsSync(path.join(root, dir, 'package.json'))).toBe(true);

@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
@@ -58,7 +58,10 @@ export interface RunningGateway {
 }
 
 /** The gateway in this process, on a free port, configured like `main.ts` does from these variables. */
-export async function startGateway(env: Record<string, string>, overrides: Parameters<typeof buildGateway>[1] = {}): Promise<RunningGateway> {
+export async function startGateway(
+  env: Record<string, string>,
+  overrides: Parameters<typeof buildGateway>[1] = {},
+): Promise<RunningGateway> {
   const config = loadConfig({ LOG_LEVEL: 'silent', ...env });
   const app = await buildGateway(config, overrides);
   await app.listen({ port: 0, host: '127.0.0.1' });

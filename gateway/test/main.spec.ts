@@ -1,13 +1,17 @@
 // The gateway as it runs in production: `node dist/main.js` in its own process, configured only by its
 // environment, with no service running behind it.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { call, freePort } from './helpers.js';
 
 const gatewayDir = path.resolve(import.meta.dirname, '..');
 
 function start(env: Record<string, string>): { child: ChildProcess; output: () => string; exited: Promise<number | null> } {
-  const child = spawn(process.execPath, ['dist/main.js'], { cwd: gatewayDir, env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['dist/main.js'], {
+    cwd: gatewayDir,
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout!.on('data', (c) => (output += c));
   child.stderr!.on('data', (c) => (output += c));
@@ -40,7 +44,15 @@ beforeAll(() => {
 it('starts with no service behind it, says so, and stops cleanly on SIGTERM', async () => {
   const port = await freePort();
   const dead = `http://127.0.0.1:${await freePort()}`;
-  const gateway = start({ PORT: String(port), HOST: '127.0.0.1', AUTH_URL: dead, DEALS_URL: dead, ROLEPLAY_URL: dead, BILLING_URL: dead, WEB_ROOT: '/nonexistent' });
+  const gateway = start({
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    AUTH_URL: dead,
+    DEALS_URL: dead,
+    ROLEPLAY_URL: dead,
+    BILLING_URL: dead,
+    WEB_ROOT: '/nonexistent',
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilListening(url, gateway.exited);
@@ -68,7 +80,16 @@ it('refuses to start with a bad setting, naming every problem', async () => {
 it('serves its metrics on METRICS_PORT only, never on the public port', async () => {
   const [port, metricsPort] = [await freePort(), await freePort()];
   const dead = `http://127.0.0.1:${await freePort()}`;
-  const gateway = start({ PORT: String(port), METRICS_PORT: String(metricsPort), HOST: '127.0.0.1', AUTH_URL: dead, DEALS_URL: dead, ROLEPLAY_URL: dead, BILLING_URL: dead, WEB_ROOT: '/nonexistent' });
+  const gateway = start({
+    PORT: String(port),
+    METRICS_PORT: String(metricsPort),
+    HOST: '127.0.0.1',
+    AUTH_URL: dead,
+    DEALS_URL: dead,
+    ROLEPLAY_URL: dead,
+    BILLING_URL: dead,
+    WEB_ROOT: '/nonexistent',
+  });
   const url = `http://127.0.0.1:${port}`;
   try {
     await waitUntilListening(url, gateway.exited);
@@ -88,7 +109,16 @@ it('serves its metrics on METRICS_PORT only, never on the public port', async ()
 it('with SHUTDOWN_DRAIN_MS, keeps answering after SIGTERM (each answer closing its connection), then exits', async () => {
   const port = await freePort();
   const dead = `http://127.0.0.1:${await freePort()}`;
-  const gateway = start({ PORT: String(port), SHUTDOWN_DRAIN_MS: '1500', HOST: '127.0.0.1', AUTH_URL: dead, DEALS_URL: dead, ROLEPLAY_URL: dead, BILLING_URL: dead, WEB_ROOT: '/nonexistent' });
+  const gateway = start({
+    PORT: String(port),
+    SHUTDOWN_DRAIN_MS: '1500',
+    HOST: '127.0.0.1',
+    AUTH_URL: dead,
+    DEALS_URL: dead,
+    ROLEPLAY_URL: dead,
+    BILLING_URL: dead,
+    WEB_ROOT: '/nonexistent',
+  });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilListening(url, gateway.exited);
   const stopped = Date.now();

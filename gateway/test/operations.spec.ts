@@ -2,7 +2,7 @@
 // mode, where each service is one headless Service name that resolves to its ready pods (deploy/k8s).
 import http, { type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { call, freePort, startGateway, startUpstream, type RunningGateway, type RunningUpstream } from './helpers.js';
+import { call, freePort, type RunningGateway, type RunningUpstream, startGateway, startUpstream } from './helpers.js';
 
 const running: Array<{ close(): Promise<void> } | RunningUpstream> = [];
 afterEach(async () => {
@@ -18,7 +18,9 @@ async function gateway(env: Record<string, string>, overrides?: Parameters<typeo
 /** One series' value in the gateway's metrics (NaN when absent). */
 async function metric(g: RunningGateway, name: string, labels: Record<string, string>): Promise<number> {
   const text = await g.app.metrics.registry.metrics();
-  const line = text.split('\n').find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
+  const line = text
+    .split('\n')
+    .find((l) => l.startsWith(`${name}{`) && Object.entries(labels).every(([k, v]) => l.includes(`${k}="${v}"`)));
   return line ? Number(line.slice(line.lastIndexOf(' ') + 1)) : Number.NaN;
 }
 
@@ -46,7 +48,11 @@ describe('metrics', () => {
     running.push(roleplay);
     const dead = `http://127.0.0.1:${await freePort()}`;
     const g = await gateway({ ROLEPLAY_URL: `${dead},${roleplay.url}` });
-    for (let i = 0; i < 2; i++) expect((await call(`${g.url}/api/roleplay-sessions`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(200);
+    for (let i = 0; i < 2; i++)
+      expect(
+        (await call(`${g.url}/api/roleplay-sessions`, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } }))
+          .status,
+      ).toBe(200);
     expect(await metric(g, 'gateway_upstream_errors_total', { upstream: 'roleplay', reason: 'retried' })).toBe(1);
     expect(await metric(g, 'gateway_proxy_requests_total', { upstream: 'roleplay', status_code: '200' })).toBe(2);
     expect(await metric(g, 'gateway_upstream_instances', { upstream: 'roleplay', state: 'down' })).toBe(1);
@@ -116,7 +122,11 @@ describe('Kubernetes: one headless Service name per service', () => {
       return ready.map((address) => ({ address, family: 4 }));
     };
     const g = await gateway({ ROLEPLAY_URL: `http://roleplay:${port}`, UPSTREAM_RESOLVE_INTERVAL_MS: '50' }, { lookup });
-    running.push({ close: async () => pods.forEach((p) => p.kill()) });
+    running.push({
+      close: async () => {
+        for (const pod of pods) pod.kill();
+      },
+    });
 
     // Sellers sending turns (POST with a body) and reading lists, 6 at a time, until told to stop.
     const failures: Array<{ status: number; text: string }> = [];
@@ -127,7 +137,11 @@ describe('Kubernetes: one headless Service name per service', () => {
         const answer =
           i % 3 === 0
             ? await call(`${g.url}/api/roleplay-sessions`)
-            : await call(`${g.url}/api/roleplay-sessions/s${n}/message`, { method: 'POST', body: JSON.stringify({ message: `turn ${i}` }), headers: { 'content-type': 'application/json' } });
+            : await call(`${g.url}/api/roleplay-sessions/s${n}/message`, {
+                method: 'POST',
+                body: JSON.stringify({ message: `turn ${i}` }),
+                headers: { 'content-type': 'application/json' },
+              });
         answered++;
         if (answer.status !== 200) failures.push({ status: answer.status, text: answer.text });
       }

@@ -1,5 +1,5 @@
 import http from 'node:http';
-import { call, freePort, startGateway, startUpstream, type RunningGateway, type RunningUpstream } from './helpers.js';
+import { call, freePort, type RunningGateway, type RunningUpstream, startGateway, startUpstream } from './helpers.js';
 
 const started: Array<RunningUpstream | RunningGateway> = [];
 async function upstream(name: string, port?: number, host?: string) {
@@ -21,7 +21,11 @@ describe('an upstream that is down', () => {
   it('answers 503 JSON naming the service, for reads and writes', async () => {
     const g = await gateway({ DEALS_URL: `http://127.0.0.1:${await freePort()}` });
     for (const method of ['GET', 'POST']) {
-      const answer = await call(`${g.url}/api/deal-analyses`, { method, headers: { 'content-type': 'application/json' }, body: method === 'POST' ? '{}' : undefined });
+      const answer = await call(`${g.url}/api/deal-analyses`, {
+        method,
+        headers: { 'content-type': 'application/json' },
+        body: method === 'POST' ? '{}' : undefined,
+      });
       expect(answer.status).toBe(503);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       expect(answer.json()).toEqual({
@@ -96,7 +100,11 @@ describe('several instances', () => {
     const g = await gateway({ ROLEPLAY_URL: `${dead},${live.url}`, UPSTREAM_DOWN_MS: '0' });
     const body = JSON.stringify({ message: 'x'.repeat(300_000) });
     for (let i = 0; i < 6; i++) {
-      const write = await call(`${g.url}/api/roleplay-sessions/abc/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      const write = await call(`${g.url}/api/roleplay-sessions/abc/message`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body,
+      });
       expect(write.status).toBe(200);
       expect(write.json()).toMatchObject({ name: 'roleplay-live', bytes: Buffer.byteLength(body) });
     }
@@ -124,7 +132,11 @@ describe('several instances', () => {
 
   it('answers 503 when every instance is down', async () => {
     const g = await gateway({ ROLEPLAY_URL: `http://127.0.0.1:${await freePort()},http://127.0.0.1:${await freePort()}` });
-    const answer = await call(`${g.url}/api/roleplay-sessions/1/message`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"message":"hi"}' });
+    const answer = await call(`${g.url}/api/roleplay-sessions/1/message`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"message":"hi"}',
+    });
     expect(answer.status).toBe(503);
     expect(answer.json().message).toBe('The roleplay service is unavailable');
   });
@@ -160,7 +172,9 @@ describe('server-sent events', () => {
     const events: string[] = [];
     let ended = false;
     const response = await new Promise<http.IncomingMessage>((resolve, reject) => {
-      http.get(`${g.url}/api/deal-analyses/1/stream`, { headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } }, resolve).on('error', reject);
+      http
+        .get(`${g.url}/api/deal-analyses/1/stream`, { headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br' } }, resolve)
+        .on('error', reject);
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/event-stream');
@@ -197,7 +211,12 @@ describe('GET /health', () => {
 
   it('is 503 when a service has no instance up', async () => {
     const [auth, deals, roleplay] = await Promise.all(['auth', 'deals', 'roleplay'].map((n) => upstream(n)));
-    const g = await gateway({ AUTH_URL: auth.url, DEALS_URL: deals.url, ROLEPLAY_URL: roleplay.url, BILLING_URL: `http://127.0.0.1:${await freePort()}` });
+    const g = await gateway({
+      AUTH_URL: auth.url,
+      DEALS_URL: deals.url,
+      ROLEPLAY_URL: roleplay.url,
+      BILLING_URL: `http://127.0.0.1:${await freePort()}`,
+    });
     const answer = await call(`${g.url}/health`);
     expect(answer.status).toBe(503);
     expect(answer.json()).toMatchObject({ status: 'down', upstreams: { auth: { status: 'ok' }, billing: { status: 'down' } } });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import http from 'node:http';
-import { call, startGateway, startUpstream, type RunningGateway, type RunningUpstream } from './helpers.js';
+import { call, type RunningGateway, type RunningUpstream, startGateway, startUpstream } from './helpers.js';
 
 const GATEWAY_TOKEN = 'gateway-test-token-0123456789';
 
@@ -10,7 +10,13 @@ let gateway: RunningGateway;
 beforeAll(async () => {
   const [auth, deals, roleplay, billing] = await Promise.all(['auth', 'deals', 'roleplay', 'billing'].map((name) => startUpstream(name)));
   upstreams = { auth, deals, roleplay, billing };
-  gateway = await startGateway({ AUTH_URL: auth.url, DEALS_URL: deals.url, ROLEPLAY_URL: roleplay.url, BILLING_URL: billing.url, GATEWAY_TOKEN });
+  gateway = await startGateway({
+    AUTH_URL: auth.url,
+    DEALS_URL: deals.url,
+    ROLEPLAY_URL: roleplay.url,
+    BILLING_URL: billing.url,
+    GATEWAY_TOKEN,
+  });
 });
 
 afterAll(async () => {
@@ -64,7 +70,12 @@ describe('routing', () => {
       expect(answer.status).toBe(404);
       expect(answer.headers['content-type']).toMatch(/^application\/json/);
       const body = answer.json();
-      expect(body).toEqual({ statusCode: 404, error: 'Not Found', message: expect.stringContaining(path), requestId: answer.headers['x-request-id'] });
+      expect(body).toEqual({
+        statusCode: 404,
+        error: 'Not Found',
+        message: expect.stringContaining(path),
+        requestId: answer.headers['x-request-id'],
+      });
     },
   );
 
@@ -109,7 +120,9 @@ describe('request ids and forwarding headers', () => {
   });
 
   it('vouches for that address with its token, and never passes on a token a client sent', async () => {
-    const plain = (await call(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).json();
+    const plain = (
+      await call(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })
+    ).json();
     expect(plain.headers['x-gateway-token']).toBe(GATEWAY_TOKEN);
     const forged = await call(`${gateway.url}/api/auth/login`, {
       method: 'POST',
@@ -121,7 +134,9 @@ describe('request ids and forwarding headers', () => {
   });
 
   it('drops hop-by-hop headers', async () => {
-    const answer = await call(`${gateway.url}/api/auth/user`, { headers: { connection: 'keep-alive, x-secret-hop', 'x-secret-hop': '1', te: 'trailers' } });
+    const answer = await call(`${gateway.url}/api/auth/user`, {
+      headers: { connection: 'keep-alive, x-secret-hop', 'x-secret-hop': '1', te: 'trailers' },
+    });
     const seen = answer.json().headers;
     expect(seen['x-secret-hop']).toBeUndefined();
     expect(seen.te).toBeUndefined();
@@ -144,7 +159,11 @@ describe('bodies', () => {
   });
 
   it('passes malformed JSON to the service untouched (the service answers it)', async () => {
-    const answer = await call(`${gateway.url}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    const answer = await call(`${gateway.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"email":',
+    });
     expect(answer.status).toBe(200);
     expect(answer.json().bytes).toBe(9);
   });
@@ -168,7 +187,11 @@ describe('bodies', () => {
     async function* chunks() {
       for (let i = 0; i < 32; i++) yield Buffer.alloc(64 * 1024, 'b');
     }
-    const answer = await call(`${gateway.url}/api/deal-analyses`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: chunks() });
+    const answer = await call(`${gateway.url}/api/deal-analyses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: chunks(),
+    });
     expect(answer.status).toBe(413);
     expect(answer.json()).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
   });
@@ -178,7 +201,13 @@ describe('bodies', () => {
     const outcome = await new Promise<{ status: number; continued: boolean }>((resolve, reject) => {
       let continued = false;
       const req = http.request(
-        { host: '127.0.0.1', port, path: '/api/seller-profile', method: 'PUT', headers: { 'content-type': 'application/json', 'content-length': 2 * 1024 * 1024, expect: '100-continue' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/seller-profile',
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'content-length': 2 * 1024 * 1024, expect: '100-continue' },
+        },
         (res) => {
           res.resume();
           res.on('end', () => resolve({ status: res.statusCode!, continued }));
@@ -197,7 +226,13 @@ describe('bodies', () => {
     const { port } = new URL(gateway.url);
     const echo = await new Promise<{ bytes: number }>((resolve, reject) => {
       const req = http.request(
-        { host: '127.0.0.1', port, path: '/api/seller-profile', method: 'PUT', headers: { 'content-type': 'application/json', 'content-length': 2, expect: '100-continue' } },
+        {
+          host: '127.0.0.1',
+          port,
+          path: '/api/seller-profile',
+          method: 'PUT',
+          headers: { 'content-type': 'application/json', 'content-length': 2, expect: '100-continue' },
+        },
         (res) => {
           let text = '';
           res.on('data', (c) => (text += c));
@@ -212,29 +247,40 @@ describe('bodies', () => {
 
   it('accepts a body just under the limit', async () => {
     const body = Buffer.alloc(1024 * 1024, 'c');
-    const answer = await call(`${gateway.url}/api/deal-analyses`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    const answer = await call(`${gateway.url}/api/deal-analyses`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
     expect(answer.status).toBe(200);
     expect(answer.json().bytes).toBe(body.length);
   });
 
   it('lets a voice recording (audio/*) through up to the media limit', async () => {
     const body = Buffer.alloc(3 * 1024 * 1024, 1);
-    const answer = await call(`${gateway.url}/api/roleplay-sessions/5/transcription`, { method: 'POST', headers: { 'content-type': 'audio/webm' }, body });
+    const answer = await call(`${gateway.url}/api/roleplay-sessions/5/transcription`, {
+      method: 'POST',
+      headers: { 'content-type': 'audio/webm' },
+      body,
+    });
     expect(answer.status).toBe(200);
     expect(answer.json().sha256).toBe(createHash('sha256').update(body).digest('hex'));
   });
 });
 
 describe('security headers', () => {
-  it.each(['/api/auth/user', '/api/unknown', '/remotes/manifest.json', '/'])('on %s: nosniff, no framing, referrer policy, a CSP', async (path) => {
-    const answer = await call(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
-    expect(answer.headers['x-content-type-options']).toBe('nosniff');
-    expect(answer.headers['x-frame-options']).toBe('DENY');
-    expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-    const csp = answer.headers['content-security-policy'] as string;
-    expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
-  });
+  it.each(['/api/auth/user', '/api/unknown', '/remotes/manifest.json', '/'])(
+    'on %s: nosniff, no framing, referrer policy, a CSP',
+    async (path) => {
+      const answer = await call(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['x-frame-options']).toBe('DENY');
+      expect(answer.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      const csp = answer.headers['content-security-policy'] as string;
+      expect(csp).toContain("frame-ancestors 'none'");
+      expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    },
+  );
 
   it('lets pages load the app own scripts and styles, and inline styles only', async () => {
     const csp = (await call(`${gateway.url}/`, { headers: { accept: 'text/html' } })).headers['content-security-policy'] as string;
@@ -250,9 +296,12 @@ describe('security headers', () => {
 });
 
 describe('paths that normalise elsewhere', () => {
-  it.each(['/api/auth/../../internal/users/1/usage', '/api/auth/%2e%2e/%2e%2e/internal/users/1/usage', '/api/deal-analyses/./1'])('never reach a service: %s', async (path) => {
-    const answer = await call(`${gateway.url}${path}`);
-    expect(answer.status).toBe(404);
-    expect(answer.json()).toMatchObject({ statusCode: 404 });
-  });
+  it.each(['/api/auth/../../internal/users/1/usage', '/api/auth/%2e%2e/%2e%2e/internal/users/1/usage', '/api/deal-analyses/./1'])(
+    'never reach a service: %s',
+    async (path) => {
+      const answer = await call(`${gateway.url}${path}`);
+      expect(answer.status).toBe(404);
+      expect(answer.json()).toMatchObject({ statusCode: 404 });
+    },
+  );
 });

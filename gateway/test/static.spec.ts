@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import { call, startGateway, type RunningGateway } from './helpers.js';
+import { call, type RunningGateway, startGateway } from './helpers.js';
 
 const INDEX = '<!doctype html><html><head><script defer src="/main.3f9a1c2b.js"></script></head><body><div id="root"></div></body></html>';
 const TERMS_PAGE = INDEX.replace('<div id="root"></div>', '<div id="root"><h1>Terms of Service</h1></div>');
@@ -42,12 +42,15 @@ describe('the shell', () => {
     expect(answer.headers['cache-control']).toBe('no-cache');
   });
 
-  it.each(['/dashboard', '/deal-analysis', '/roleplay/abc-123', '/settings/profile'])('falls back to index.html for the app route %s', async (route) => {
-    const answer = await call(`${gateway.url}${route}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
-    expect(answer.status).toBe(200);
-    expect(answer.text).toBe(INDEX);
-    expect(answer.headers['cache-control']).toBe('no-cache');
-  });
+  it.each(['/dashboard', '/deal-analysis', '/roleplay/abc-123', '/settings/profile'])(
+    'falls back to index.html for the app route %s',
+    async (route) => {
+      const answer = await call(`${gateway.url}${route}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(INDEX);
+      expect(answer.headers['cache-control']).toBe('no-cache');
+    },
+  );
 
   it('serves a page prerendered at build time at its path, revalidated, and index.html below it', async () => {
     const page = await call(`${gateway.url}/terms`, { headers: { accept: 'text/html' } });

@@ -9,5 +9,9 @@ export interface EmbeddedServer {
   ensureDatabase(db: string): Promise<void>;
   stop(): Promise<void>;
 }
-export function startEmbeddedPostgres(options: { dataDir: string; port: number; log?: (message: unknown) => void }): Promise<EmbeddedServer>;
+export function startEmbeddedPostgres(options: {
+  dataDir: string;
+  port: number;
+  log?: (message: unknown) => void;
+}): Promise<EmbeddedServer>;
 export function createTestDatabase(prefix?: string): Promise<{ url: string; drop(): Promise<void> }>;

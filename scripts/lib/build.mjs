@@ -102,8 +102,14 @@ export async function build({ ifNeeded = false, log = console.log, only } = {}) 
       result.built.push(workspace.dir);
     } else {
       // The error, not every frame of its stack.
-      const lines = output.trimEnd().split('\n').filter((line) => !/^\s+at /.test(line)).slice(-40);
-      log(`  FAILED ${workspace.dir.padEnd(22)} ${kind.padEnd(6)} ${seconds}s\n${lines.map((l) => `    ${workspace.dir} | ${l}`).join('\n')}`);
+      const lines = output
+        .trimEnd()
+        .split('\n')
+        .filter((line) => !/^\s+at /.test(line))
+        .slice(-40);
+      log(
+        `  FAILED ${workspace.dir.padEnd(22)} ${kind.padEnd(6)} ${seconds}s\n${lines.map((l) => `    ${workspace.dir} | ${l}`).join('\n')}`,
+      );
       result.failed.push(workspace.dir);
     }
   };
@@ -123,7 +129,9 @@ export async function build({ ifNeeded = false, log = console.log, only } = {}) 
 
   const total = ((Date.now() - started) / 1000).toFixed(1);
   if (result.built.length || result.failed.length || !ifNeeded) {
-    log(`build: ${result.built.length} built, ${result.skipped.length} skipped${result.failed.length ? `, ${result.failed.length} FAILED` : ''} in ${total}s`);
+    log(
+      `build: ${result.built.length} built, ${result.skipped.length} skipped${result.failed.length ? `, ${result.failed.length} FAILED` : ''} in ${total}s`,
+    );
   } else {
     log(`build: everything up to date (${total}s)`);
   }

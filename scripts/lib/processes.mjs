@@ -22,8 +22,7 @@ export function spawnNode({ name, script, cwd, env, onLine = () => {}, keep = 80
     child[stream].setEncoding('utf8');
     child[stream].on('data', (chunk) => {
       buffer += chunk;
-      let newline;
-      while ((newline = buffer.indexOf('\n')) >= 0) {
+      for (let newline = buffer.indexOf('\n'); newline >= 0; newline = buffer.indexOf('\n')) {
         const line = buffer.slice(0, newline);
         buffer = buffer.slice(newline + 1);
         recent.push(line);
@@ -66,7 +65,14 @@ export async function stopProcess(handle, timeoutMs = 5000) {
 
 /** Remembers which processes this stack started (pid and script), for `killStale`. */
 export function writePidFile(file, handles) {
-  writeFileSync(file, JSON.stringify(handles.map((h) => ({ name: h.name, pid: h.child.pid, script: h.script })), null, 2));
+  writeFileSync(
+    file,
+    JSON.stringify(
+      handles.map((h) => ({ name: h.name, pid: h.child.pid, script: h.script })),
+      null,
+      2,
+    ),
+  );
 }
 
 function commandLine(pid) {

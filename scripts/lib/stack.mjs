@@ -142,7 +142,9 @@ export async function startStack(options = {}) {
       try {
         pg = await startEmbeddedPostgres({ dataDir: join(dataDir, 'postgres'), port: ports.postgres, log: (m) => pgLog.push(String(m)) });
       } catch (error) {
-        throw new Error(`embedded PostgreSQL failed to start on port ${ports.postgres}: ${error?.message ?? error}\n${pgLog.slice(-20).join('')}`);
+        throw new Error(
+          `embedded PostgreSQL failed to start on port ${ports.postgres}: ${error?.message ?? error}\n${pgLog.slice(-20).join('')}`,
+        );
       }
       for (const s of embedded) {
         await pg.ensureDatabase(s);

@@ -26,5 +26,8 @@ export function listWorkspaces() {
 function subfolders(dir) {
   const path = join(root, dir);
   if (!existsSync(path)) return [];
-  return readdirSync(path, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort();
+  return readdirSync(path, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => d.name)
+    .sort();
 }

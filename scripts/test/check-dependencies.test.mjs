@@ -1,16 +1,19 @@
 // The dependency rules catch what they promise: each case below adds one violation to a small clean
 // workspace (written to a temporary folder) and expects the check to name the file and the import.
-import { after, describe, test } from 'node:test';
+
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { after, describe, test } from 'node:test';
 import { checkDependencies } from '../check-dependencies.mjs';
 
 const script = join(import.meta.dirname, '..', 'check-dependencies.mjs');
 const roots = [];
-after(() => roots.forEach((root) => rmSync(root, { recursive: true, force: true })));
+after(() => {
+  for (const root of roots) rmSync(root, { recursive: true, force: true });
+});
 
 const PACKAGES = {
   'packages/contracts': [],
@@ -34,7 +37,11 @@ function fixture(change = {}) {
   const root = mkdtempSync(join(tmpdir(), 'blindspot-deps-'));
   roots.push(root);
   const json = (value) => JSON.stringify(value, null, 2);
-  write(root, 'package.json', json({ name: 'fixture', private: true, type: 'module', workspaces: ['packages/*', 'services/*', 'shell', 'mfe-deals'] }));
+  write(
+    root,
+    'package.json',
+    json({ name: 'fixture', private: true, type: 'module', workspaces: ['packages/*', 'services/*', 'shell', 'mfe-deals'] }),
+  );
   write(root, 'node_modules/left-pad/package.json', json({ name: 'left-pad', version: '1.0.0', main: 'index.js' }));
   write(root, 'node_modules/left-pad/index.js', 'module.exports = (s) => s;\n');
   for (const [dir, deps] of Object.entries(PACKAGES)) {
@@ -99,8 +106,10 @@ describe('dependency rules', () => {
     const plain = await problemsOf({ files: { 'mfe-deals/src/bad.ts': 'export const load = () => import(`@blindspot/coach`);\n' } });
     assertNamed(plain, 'browser-imports-server-code', 'mfe-deals/src/bad.ts', '@blindspot/coach');
     const computed = await problemsOf({
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: a source file's text, with its template literal
       files: { 'mfe-deals/src/bad.ts': "const which = 'coach';\nexport const load = () => import(`@blindspot/${which}`);\n" },
     });
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the import as the report quotes it
     assertNamed(computed, 'computed-import', 'mfe-deals/src/bad.ts', '`@blindspot/${which}`');
   });
 

@@ -83,7 +83,13 @@ const kb = (bytes) => bytes / 1024;
 
 /** Lighthouse on a browser that playwright launched (so the test can put a session in its storage first). */
 async function lighthouseRun(port, url, attempt = 1) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true });
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    disableStorageReset: true,
+  });
   const { lhr } = result;
   // A trace Chromium failed to record (NO_NAVSTART and the like, on a busy machine) is taken again, once.
   if (lhr.runtimeError && attempt === 1) return lighthouseRun(port, url, 2);
@@ -105,7 +111,15 @@ async function withBrowser(fn) {
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
   try {
     return await fn(context, port);
@@ -119,7 +133,10 @@ async function signedIn(context, base, email) {
   const { session } = await api(process.env.GATEWAY_URL, 'POST', '/api/auth/login', { body: { email, password: PASSWORD } });
   const page = await context.newPage();
   await page.goto(`${base}/remotes/manifest.json`);
-  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_STORAGE_KEY, JSON.stringify({ state: { session }, version: 0 })]);
+  await page.evaluate(
+    ([key, value]) => localStorage.setItem(key, value),
+    [SESSION_STORAGE_KEY, JSON.stringify({ state: { session }, version: 0 })],
+  );
   await page.close();
 }
 
@@ -148,14 +165,23 @@ async function measure(variant, email) {
     let jsBytes = 0;
     for (const url of new Set(dashboard.scripts)) jsBytes += await gzipSizeOf(url);
     const violations = await cspViolations(context, variant.url, email);
-    return { landing: landing.lcp, dashboard: dashboard.lcp, dashboardElement: dashboard.lcpElement, landingElement: landing.lcpElement, jsBytes, scripts: new Set(dashboard.scripts).size, violations };
+    return {
+      landing: landing.lcp,
+      dashboard: dashboard.lcp,
+      dashboardElement: dashboard.lcpElement,
+      landingElement: landing.lcpElement,
+      jsBytes,
+      scripts: new Set(dashboard.scripts).size,
+      violations,
+    };
   });
 }
 
 const variants = [{ name: 'now', url: process.env.GATEWAY_URL }];
 const gateways = [];
 if (process.env.FIRST_PAINT_BEFORE) {
-  if (!process.env.AUTH_URL) throw new Error('FIRST_PAINT_BEFORE needs the services\' addresses (AUTH_URL, ...), which `npm run bench` sets');
+  if (!process.env.AUTH_URL)
+    throw new Error("FIRST_PAINT_BEFORE needs the services' addresses (AUTH_URL, ...), which `npm run bench` sets");
   const before = await startGateway(path.resolve(process.env.FIRST_PAINT_BEFORE));
   gateways.push(before);
   variants.unshift({ name: 'before', url: before.url });
@@ -173,7 +199,9 @@ try {
 
   console.log(`First paint, Lighthouse ${lighthouse.version ?? '12'} mobile (simulated slow 4G, 4x CPU), median of ${RUNS}`);
   const row = (label, values, unit, target) => {
-    const cells = values.map((v) => (unit === 's' ? `${(v / 1000).toFixed(2)} s` : unit === 'KiB' ? `${kb(v).toFixed(1)} KiB` : String(v)).padStart(12)).join('');
+    const cells = values
+      .map((v) => (unit === 's' ? `${(v / 1000).toFixed(2)} s` : unit === 'KiB' ? `${kb(v).toFixed(1)} KiB` : String(v)).padStart(12))
+      .join('');
     console.log(`  ${label.padEnd(30)}${cells}   ${target}`);
   };
   console.log(`  ${''.padEnd(30)}${variants.map((v) => v.name.padStart(12)).join('')}`);
@@ -182,7 +210,12 @@ try {
   row('signed-in dashboard LCP', med('dashboard'), 's', `target <= ${TARGET_LCP_MS / 1000} s`);
   row('dashboard JS (gzip -9)', med('jsBytes'), 'KiB', `target <= ${TARGET_DASHBOARD_JS_KB} KiB`);
   row('dashboard scripts', med('scripts'), '', '');
-  row('CSP violations', variants.map((v) => Math.max(...results[v.name].map((r) => r.violations.length))), '', 'target 0');
+  row(
+    'CSP violations',
+    variants.map((v) => Math.max(...results[v.name].map((r) => r.violations.length))),
+    '',
+    'target 0',
+  );
   for (const v of variants) {
     const last = results[v.name].at(-1);
     console.log(`  ${v.name}: LCP element, landing ${last.landingElement.slice(0, 80)}; dashboard ${last.dashboardElement.slice(0, 80)}`);

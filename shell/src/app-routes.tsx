@@ -19,18 +19,18 @@ export default function AppRoutes() {
   return (
     <DataProviders>
       <AppShell>
-      <Routes>
-        <Route path="/" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/login" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/signup" element={<Navigate to="/dashboard" replace />} />
-        <Route path="/dashboard" element={<DashboardPage />} />
-        {exposedPages().flatMap((page) =>
-          page.paths.map((path) => <Route key={path} path={path} element={<RemotePage id={page.id} title={page.title} />} />),
-        )}
-        <Route path="/privacy" element={<PrivacyContent />} />
-        <Route path="/terms" element={<TermsContent />} />
-        <Route path="*" element={<NotFoundContent />} />
-      </Routes>
+        <Routes>
+          <Route path="/" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/login" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/signup" element={<Navigate to="/dashboard" replace />} />
+          <Route path="/dashboard" element={<DashboardPage />} />
+          {exposedPages().flatMap((page) =>
+            page.paths.map((path) => <Route key={path} path={path} element={<RemotePage id={page.id} title={page.title} />} />),
+          )}
+          <Route path="/privacy" element={<PrivacyContent />} />
+          <Route path="/terms" element={<TermsContent />} />
+          <Route path="*" element={<NotFoundContent />} />
+        </Routes>
       </AppShell>
     </DataProviders>
   );

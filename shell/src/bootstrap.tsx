@@ -24,5 +24,4 @@ if (container.hasChildNodes() && !getSession()) {
       },
     },
   );
-}
-else createRoot(container).render(<App />);
+} else createRoot(container).render(<App />);

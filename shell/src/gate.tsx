@@ -1,10 +1,10 @@
 // Gate order (docs/product.md#gate): a centred spinner while the session loads (the app at once when the stored
 // session says onboarding is done); signed out, the public
 // routes; signed in with onboarding incomplete, the onboarding wizard; otherwise the app.
-import { SPINNER, cx } from '@blindspot/ui/recipes';
+import { cx, SPINNER } from '@blindspot/ui/recipes';
 import { useAuth } from '@blindspot/web-core';
 import { Loader2 } from 'lucide-react';
-import { createContext, lazy, Suspense, useContext, useEffect, useMemo } from 'react';
+import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePageFocus } from './lib/focus.js';
 
@@ -50,6 +50,7 @@ export function FullPageSpinner() {
 /** Back to the top on navigation, except for in-page anchors. */
 function ScrollToTop() {
   const { pathname, hash } = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new pathname is what scrolls back to the top
   useEffect(() => {
     if (!hash) window.scrollTo?.(0, 0);
   }, [pathname, hash]);
@@ -82,7 +83,7 @@ export function Gate() {
   // chunk on the way) must not get an update, or React drops its HTML and renders it afresh. One comes
   // when the auth store moves from its initial state, which hydration reads, to its real one.
   const screenElement = useMemo(() => {
-    let content;
+    let content: ReactNode;
     if (screen === 'loading') content = <FullPageSpinner />;
     else if (screen === 'public') content = <PublicRoutes />;
     else if (screen === 'onboarding') content = <OnboardingScreen />;

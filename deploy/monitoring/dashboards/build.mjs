@@ -16,11 +16,26 @@ function servicePanels(service) {
   const s = `service="${service}"`;
   return [
     panel('Requests per second, by route', 'reqps', [[`service_route:http_requests:rate5m{${s}}`, '{{method}} {{route}}']]),
-    panel('5xx ratio, by route', 'percentunit', [[`service_route:http_errors:ratio_rate5m{${s}}`, '{{method}} {{route}}']], 'BlindspotRouteErrors fires above 5% for 10 minutes'),
+    panel(
+      '5xx ratio, by route',
+      'percentunit',
+      [[`service_route:http_errors:ratio_rate5m{${s}}`, '{{method}} {{route}}']],
+      'BlindspotRouteErrors fires above 5% for 10 minutes',
+    ),
     panel('p95 latency, by route', 's', [[`service_route:http_request_duration_seconds:p95_5m{${s}}`, '{{method}} {{route}}']]),
     panel('Requests in flight, by pod', 'short', [[`sum by (instance) (http_requests_in_flight{${s}})`, '{{instance}}']]),
-    panel('CPU, by pod', 'cores', [[`sum by (instance) (rate(process_cpu_seconds_total{${s}}[5m]))`, '{{instance}}']], 'Against the pod request (deploy/k8s/base)'),
-    panel('Resident memory, by pod', 'bytes', [[`max by (instance) (process_resident_memory_bytes{${s}})`, '{{instance}}']], 'Against the pod limit (deploy/k8s/base)'),
+    panel(
+      'CPU, by pod',
+      'cores',
+      [[`sum by (instance) (rate(process_cpu_seconds_total{${s}}[5m]))`, '{{instance}}']],
+      'Against the pod request (deploy/k8s/base)',
+    ),
+    panel(
+      'Resident memory, by pod',
+      'bytes',
+      [[`max by (instance) (process_resident_memory_bytes{${s}})`, '{{instance}}']],
+      'Against the pod limit (deploy/k8s/base)',
+    ),
     panel('Event-loop lag p99, by pod', 's', [[`max by (instance) (nodejs_eventloop_lag_p99_seconds{${s}})`, '{{instance}}']]),
   ];
 }
@@ -29,11 +44,30 @@ function servicePanels(service) {
 function coachPanels(service) {
   const s = `service="${service}"`;
   return [
-    panel('Coach calls per second, by operation and outcome', 'reqps', [[rate('coach_calls_total', s, 'operation, outcome'), '{{operation}} {{outcome}}']]),
-    panel('Coach failures (timeout, upstream, error) ratio', 'percentunit', [[`service_provider_outcome:coach_calls_failed:ratio_rate5m{${s}}`, '{{provider}} {{outcome}}']], 'BlindspotCoachProviderFailing fires above 5%'),
-    panel('p95 of a whole coach reply, by operation', 's', [[`service_operation:coach_call_duration_seconds:p95_5m{${s}}`, '{{operation}} ({{provider}})']], 'BlindspotCoachReplySlow fires above 20 s'),
-    panel("p95 to the model's first words, by operation", 's', [[`service_operation:coach_first_chunk_seconds:p95_5m{${s}}`, '{{operation}} ({{provider}})']]),
-    panel('p95 to the first streamed byte, by route', 's', [[`service_route:http_stream_first_byte_seconds:p95_5m{${s}}`, '{{route}}']], 'What the seller waits before the reply starts; BlindspotFirstByteSlow fires above 5 s'),
+    panel('Coach calls per second, by operation and outcome', 'reqps', [
+      [rate('coach_calls_total', s, 'operation, outcome'), '{{operation}} {{outcome}}'],
+    ]),
+    panel(
+      'Coach failures (timeout, upstream, error) ratio',
+      'percentunit',
+      [[`service_provider_outcome:coach_calls_failed:ratio_rate5m{${s}}`, '{{provider}} {{outcome}}']],
+      'BlindspotCoachProviderFailing fires above 5%',
+    ),
+    panel(
+      'p95 of a whole coach reply, by operation',
+      's',
+      [[`service_operation:coach_call_duration_seconds:p95_5m{${s}}`, '{{operation}} ({{provider}})']],
+      'BlindspotCoachReplySlow fires above 20 s',
+    ),
+    panel("p95 to the model's first words, by operation", 's', [
+      [`service_operation:coach_first_chunk_seconds:p95_5m{${s}}`, '{{operation}} ({{provider}})'],
+    ]),
+    panel(
+      'p95 to the first streamed byte, by route',
+      's',
+      [[`service_route:http_stream_first_byte_seconds:p95_5m{${s}}`, '{{route}}']],
+      'What the seller waits before the reply starts; BlindspotFirstByteSlow fires above 5 s',
+    ),
   ];
 }
 
@@ -41,10 +75,27 @@ export const AREAS = {
   gateway: {
     title: 'Blindspot / Gateway',
     panels: [
-      panel('Answers per second, by upstream and status', 'reqps', [[rate('gateway_proxy_requests_total', '', 'upstream, status_code'), '{{upstream}} {{status_code}}']]),
-      panel('Answered by the gateway itself (502/503/504), ratio', 'percentunit', [['upstream:gateway_answered_errors:ratio_rate5m', '{{upstream}}']], 'BlindspotGatewayUpstreamErrors fires above 1%'),
-      panel('Upstream failures, by reason', 'reqps', [[rate('gateway_upstream_errors_total', '', 'upstream, reason'), '{{upstream}} {{reason}}']], 'retried: sent to another instance, unseen by users'),
-      panel('Instances known, by upstream and state', 'short', [['max by (upstream, state) (gateway_upstream_instances)', '{{upstream}} {{state}}']], 'From the headless Service names, re-resolved every 5 s'),
+      panel('Answers per second, by upstream and status', 'reqps', [
+        [rate('gateway_proxy_requests_total', '', 'upstream, status_code'), '{{upstream}} {{status_code}}'],
+      ]),
+      panel(
+        'Answered by the gateway itself (502/503/504), ratio',
+        'percentunit',
+        [['upstream:gateway_answered_errors:ratio_rate5m', '{{upstream}}']],
+        'BlindspotGatewayUpstreamErrors fires above 1%',
+      ),
+      panel(
+        'Upstream failures, by reason',
+        'reqps',
+        [[rate('gateway_upstream_errors_total', '', 'upstream, reason'), '{{upstream}} {{reason}}']],
+        'retried: sent to another instance, unseen by users',
+      ),
+      panel(
+        'Instances known, by upstream and state',
+        'short',
+        [['max by (upstream, state) (gateway_upstream_instances)', '{{upstream}} {{state}}']],
+        'From the headless Service names, re-resolved every 5 s',
+      ),
       panel('CPU, by pod', 'cores', [['sum by (instance) (rate(process_cpu_seconds_total{service="gateway"}[5m]))', '{{instance}}']]),
       panel('Resident memory, by pod', 'bytes', [['max by (instance) (process_resident_memory_bytes{service="gateway"})', '{{instance}}']]),
     ],
@@ -53,7 +104,12 @@ export const AREAS = {
     title: 'Blindspot / Auth',
     panels: [
       ...servicePanels('auth'),
-      panel('Sign-ins revoked per minute, by reason', 'short', [['sum by (reason) (rate(auth_sign_ins_revoked_total[5m])) * 60', '{{reason}}']], 'reuse: a refresh token came back after its use (copied); BlindspotRefreshReuseSpike'),
+      panel(
+        'Sign-ins revoked per minute, by reason',
+        'short',
+        [['sum by (reason) (rate(auth_sign_ins_revoked_total[5m])) * 60', '{{reason}}']],
+        'reuse: a refresh token came back after its use (copied); BlindspotRefreshReuseSpike',
+      ),
     ],
   },
   deals: { title: 'Blindspot / Deals', panels: [...coachPanels('deals'), ...servicePanels('deals')] },
@@ -71,9 +127,16 @@ export const AREAS = {
   billing: {
     title: 'Blindspot / Billing',
     panels: [
-      panel('Outbox: oldest plan change not yet at auth', 's', [['billing:outbox_oldest_pending_seconds:max', 'oldest']], 'BlindspotOutboxLagging above 5 minutes'),
+      panel(
+        'Outbox: oldest plan change not yet at auth',
+        's',
+        [['billing:outbox_oldest_pending_seconds:max', 'oldest']],
+        'BlindspotOutboxLagging above 5 minutes',
+      ),
       panel('Outbox: plan changes owed to auth', 'short', [['billing:outbox_pending_messages:max', 'pending']]),
-      panel('Outbox: sends per minute, by outcome', 'short', [['sum by (outcome) (rate(billing_outbox_deliveries_total[5m])) * 60', '{{outcome}}']]),
+      panel('Outbox: sends per minute, by outcome', 'short', [
+        ['sum by (outcome) (rate(billing_outbox_deliveries_total[5m])) * 60', '{{outcome}}'],
+      ]),
       ...servicePanels('billing'),
     ],
   },
@@ -100,11 +163,18 @@ export function dashboard(area) {
       type: 'timeseries',
       title: p.title,
       ...(p.description ? { description: p.description } : {}),
+      // biome-ignore lint/suspicious/noTemplateCurlyInString: Grafana's dashboard variable, not JavaScript
       datasource: { type: 'prometheus', uid: '${datasource}' },
       gridPos: { h: 8, w: 12, x: (i % 2) * 12, y: Math.floor(i / 2) * 8 },
       fieldConfig: { defaults: { unit: p.unit }, overrides: [] },
       options: { legend: { displayMode: 'list', placement: 'bottom' }, tooltip: { mode: 'multi' } },
-      targets: p.targets.map(([expr, legendFormat], t) => ({ refId: String.fromCharCode(65 + t), expr, legendFormat, datasource: { type: 'prometheus', uid: '${datasource}' } })),
+      targets: p.targets.map(([expr, legendFormat], t) => ({
+        refId: String.fromCharCode(65 + t),
+        expr,
+        legendFormat,
+        // biome-ignore lint/suspicious/noTemplateCurlyInString: Grafana's dashboard variable, not JavaScript
+        datasource: { type: 'prometheus', uid: '${datasource}' },
+      })),
     })),
   };
 }

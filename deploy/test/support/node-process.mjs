@@ -10,7 +10,11 @@ const root = join(import.meta.dirname, '..', '..', '..');
  * the child once `health` answers 200; `output()` is everything it printed so far.
  */
 export async function startNode(script, env, health, lines = []) {
-  const child = spawn(process.execPath, [join(root, script)], { cwd: root, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [join(root, script)], {
+    cwd: root,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let buffer = '';
   let output = '';
   child.output = () => output;

@@ -1,7 +1,8 @@
 // The alternative the proxy-overhead bench compares against: Fastify with @fastify/http-proxy (undici),
 // forwarding /api/seller-profile to UPSTREAM and nothing else. Prints its URL when listening.
-import Fastify from 'fastify';
+
 import proxy from '@fastify/http-proxy';
+import Fastify from 'fastify';
 
 const app = Fastify({ logger: false });
 await app.register(proxy, { upstream: process.env.UPSTREAM, prefix: '/api/seller-profile', rewritePrefix: '/api/seller-profile' });

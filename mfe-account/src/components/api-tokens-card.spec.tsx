@@ -33,14 +33,23 @@ describe('ApiTokensCard', () => {
     api.on('GET', '/api/auth/personal-tokens', () => ({ status: 200, body: { items } }));
     api.on('POST', '/api/auth/personal-tokens', (request) => {
       const body = request.body as { name: string; scopes: string[]; expiresInDays: number | null };
-      const token = { ...existing, id: '6a1f3c2e-0000-4000-8000-0000000000bb', name: body.name, scopes: body.scopes as PersonalToken['scopes'], prefix: TOKEN.slice(0, 8) };
+      const token = {
+        ...existing,
+        id: '6a1f3c2e-0000-4000-8000-0000000000bb',
+        name: body.name,
+        scopes: body.scopes as PersonalToken['scopes'],
+        prefix: TOKEN.slice(0, 8),
+      };
       items.unshift(token);
       return { status: 201, body: { ...token, token: TOKEN } };
     });
     const user = userEvent.setup();
     // After userEvent.setup(), which puts its own clipboard in place.
     const copied: string[] = [];
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText: async (text: string) => void copied.push(text) }, configurable: true });
+    Object.defineProperty(navigator, 'clipboard', {
+      value: { writeText: async (text: string) => void copied.push(text) },
+      configurable: true,
+    });
     renderPage(<ApiTokensCard />, { path: '/seller-setup' });
 
     expect(await screen.findByText('Old script')).toBeInTheDocument();

@@ -2,15 +2,32 @@
 // name and scopes, copies it (shown once), sees the list (name, scopes, prefix, created, last used) and
 // revokes tokens. Other plans see what the API is and the way to Pro.
 import {
-  MAX_SHORT_TEXT, PERSONAL_TOKEN_SCOPE_LABELS, PERSONAL_TOKEN_SCOPES, tierRank, type CreatedPersonalToken, type PersonalToken,
+  type CreatedPersonalToken,
+  MAX_SHORT_TEXT,
+  PERSONAL_TOKEN_SCOPE_LABELS,
+  PERSONAL_TOKEN_SCOPES,
+  type PersonalToken,
   type PersonalTokenScope,
+  tierRank,
 } from '@blindspot/contracts';
 import {
-  Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Checkbox, ConfirmDialog, Input, Label, Spinner, toast,
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  ConfirmDialog,
+  Input,
+  Label,
+  Spinner,
+  toast,
 } from '@blindspot/ui';
 import { errorMessage, useAuth } from '@blindspot/web-core';
 import { Check, Copy, KeyRound } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCreatePersonalToken, usePersonalTokens, useRevokePersonalToken } from '../api/personal-tokens.js';
 
@@ -37,24 +54,33 @@ function ShownOnce({ created, onDone }: { created: CreatedPersonalToken; onDone(
     }
   };
   return (
-    <div role="region" aria-label="New token" className="space-y-3 rounded-lg border border-primary/60 bg-primary/5 p-4">
+    <section aria-label="New token" className="space-y-3 rounded-lg border border-primary/60 bg-primary/5 p-4">
       <p className="text-sm font-medium">
         Copy your new token “{created.name}” now. It will not be shown again: only a fingerprint of it is kept.
       </p>
       <div className="flex flex-col gap-2 sm:flex-row">
-        <Input readOnly aria-label="Your new token" value={created.token} className="font-mono text-xs" onFocus={(event) => event.currentTarget.select()} />
+        <Input
+          readOnly
+          aria-label="Your new token"
+          value={created.token}
+          className="font-mono text-xs"
+          onFocus={(event) => event.currentTarget.select()}
+        />
         <Button type="button" variant="outline" onClick={() => void copy()}>
           {copied ? <Check className="size-4" aria-hidden /> : <Copy className="size-4" aria-hidden />}
           {copied ? 'Copied' : 'Copy token'}
         </Button>
       </div>
       <p className="text-sm text-muted-foreground">
-        Try it: <code className="break-all">curl -H "Authorization: Bearer {created.prefix}…" {window.location.origin}/api/deal-analyses</code>
+        Try it:{' '}
+        <code className="break-all">
+          curl -H "Authorization: Bearer {created.prefix}…" {window.location.origin}/api/deal-analyses
+        </code>
       </p>
       <Button type="button" size="sm" onClick={onDone}>
         I have saved it
       </Button>
-    </div>
+    </section>
   );
 }
 
@@ -81,7 +107,8 @@ function CreateTokenForm({ onCreated }: { onCreated(token: CreatedPersonalToken)
           setName('');
           onCreated(created);
         },
-        onError: (error) => toast({ title: 'Token not created', description: errorMessage(error, 'The token could not be created'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Token not created', description: errorMessage(error, 'The token could not be created'), variant: 'destructive' }),
       },
     );
   };
@@ -91,7 +118,13 @@ function CreateTokenForm({ onCreated }: { onCreated(token: CreatedPersonalToken)
       <div className="grid gap-4 sm:grid-cols-[1fr_auto]">
         <div className="space-y-2">
           <Label htmlFor={`${id}-name`}>Token name</Label>
-          <Input id={`${id}-name`} value={name} maxLength={MAX_SHORT_TEXT} placeholder="e.g. CRM sync" onChange={(event) => setName(event.target.value)} />
+          <Input
+            id={`${id}-name`}
+            value={name}
+            maxLength={MAX_SHORT_TEXT}
+            placeholder="e.g. CRM sync"
+            onChange={(event) => setName(event.target.value)}
+          />
         </div>
         <div className="space-y-2">
           <Label htmlFor={`${id}-expiry`}>Expires</Label>
@@ -113,8 +146,17 @@ function CreateTokenForm({ onCreated }: { onCreated(token: CreatedPersonalToken)
         <legend className="text-sm font-medium">Scopes</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {PERSONAL_TOKEN_SCOPES.map((scope) => (
-            <label key={scope} htmlFor={`${id}-${scope}`} className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-muted/60">
-              <Checkbox id={`${id}-${scope}`} className="mt-0.5" checked={scopes.includes(scope)} onCheckedChange={(value) => toggle(scope, value === true)} />
+            <label
+              key={scope}
+              htmlFor={`${id}-${scope}`}
+              className="flex cursor-pointer items-start gap-3 rounded-lg border p-3 hover:bg-muted/60"
+            >
+              <Checkbox
+                id={`${id}-${scope}`}
+                className="mt-0.5"
+                checked={scopes.includes(scope)}
+                onCheckedChange={(value) => toggle(scope, value === true)}
+              />
               <span className="space-y-1">
                 <span className="block font-mono text-sm leading-none">{scope}</span>
                 <span className="block text-sm text-muted-foreground">{PERSONAL_TOKEN_SCOPE_LABELS[scope]}</span>
@@ -180,7 +222,8 @@ function TokenList({ tokens }: { tokens: PersonalToken[] }) {
           if (!token) return;
           revoke.mutate(token.id, {
             onSuccess: () => toast({ title: 'Token revoked', description: `“${token.name}” no longer works.` }),
-            onError: (error) => toast({ title: 'Not revoked', description: errorMessage(error, 'The token could not be revoked'), variant: 'destructive' }),
+            onError: (error) =>
+              toast({ title: 'Not revoked', description: errorMessage(error, 'The token could not be revoked'), variant: 'destructive' }),
           });
         }}
       />

@@ -22,9 +22,25 @@ export function ProfileField({ id, label, value, onChange, placeholder, hint, mu
     <div className="space-y-2">
       <Label htmlFor={id}>{label}</Label>
       {multiline ? (
-        <Textarea id={id} value={value} onChange={change} placeholder={placeholder} maxLength={maxLength} aria-describedby={hintId} className="min-h-24" />
+        <Textarea
+          id={id}
+          value={value}
+          onChange={change}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          aria-describedby={hintId}
+          className="min-h-24"
+        />
       ) : (
-        <Input id={id} type={type} value={value} onChange={change} placeholder={placeholder} maxLength={maxLength} aria-describedby={hintId} />
+        <Input
+          id={id}
+          type={type}
+          value={value}
+          onChange={change}
+          placeholder={placeholder}
+          maxLength={maxLength}
+          aria-describedby={hintId}
+        />
       )}
       {hint && (
         <p id={hintId} className="text-xs text-muted-foreground">

@@ -1,6 +1,6 @@
-import { jest } from '@jest/globals';
 import { WRONG_PASSWORD_MESSAGE } from '@blindspot/contracts';
 import { useSessionStore } from '@blindspot/web-core';
+import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 
@@ -13,19 +13,52 @@ const { YourDataCard } = await import('./your-data-card.js');
 const api = await useFakeApi();
 
 const analysis = {
-  id: 'a1', dealName: 'Northwind, "phase 2"', prospectNames: '=cmd', prospectTitles: null, dealNotes: 'notes', dealSize: '120000', stage: 'discovery',
-  methodology: 'meddic', messages: [{ role: 'user', content: 'Hi' }, { role: 'assistant', content: 'Hello' }], createdAt: '2026-03-01T10:00:00.000Z', coach: 'offline',
-  coverage: { elements: [{ element: 'metrics', name: 'Metrics', status: 'covered', quotes: [], stillMissing: [], nextQuestions: [] }, { element: 'champion', name: 'Champion', status: 'missing', quotes: [], stillMissing: [], nextQuestions: [] }], risks: [], nextSteps: [] },
+  id: 'a1',
+  dealName: 'Northwind, "phase 2"',
+  prospectNames: '=cmd',
+  prospectTitles: null,
+  dealNotes: 'notes',
+  dealSize: '120000',
+  stage: 'discovery',
+  methodology: 'meddic',
+  messages: [
+    { role: 'user', content: 'Hi' },
+    { role: 'assistant', content: 'Hello' },
+  ],
+  createdAt: '2026-03-01T10:00:00.000Z',
+  coach: 'offline',
+  coverage: {
+    elements: [
+      { element: 'metrics', name: 'Metrics', status: 'covered', quotes: [], stillMissing: [], nextQuestions: [] },
+      { element: 'champion', name: 'Champion', status: 'missing', quotes: [], stillMissing: [], nextQuestions: [] },
+    ],
+    risks: [],
+    nextSteps: [],
+  },
 };
 const session = {
-  id: 's1', scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'easy', sessionType: 'text', completed: true, scored: true, score: 7,
-  createdAt: '2026-03-02T10:00:00.000Z', targetAccountCompany: 'Acme', buyerPersonaName: 'Dana', messages: JSON.stringify([{ role: 'user', content: 'Hi' }]),
+  id: 's1',
+  scenario: 'discovery',
+  persona: 'cfo',
+  methodology: 'spin',
+  difficulty: 'easy',
+  sessionType: 'text',
+  completed: true,
+  scored: true,
+  score: 7,
+  createdAt: '2026-03-02T10:00:00.000Z',
+  targetAccountCompany: 'Acme',
+  buyerPersonaName: 'Dana',
+  messages: JSON.stringify([{ role: 'user', content: 'Hi' }]),
 };
 
 function exportRoutes() {
   api.on('GET', '/api/seller-profile', { status: 200, body: { productName: 'RouteMax' } });
   api.on('GET', '/api/auth/personal-tokens', { status: 403, body: { statusCode: 403, message: 'Pro only' } });
-  api.on('GET', '/api/stripe/subscription', { status: 200, body: { tier: 'free', status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false } });
+  api.on('GET', '/api/stripe/subscription', {
+    status: 200,
+    body: { tier: 'free', status: 'none', currentPeriodEnd: null, cancelAtPeriodEnd: false },
+  });
   api.on('GET', '/api/deal-analyses/export', { status: 200, body: { analyses: [analysis] } });
   api.on('GET', '/api/roleplay-sessions/export', { status: 200, body: { sessions: [session], callReviews: [] } });
 }
@@ -44,8 +77,13 @@ describe('YourDataCard', () => {
     expect(type).toBe('application/json');
     const data = JSON.parse(text);
     expect(data).toMatchObject({
-      account: { email: 'dana@example.com' }, sellerProfile: { productName: 'RouteMax' }, personalTokens: null, subscription: { tier: 'free' },
-      dealAnalyses: [analysis], roleplaySessions: [session], callReviews: [],
+      account: { email: 'dana@example.com' },
+      sellerProfile: { productName: 'RouteMax' },
+      personalTokens: null,
+      subscription: { tier: 'free' },
+      dealAnalyses: [analysis],
+      roleplaySessions: [session],
+      callReviews: [],
     });
   });
 

@@ -1,18 +1,32 @@
 // "Your data" on the seller profile page (docs/accounts.md, docs/product.md#seller-profile): download
 // everything as one JSON file, or the lists as CSV; delete the account after typing the password again.
 import {
-  AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, Button, Card,
-  CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast,
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  toast,
 } from '@blindspot/ui';
 import { errorMessage, useSessionStore } from '@blindspot/web-core';
 import { Download, Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { fetchDataExport, useDeleteAccount, type DataExport } from '../api/your-data.js';
+import { type DataExport, fetchDataExport, useDeleteAccount } from '../api/your-data.js';
 import { downloadFile } from '../lib/browser.js';
 import { analysesCsv, sessionsCsv } from '../lib/csv.js';
 
-type Download = 'json' | 'analyses' | 'sessions';
+type DownloadKind = 'json' | 'analyses' | 'sessions';
 
 const today = () => new Date().toISOString().slice(0, 10);
 
@@ -42,7 +56,15 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   };
 
   return (
-    <AlertDialog open={open} onOpenChange={(next) => (remove.isPending ? undefined : (setPassword(''), setError(null), onOpenChange(next)))}>
+    <AlertDialog
+      open={open}
+      onOpenChange={(next) => {
+        if (remove.isPending) return;
+        setPassword('');
+        setError(null);
+        onOpenChange(next);
+      }}
+    >
       <AlertDialogContent>
         <form onSubmit={submit} className="space-y-4">
           <AlertDialogHeader>
@@ -70,7 +92,9 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
             )}
           </div>
           <AlertDialogFooter>
-            <AlertDialogCancel type="button" disabled={remove.isPending}>Cancel</AlertDialogCancel>
+            <AlertDialogCancel type="button" disabled={remove.isPending}>
+              Cancel
+            </AlertDialogCancel>
             <Button type="submit" variant="destructive" disabled={password === '' || remove.isPending}>
               {remove.isPending ? 'Deleting...' : 'Delete my account'}
             </Button>
@@ -82,10 +106,10 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
 }
 
 export function YourDataCard() {
-  const [busy, setBusy] = useState<Download | null>(null);
+  const [busy, setBusy] = useState<DownloadKind | null>(null);
   const [deleting, setDeleting] = useState(false);
 
-  const download = async (what: Download) => {
+  const download = async (what: DownloadKind) => {
     setBusy(what);
     try {
       const data: DataExport = await fetchDataExport();
@@ -102,7 +126,9 @@ export function YourDataCard() {
   return (
     <Card data-testid="your-data">
       <CardHeader>
-        <CardTitle as="h2" className="text-lg">Your data</CardTitle>
+        <CardTitle as="h2" className="text-lg">
+          Your data
+        </CardTitle>
         <CardDescription>Everything you keep in Blindspot is yours: take a copy, or delete it all.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">

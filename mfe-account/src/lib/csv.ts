@@ -10,25 +10,69 @@ const cell = (value: unknown): string => {
 };
 
 export function toCsv(header: string[], rows: unknown[][]): string {
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  return `${[header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n')}\r\n`;
 }
 
 export function analysesCsv(analyses: DealAnalysesExport['analyses']): string {
   return toCsv(
-    ['id', 'created_at', 'deal_name', 'prospect_names', 'prospect_titles', 'stage', 'methodology', 'deal_size', 'elements_covered', 'elements', 'messages'],
+    [
+      'id',
+      'created_at',
+      'deal_name',
+      'prospect_names',
+      'prospect_titles',
+      'stage',
+      'methodology',
+      'deal_size',
+      'elements_covered',
+      'elements',
+      'messages',
+    ],
     analyses.map((a) => [
-      a.id, a.createdAt, a.dealName, a.prospectNames, a.prospectTitles, a.stage, a.methodology, a.dealSize,
-      a.coverage ? a.coverage.elements.filter((e) => e.status === 'covered').length : '', a.coverage ? a.coverage.elements.length : '', a.messages.length,
+      a.id,
+      a.createdAt,
+      a.dealName,
+      a.prospectNames,
+      a.prospectTitles,
+      a.stage,
+      a.methodology,
+      a.dealSize,
+      a.coverage ? a.coverage.elements.filter((e) => e.status === 'covered').length : '',
+      a.coverage ? a.coverage.elements.length : '',
+      a.messages.length,
     ]),
   );
 }
 
 export function sessionsCsv(sessions: RoleplayExport['sessions']): string {
   return toCsv(
-    ['id', 'created_at', 'scenario', 'persona', 'methodology', 'difficulty', 'session_type', 'status', 'score', 'company', 'buyer', 'messages'],
+    [
+      'id',
+      'created_at',
+      'scenario',
+      'persona',
+      'methodology',
+      'difficulty',
+      'session_type',
+      'status',
+      'score',
+      'company',
+      'buyer',
+      'messages',
+    ],
     sessions.map((s) => [
-      s.id, s.createdAt, s.scenario, s.persona, s.methodology, s.difficulty, s.sessionType, sessionStatus(s), s.scored ? s.score : '',
-      s.targetAccountCompany, s.buyerPersonaName, (JSON.parse(s.messages) as unknown[]).length,
+      s.id,
+      s.createdAt,
+      s.scenario,
+      s.persona,
+      s.methodology,
+      s.difficulty,
+      s.sessionType,
+      sessionStatus(s),
+      s.scored ? s.score : '',
+      s.targetAccountCompany,
+      s.buyerPersonaName,
+      (JSON.parse(s.messages) as unknown[]).length,
     ]),
   );
 }

@@ -1,4 +1,4 @@
-import { aboutYouComplete, canAdvance, canSubmit, nextStep, previousStep, segmentsFilled, type AboutYou } from './onboarding-steps.js';
+import { type AboutYou, aboutYouComplete, canAdvance, canSubmit, nextStep, previousStep, segmentsFilled } from './onboarding-steps.js';
 
 const empty: AboutYou = { role: '', industry: '', yearsExperience: '' };
 const complete: AboutYou = { role: 'ae', industry: 'saas', yearsExperience: '3-5' };

@@ -1,5 +1,5 @@
 // The pricing cards' button rules (docs/product.md#pricing): pure, so every tier is tested.
-import { tierRank, type Plan, type Tier } from '@blindspot/contracts';
+import { type Plan, type Tier, tierRank } from '@blindspot/contracts';
 
 export type PlanAction =
   /** The signed-in user's own tier. */

@@ -1,7 +1,11 @@
 // The seller-profile form's state and the request built from it (docs/product.md#seller-profile: empty values are
 // omitted from the request). Shared by the Seller Profile page and onboarding steps 2 and 3.
 import {
-  METHODOLOGIES, SELLER_PROFILE_TEXT_FIELDS, type MethodologyId, type SellerProfileInput, type SellerProfileTextField,
+  METHODOLOGIES,
+  type MethodologyId,
+  SELLER_PROFILE_TEXT_FIELDS,
+  type SellerProfileInput,
+  type SellerProfileTextField,
 } from '@blindspot/contracts';
 
 export interface ProfileForm {

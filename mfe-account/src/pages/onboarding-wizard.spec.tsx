@@ -1,8 +1,8 @@
 import { getMethodology } from '@blindspot/methodologies';
 import { screen, waitFor } from '@testing-library/react';
-import { userEvent, type UserEvent } from '@testing-library/user-event';
-import { deferred, type Reply } from '../testing/fake-api.js';
+import { type UserEvent, userEvent } from '@testing-library/user-event';
 import { renderPage, signInAs, testUser, useFakeApi } from '../testing/app.js';
+import { deferred, type Reply } from '../testing/fake-api.js';
 import OnboardingWizard from './onboarding-wizard.js';
 
 const api = await useFakeApi();
@@ -144,7 +144,12 @@ describe('OnboardingWizard', () => {
     await user.click(screen.getByRole('button', { name: 'Complete Setup' }));
 
     expect(await screen.findByText('Welcome to Blindspot!')).toBeInTheDocument();
-    expect(api.requests.find((r) => r.method === 'PATCH')!.body).toEqual({ firstName: 'Dana', role: 'ae', industry: 'saas', yearsExperience: '3-5' });
+    expect(api.requests.find((r) => r.method === 'PATCH')!.body).toEqual({
+      firstName: 'Dana',
+      role: 'ae',
+      industry: 'saas',
+      yearsExperience: '3-5',
+    });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/pricing'));
     // The pricing page takes the choice; the wizard only leads there.
     expect(sessionStorage.getItem('blindspot.chosenPlan')).toBe('pro');
@@ -153,7 +158,10 @@ describe('OnboardingWizard', () => {
 
   it('stays on the wizard with the server message when onboarding is refused, and sends no profile', async () => {
     const user = await start();
-    api.on('PATCH', '/api/user/onboarding', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'role must be one of ae, sdr' } });
+    api.on('PATCH', '/api/user/onboarding', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'role must be one of ae, sdr' },
+    });
     await answerStepOne(user);
     await user.click(screen.getByRole('button', { name: /Next/ }));
     await user.click(screen.getByRole('button', { name: /Next/ }));

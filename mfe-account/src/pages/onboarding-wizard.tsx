@@ -1,23 +1,53 @@
 // The onboarding wizard (docs/product.md#onboarding): the shell shows it, inside its own page chrome, instead
 // of the app until the user's onboarding is complete. Three steps; one submission makes two calls in order.
 import {
-  EXPERIENCE_LABELS, EXPERIENCE_LEVELS, INDUSTRIES, INDUSTRY_LABELS, MAX_NAME, MAX_PROFILE_TEXT, PRODUCT_NAME, ROLES, ROLE_LABELS,
+  EXPERIENCE_LABELS,
+  EXPERIENCE_LEVELS,
+  INDUSTRIES,
+  INDUSTRY_LABELS,
+  MAX_NAME,
+  MAX_PROFILE_TEXT,
+  PRODUCT_NAME,
+  ROLE_LABELS,
+  ROLES,
   type SellerProfileTextField,
 } from '@blindspot/contracts';
 import {
-  Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Label, Select, SelectContent, SelectItem,
-  SelectTrigger, SelectValue, toast, Input,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cn,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  toast,
 } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
 import { chosenPlan, errorMessage, refreshUser } from '@blindspot/web-core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCompleteOnboarding } from '../api/account.js';
 import { MethodologyChecklist } from '../components/methodology-checklist.js';
 import { ProfileField } from '../components/profile-field.js';
 import {
-  canAdvance, canSubmit, nextStep, ONBOARDING_STEPS, previousStep, segmentsFilled, STEP_TITLES, type AboutYou, type Step,
+  type AboutYou,
+  canAdvance,
+  canSubmit,
+  nextStep,
+  ONBOARDING_STEPS,
+  previousStep,
+  STEP_TITLES,
+  type Step,
+  segmentsFilled,
 } from '../lib/onboarding-steps.js';
 import { ONBOARDING_PRODUCT_FIELDS, TARGET_PERSONAS_HINT } from '../lib/profile-fields.js';
 import { emptyProfileForm, formToProfile, type ProfileForm } from '../lib/profile-form.js';
@@ -73,7 +103,11 @@ function StepProgress({ step }: { step: Step }) {
 }
 
 function namesToSend(names: Names): Partial<Names> {
-  return Object.fromEntries(Object.entries(names).map(([key, value]) => [key, value.trim()]).filter(([, value]) => value));
+  return Object.fromEntries(
+    Object.entries(names)
+      .map(([key, value]) => [key, value.trim()])
+      .filter(([, value]) => value),
+  );
 }
 
 export default function OnboardingWizard() {

@@ -1,12 +1,12 @@
 import { screen, within } from '@testing-library/react';
-import { renderPage, signInAs, testUser, useFakeApi } from '../testing/app.js';
 import { FALLBACK_PLANS } from '../lib/plans.js';
+import { renderPage, signInAs, testUser, useFakeApi } from '../testing/app.js';
 import PlanWidget from './plan-widget.js';
 
 const api = await useFakeApi();
 
 describe('PlanWidget', () => {
-  it('shows a free user their plan, the month\'s analyses and the way to upgrade', async () => {
+  it("shows a free user their plan, the month's analyses and the way to upgrade", async () => {
     signInAs(api, testUser({ analysesThisMonth: 2 }));
     api.on('GET', '/api/stripe/plans', { status: 200, body: FALLBACK_PLANS });
     renderPage(<PlanWidget />, { path: '/dashboard' });

@@ -38,7 +38,9 @@ export default function PlanWidget() {
           )}
         </p>
         {renewal && (
-          <p className="text-sm text-muted-foreground">{subscription.data?.cancelAtPeriodEnd ? `Ends on ${renewal}` : `Renews on ${renewal}`}</p>
+          <p className="text-sm text-muted-foreground">
+            {subscription.data?.cancelAtPeriodEnd ? `Ends on ${renewal}` : `Renews on ${renewal}`}
+          </p>
         )}
         {!paying && typeof used === 'number' && (
           <div className="space-y-2">

@@ -1,10 +1,10 @@
-import { jest } from '@jest/globals';
 import type { User } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { FALLBACK_PLANS } from '../lib/plans.js';
-import { deferred, type Reply } from '../testing/fake-api.js';
 import { renderPage, signInAs, testSession, testUser, useFakeApi } from '../testing/app.js';
+import { deferred, type Reply } from '../testing/fake-api.js';
 
 // Leaving for the checkout or portal page is the one browser effect jsdom cannot perform.
 const leavePage = jest.fn<(url: string) => void>();
@@ -31,7 +31,7 @@ const cardButton = (tier: string) => within(card(tier)).getByRole('button');
 const userLoaded = () => screen.findByText('Your plan');
 
 describe('PricingPage', () => {
-  it('shows the three plans with their prices, features and Most Popular, and a free user\'s buttons', async () => {
+  it("shows the three plans with their prices, features and Most Popular, and a free user's buttons", async () => {
     open(testUser());
     await userLoaded();
     expect(screen.getByRole('heading', { name: 'Pricing & Plans' })).toBeInTheDocument();
@@ -74,7 +74,10 @@ describe('PricingPage', () => {
 
   it('starts the checkout of a plan chosen before sign-up by itself, once', async () => {
     sessionStorage.setItem('blindspot.chosenPlan', 'practice');
-    api.on('POST', '/api/stripe/create-checkout-session', { status: 200, body: { url: 'http://localhost:8080/api/stripe/test-checkout/chosen' } });
+    api.on('POST', '/api/stripe/create-checkout-session', {
+      status: 200,
+      body: { url: 'http://localhost:8080/api/stripe/test-checkout/chosen' },
+    });
     open(testUser());
     await waitFor(() => expect(leavePage).toHaveBeenCalledWith('http://localhost:8080/api/stripe/test-checkout/chosen'));
     expect(api.requests.filter((r) => r.method === 'POST').map((r) => r.body)).toEqual([{ priceId: 'price_practice_monthly' }]);
@@ -118,7 +121,10 @@ describe('PricingPage', () => {
 
   it('practice user: Get Started Free is disabled, Current Plan on Practice, Upgrade on Pro, and the banner', async () => {
     open(testUser({ subscriptionTier: 'practice', currentPeriodEnd: PERIOD_END }));
-    api.on('GET', '/api/stripe/subscription', { status: 200, body: { tier: 'practice', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false } });
+    api.on('GET', '/api/stripe/subscription', {
+      status: 200,
+      body: { tier: 'practice', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false },
+    });
     await userLoaded();
     expect(cardButton('free')).toHaveTextContent('Get Started Free');
     expect(cardButton('free')).toBeDisabled();
@@ -130,7 +136,10 @@ describe('PricingPage', () => {
 
   it('pro user: nothing to upgrade to; Manage Subscription opens the portal, or says why it could not', async () => {
     const events = open(testUser({ subscriptionTier: 'pro', currentPeriodEnd: PERIOD_END }));
-    api.on('GET', '/api/stripe/subscription', { status: 200, body: { tier: 'pro', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false } });
+    api.on('GET', '/api/stripe/subscription', {
+      status: 200,
+      body: { tier: 'pro', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false },
+    });
     await userLoaded();
     expect(cardButton('free')).toHaveTextContent('Get Started Free');
     expect(cardButton('practice')).toHaveTextContent('Contact Sales');
@@ -153,7 +162,10 @@ describe('PricingPage', () => {
 
   it('says Ends on instead of Renews on for a subscription cancelled at period end', async () => {
     open(testUser({ subscriptionTier: 'pro', currentPeriodEnd: PERIOD_END }));
-    api.on('GET', '/api/stripe/subscription', { status: 200, body: { tier: 'pro', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: true } });
+    api.on('GET', '/api/stripe/subscription', {
+      status: 200,
+      body: { tier: 'pro', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: true },
+    });
     expect(await screen.findByText('Ends on December 22, 2025')).toBeInTheDocument();
   });
 
@@ -176,7 +188,10 @@ describe('PricingPage', () => {
       current = pro;
       return { status: 200, body: { session: testSession(pro, 'access-after-checkout') } };
     });
-    api.on('GET', '/api/stripe/subscription', { status: 200, body: { tier: 'pro', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false } });
+    api.on('GET', '/api/stripe/subscription', {
+      status: 200,
+      body: { tier: 'pro', status: 'active', currentPeriodEnd: PERIOD_END, cancelAtPeriodEnd: false },
+    });
     open(free, '/pricing?checkout=success');
     api.on('GET', '/api/auth/user', () => ({ status: 200, body: current }));
 

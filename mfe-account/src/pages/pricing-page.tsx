@@ -1,7 +1,7 @@
 // /pricing (docs/product.md#pricing): three plans, the current-plan banner for paying users, checkout and the
 // subscription portal. The shell also shows it to signed-out visitors (in its public layout); their
 // buttons lead to Create Account, a paid plan's with ?plan= so its checkout follows onboarding.
-import { tierRank, type Plan, type Tier } from '@blindspot/contracts';
+import { type Plan, type Tier, tierRank } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
 import { errorMessage, takeChosenPlan, tierName, useAuth } from '@blindspot/web-core';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,10 +9,15 @@ import { Check, CreditCard } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import {
-  createCheckoutSession, openSubscriptionPortal, SUBSCRIPTION_KEY, syncAfterCheckout, usePlans, useSubscription,
+  createCheckoutSession,
+  openSubscriptionPortal,
+  SUBSCRIPTION_KEY,
+  syncAfterCheckout,
+  usePlans,
+  useSubscription,
 } from '../api/account.js';
 import { leavePage } from '../lib/browser.js';
-import { formatDate, isPaying, planAction, type PlanAction } from '../lib/plan-actions.js';
+import { formatDate, isPaying, type PlanAction, planAction } from '../lib/plan-actions.js';
 import { periodSuffix } from '../lib/plans.js';
 
 function PlanButton({ tier, action, popular, onUpgrade }: { tier: Tier; action: PlanAction; popular: boolean; onUpgrade(): void }) {
@@ -73,7 +78,17 @@ function PlanCard({ plan, action, isCurrent, onUpgrade }: { plan: Plan; action: 
   );
 }
 
-function CurrentPlanBanner({ tier, periodEnd, onManage, managing }: { tier: Tier; periodEnd: string | null; onManage(): void; managing: boolean }) {
+function CurrentPlanBanner({
+  tier,
+  periodEnd,
+  onManage,
+  managing,
+}: {
+  tier: Tier;
+  periodEnd: string | null;
+  onManage(): void;
+  managing: boolean;
+}) {
   const subscription = useSubscription(true);
   const date = periodEnd ? formatDate(periodEnd) : '';
   const ending = subscription.data?.cancelAtPeriodEnd === true;
@@ -174,6 +189,7 @@ export default function PricingPage() {
   // A paid plan chosen before signing up (docs/product.md#sign-in): its checkout starts as soon as the
   // plans are known, once; a plan the user already has (or outranks) is simply dropped.
   const chosenHandled = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the plans arrive; upgrade is a new function each render and tier is read once
   useEffect(() => {
     if (!signedIn || !plans || chosenHandled.current) return;
     chosenHandled.current = true;
@@ -229,7 +245,11 @@ export default function PricingPage() {
           <Spinner />
         </div>
       )}
-      {isError && <p className="text-center text-xs text-muted-foreground">Live plan details are unavailable right now; prices shown are the standard ones.</p>}
+      {isError && (
+        <p className="text-center text-xs text-muted-foreground">
+          Live plan details are unavailable right now; prices shown are the standard ones.
+        </p>
+      )}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { getMethodology } from '@blindspot/methodologies';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { deferred, type Reply } from '../testing/fake-api.js';
 import { renderPage, signInAs, testUser, useFakeApi } from '../testing/app.js';
+import { deferred, type Reply } from '../testing/fake-api.js';
 import SellerProfilePage from './seller-profile-page.js';
 
 const api = await useFakeApi();
@@ -24,7 +24,7 @@ async function open(profile: object = stored) {
 }
 
 describe('SellerProfilePage', () => {
-  it('shows the profile\'s cards, fields, hint and methodologies, filled from the stored profile', async () => {
+  it("shows the profile's cards, fields, hint and methodologies, filled from the stored profile", async () => {
     signInAs(api, testUser());
     const reply = deferred<Reply>();
     api.on('GET', '/api/seller-profile', () => reply.promise);
@@ -35,8 +35,15 @@ describe('SellerProfilePage', () => {
     reply.resolve({ status: 200, body: stored });
 
     expect(await screen.findByLabelText('What do you sell?')).toHaveValue('Northwind Routing');
-    for (const title of ['Product & Company', 'Target Personas', 'Methodology Preferences']) expect(screen.getByText(title)).toBeInTheDocument();
-    for (const label of ['Website', 'What problem do you solve?', 'Industries you sell to', 'Average deal size', 'How are you different from competitors?']) {
+    for (const title of ['Product & Company', 'Target Personas', 'Methodology Preferences'])
+      expect(screen.getByText(title)).toBeInTheDocument();
+    for (const label of [
+      'Website',
+      'What problem do you solve?',
+      'Industries you sell to',
+      'Average deal size',
+      'How are you different from competitors?',
+    ]) {
       expect(screen.getByLabelText(label)).toHaveValue('');
     }
     expect(screen.getByLabelText('Main competitors')).toHaveValue('RouteMax');
@@ -88,7 +95,10 @@ describe('SellerProfilePage', () => {
 
   it('shows the server message, or the fallback, when saving fails', async () => {
     const user = await open();
-    api.on('PUT', '/api/seller-profile', { status: 400, body: { statusCode: 400, error: 'Bad Request', message: 'website must be at most 200 characters' } });
+    api.on('PUT', '/api/seller-profile', {
+      status: 400,
+      body: { statusCode: 400, error: 'Bad Request', message: 'website must be at most 200 characters' },
+    });
     await user.click(screen.getByRole('button', { name: 'Save Profile' }));
     expect(await screen.findByText('website must be at most 200 characters')).toBeInTheDocument();
     expect(screen.getByText('Error').closest('[data-variant]')).toHaveAttribute('data-variant', 'destructive');

@@ -2,15 +2,15 @@
 import { MAX_PROFILE_TEXT, type SellerProfileInput, type SellerProfileTextField } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
-import { Building2, Target, BookOpen } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { BookOpen, Building2, Target } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSaveSellerProfile, useSellerProfile } from '../api/account.js';
 import { ApiTokensCard } from '../components/api-tokens-card.js';
-import { YourDataCard } from '../components/your-data-card.js';
 import { MethodologyChecklist } from '../components/methodology-checklist.js';
 import { ProfileField } from '../components/profile-field.js';
+import { YourDataCard } from '../components/your-data-card.js';
 import { PRODUCT_FIELDS, TARGET_PERSONAS_HINT } from '../lib/profile-fields.js';
-import { formToProfile, profileToForm, type ProfileForm } from '../lib/profile-form.js';
+import { formToProfile, type ProfileForm, profileToForm } from '../lib/profile-form.js';
 
 function SectionCard({ icon, title, description, children }: { icon: ReactNode; title: string; description: string; children: ReactNode }) {
   return (
@@ -45,7 +45,11 @@ function SellerProfileForm({ initial }: { initial: Partial<SellerProfileInput> }
 
   return (
     <form className="space-y-6" onSubmit={submit}>
-      <SectionCard icon={<Building2 className="size-5" aria-hidden />} title="Product & Company" description="What you sell, to whom, and why buyers choose you">
+      <SectionCard
+        icon={<Building2 className="size-5" aria-hidden />}
+        title="Product & Company"
+        description="What you sell, to whom, and why buyers choose you"
+      >
         <div className="grid gap-5 md:grid-cols-2">
           {PRODUCT_FIELDS.map((spec) => (
             <div key={spec.field} className={cn(spec.wide && 'md:col-span-2')}>
@@ -77,7 +81,11 @@ function SellerProfileForm({ initial }: { initial: Partial<SellerProfileInput> }
         />
       </SectionCard>
 
-      <SectionCard icon={<BookOpen className="size-5" aria-hidden />} title="Methodology Preferences" description="The methodologies you want to practise and be coached on">
+      <SectionCard
+        icon={<BookOpen className="size-5" aria-hidden />}
+        title="Methodology Preferences"
+        description="The methodologies you want to practise and be coached on"
+      >
         <MethodologyChecklist
           idPrefix="profile-methodology"
           selected={form.methodologies}

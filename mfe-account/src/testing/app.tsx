@@ -7,7 +7,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { startFakeApi, type FakeApi } from './fake-api.js';
+import { type FakeApi, startFakeApi } from './fake-api.js';
 
 export function testUser(overrides: Partial<User> = {}): User {
   return {

@@ -1,9 +1,13 @@
 // Every deal-analysis call (services/deals/README.md), one place: fetchers, query keys and hooks.
 import type {
-  CreateDealAnalysisInput, DealAnalysis, DealAnalysisListQuery, DealAnalysisPage, DealMessagesResponse,
+  CreateDealAnalysisInput,
+  DealAnalysis,
+  DealAnalysisListQuery,
+  DealAnalysisPage,
+  DealMessagesResponse,
 } from '@blindspot/contracts';
 import { apiRequest, streamRequest, useAuth } from '@blindspot/web-core';
-import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
 const BASE = '/api/deal-analyses';
 export const analysisKey = (id: string) => [BASE, id] as const;
@@ -37,7 +41,8 @@ export function useDealAnalysisHistory(filters: DealListFilters, pageSize: numbe
   const { user } = useAuth();
   return useInfiniteQuery({
     queryKey: [...LISTS_KEY, 'history', filters, pageSize],
-    queryFn: ({ pageParam, signal }) => fetchDealAnalysisPage({ ...filters, limit: String(pageSize), cursor: pageParam ?? undefined }, signal),
+    queryFn: ({ pageParam, signal }) =>
+      fetchDealAnalysisPage({ ...filters, limit: String(pageSize), cursor: pageParam ?? undefined }, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,
     enabled: Boolean(user),

@@ -21,7 +21,8 @@ export function useDealDrills(analysisId: string) {
   const { isAuthenticated } = useAuth();
   return useQuery<DealDrillSummary[]>({
     queryKey: drillsKey(analysisId),
-    queryFn: ({ signal }) => apiRequest<DealDrillSummary[]>('GET', `${DRILLS}?dealAnalysisId=${encodeURIComponent(analysisId)}`, undefined, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<DealDrillSummary[]>('GET', `${DRILLS}?dealAnalysisId=${encodeURIComponent(analysisId)}`, undefined, { signal }),
     enabled: isAuthenticated,
     staleTime: 0,
   });

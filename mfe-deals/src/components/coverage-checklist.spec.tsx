@@ -5,7 +5,14 @@ import { CoverageChecklist } from './coverage-checklist.js';
 const coverage: DealCoverage = {
   elements: [
     { element: 'metrics', name: 'Metrics', status: 'covered', quotes: ['Close takes 12 days.'], stillMissing: [], nextQuestions: [] },
-    { element: 'economic-buyer', name: 'Economic Buyer', status: 'unconfirmed', quotes: ["We don't know who signs."], stillMissing: [], nextQuestions: ['Who signs?'] },
+    {
+      element: 'economic-buyer',
+      name: 'Economic Buyer',
+      status: 'unconfirmed',
+      quotes: ["We don't know who signs."],
+      stillMissing: [],
+      nextQuestions: ['Who signs?'],
+    },
     { element: 'champion', name: 'Champion', status: 'missing', quotes: [], stillMissing: [], nextQuestions: ['Who sells this for you?'] },
   ],
   risks: [],
@@ -19,7 +26,7 @@ describe('CoverageChecklist', () => {
     const items = within(screen.getByTestId('coverage-checklist')).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'MetricsCovered“Close takes 12 days.”',
-      'Economic BuyerNot confirmed“We don\'t know who signs.”Ask: Who signs?',
+      "Economic BuyerNot confirmed“We don't know who signs.”Ask: Who signs?",
       'ChampionMissingNothing in your notes shows this yet.Ask: Who sells this for you?',
     ]);
   });

@@ -1,9 +1,9 @@
-import { formatDealSize, STAGE_LABELS, type ChatMessage, type DealAnalysis } from '@blindspot/contracts';
+import { type ChatMessage, type DealAnalysis, formatDealSize, STAGE_LABELS } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
-import { Badge, Button, Card, CardContent, CardHeader, CardTitle, Textarea, cn, toast } from '@blindspot/ui';
+import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, Textarea, toast } from '@blindspot/ui';
 import { useFocusOnMount } from '@blindspot/ui/focus';
 import { AlertCircle, Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { analysisMarkdown } from '../lib/analysis-markdown.js';
 import { copyText } from '../lib/clipboard.js';
 import { CoverageChecklist } from './coverage-checklist.js';
@@ -89,7 +89,17 @@ function CopyMarkdownButton({ analysis }: { analysis: DealAnalysis }) {
 }
 
 export function DealChat({
-  analysis, pending, onSend, failed, onRetry, onEdit, restoredInput, onStartNew, onDelete, deleting, focusTitle = false,
+  analysis,
+  pending,
+  onSend,
+  failed,
+  onRetry,
+  onEdit,
+  restoredInput,
+  onStartNew,
+  onDelete,
+  deleting,
+  focusTitle = false,
 }: DealChatProps) {
   const [input, setInput] = useState('');
   const scroller = useRef<HTMLDivElement>(null);
@@ -146,14 +156,20 @@ export function DealChat({
           </CardTitle>
           <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
             <Badge variant="secondary">{methodology.name}</Badge>
-            {details.map((detail) => <span key={detail}>{detail}</span>)}
+            {details.map((detail) => (
+              <span key={detail}>{detail}</span>
+            ))}
             {analysis.coach && <span data-testid="coach-name">Answered by: {COACH_LABEL[analysis.coach]}</span>}
           </div>
         </div>
         <div className="flex flex-wrap gap-2">
           <CopyMarkdownButton analysis={analysis} />
-          <Button variant="outline" onClick={onStartNew}>Start New Analysis</Button>
-          <Button variant="destructive" onClick={onDelete} disabled={deleting}>{deleting ? 'Deleting...' : 'Delete'}</Button>
+          <Button variant="outline" onClick={onStartNew}>
+            Start New Analysis
+          </Button>
+          <Button variant="destructive" onClick={onDelete} disabled={deleting}>
+            {deleting ? 'Deleting...' : 'Delete'}
+          </Button>
         </div>
       </CardHeader>
       <CardContent>
@@ -180,16 +196,23 @@ export function DealChat({
             role="log"
             aria-live="polite"
             aria-label="Conversation with your coach"
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must be reachable by keyboard to scroll it (axe: scrollable-region-focusable)
             tabIndex={0}
           >
-            {analysis.messages.map((message, i) => <Bubble key={i} message={message} />)}
+            {analysis.messages.map((message, i) => (
+              <Bubble key={i} message={message} />
+            ))}
             {pending && (
               <div className="space-y-4" aria-hidden="true">
                 <Bubble message={{ role: 'user', content: pending.message }} />
                 {pending.reply && <Bubble message={{ role: 'assistant', content: pending.reply }} />}
               </div>
             )}
-            {pending && !pending.reply && <p className="text-sm text-muted-foreground" role="status">Analyzing...</p>}
+            {pending && !pending.reply && (
+              <p className="text-sm text-muted-foreground" role="status">
+                Analyzing...
+              </p>
+            )}
             {failed && !pending && <FailedBubble message={failed.message} onRetry={onRetry} onEdit={onEdit} disabled={pending !== null} />}
           </div>
           <div className="flex items-end gap-2 border-t p-3">
@@ -203,7 +226,9 @@ export function DealChat({
               maxLength={4000}
               placeholder="Ask about this deal: gaps, risks, next steps, a follow-up e-mail..."
             />
-            <Button onClick={send} disabled={!input.trim() || pending !== null}>Send</Button>
+            <Button onClick={send} disabled={!input.trim() || pending !== null}>
+              Send
+            </Button>
           </div>
           <p className="px-3 pb-2 text-xs text-muted-foreground">Press Enter to send, Shift+Enter for new line</p>
         </div>

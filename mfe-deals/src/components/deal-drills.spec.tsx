@@ -1,10 +1,12 @@
-import { jest } from '@jest/globals';
 import type { DealAnalysis, DealDrillSummary } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 
 // The roleplay service is a stand-in: starting resolves with a new session; the list is fixed data.
-const mutate = jest.fn((_input: unknown, handlers: { onSuccess: (session: { id: string }) => void }) => handlers.onSuccess({ id: 'new-drill' }));
+const mutate = jest.fn((_input: unknown, handlers: { onSuccess: (session: { id: string }) => void }) =>
+  handlers.onSuccess({ id: 'new-drill' }),
+);
 let drills: DealDrillSummary[] = [];
 jest.unstable_mockModule('../api/drills.js', () => ({
   useStartDrill: () => ({ mutate, isPending: false }),
@@ -13,14 +15,24 @@ jest.unstable_mockModule('../api/drills.js', () => ({
 const { DealDrills } = await import('./deal-drills.js');
 
 const analysis = {
-  id: 'a1', dealName: 'Northwind expansion', prospectNames: 'Dana Ortiz, Priya Shah', prospectTitles: 'VP Operations, CFO', dealNotes: 'Notes.',
-  dealSize: null, stage: 'qualification', methodology: 'meddic', createdAt: '', messages: [], coach: 'offline',
+  id: 'a1',
+  dealName: 'Northwind expansion',
+  prospectNames: 'Dana Ortiz, Priya Shah',
+  prospectTitles: 'VP Operations, CFO',
+  dealNotes: 'Notes.',
+  dealSize: null,
+  stage: 'qualification',
+  methodology: 'meddic',
+  createdAt: '',
+  messages: [],
+  coach: 'offline',
   coverage: {
     elements: [
       { element: 'metrics', name: 'Metrics', status: 'covered', quotes: ['x'], stillMissing: [], nextQuestions: [] },
       { element: 'decision-process', name: 'Decision Process', status: 'missing', quotes: [], stillMissing: [], nextQuestions: [] },
     ],
-    risks: [], nextSteps: [],
+    risks: [],
+    nextSteps: [],
   },
 } as unknown as DealAnalysis;
 
@@ -34,18 +46,37 @@ describe('DealDrills', () => {
     render(
       <MemoryRouter initialEntries={['/deal-analysis?id=a1']}>
         <Routes>
-          <Route path="*" element={<><DealDrills analysis={analysis} /><Where /></>} />
+          <Route
+            path="*"
+            element={
+              <>
+                <DealDrills analysis={analysis} />
+                <Where />
+              </>
+            }
+          />
         </Routes>
       </MemoryRouter>,
     );
     expect(screen.getByRole('heading', { name: 'Practise this deal' })).toBeInTheDocument();
-    expect(screen.getByText(/A practice call with Dana Ortiz, from this deal.*Your goals: find out what the notes leave open \(Decision Process\)\./)).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        /A practice call with Dana Ortiz, from this deal.*Your goals: find out what the notes leave open \(Decision Process\)\./,
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Difficulty' })).toHaveTextContent('Medium');
     fireEvent.click(screen.getByRole('button', { name: 'Practise this deal' }));
     expect(mutate).toHaveBeenCalledWith(
       {
-        dealAnalysisId: 'a1', dealName: 'Northwind expansion', prospectNames: 'Dana Ortiz, Priya Shah', prospectTitles: 'VP Operations, CFO',
-        dealNotes: 'Notes.', stage: 'qualification', methodology: 'meddic', coverage: analysis.coverage, difficulty: 'medium',
+        dealAnalysisId: 'a1',
+        dealName: 'Northwind expansion',
+        prospectNames: 'Dana Ortiz, Priya Shah',
+        prospectTitles: 'VP Operations, CFO',
+        dealNotes: 'Notes.',
+        stage: 'qualification',
+        methodology: 'meddic',
+        coverage: analysis.coverage,
+        difficulty: 'medium',
       },
       expect.anything(),
     );

@@ -1,6 +1,6 @@
 // "Practise this deal": a roleplay with a buyer from this deal whose goals are the analysis's gaps, and the
 // drills already started from it (each opens in the Roleplay Arena).
-import { DIFFICULTIES, type DealAnalysis, type Difficulty } from '@blindspot/contracts';
+import { type DealAnalysis, DIFFICULTIES, type Difficulty } from '@blindspot/contracts';
 import { Badge, Button, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { useState } from 'react';
@@ -23,7 +23,8 @@ export function DealDrills({ analysis }: { analysis: DealAnalysis }) {
   const practise = () =>
     start.mutate(drillInput(analysis, difficulty), {
       onSuccess: (session) => navigate(`${arenaPath(session.id)}&step=preview`),
-      onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to start the practice session'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Error', description: errorMessage(error, 'Failed to start the practice session'), variant: 'destructive' }),
     });
 
   return (
@@ -33,7 +34,9 @@ export function DealDrills({ analysis }: { analysis: DealAnalysis }) {
       </h3>
       <p className="mt-1 text-sm text-muted-foreground">
         A practice call with {who ? `${who}, ` : 'a buyer '}from this deal, who knows what your notes say.{' '}
-        {gaps.length > 0 ? `Your goals: find out what the notes leave open (${gaps.join(', ')}).` : 'Your notes cover every element: practise confirming them.'}
+        {gaps.length > 0
+          ? `Your goals: find out what the notes leave open (${gaps.join(', ')}).`
+          : 'Your notes cover every element: practise confirming them.'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
         <div className="space-y-1">

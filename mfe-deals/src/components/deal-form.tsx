@@ -1,16 +1,33 @@
 import {
-  FREE_ANALYSES_PER_MONTH, STAGES, STAGE_LABELS, type CreateDealAnalysisInput, type MethodologyId, type Stage,
+  type CreateDealAnalysisInput,
+  FREE_ANALYSES_PER_MONTH,
+  type MethodologyId,
+  STAGE_LABELS,
+  STAGES,
+  type Stage,
 } from '@blindspot/contracts';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
 import {
-  Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Select, SelectContent, SelectItem,
-  SelectTrigger, SelectValue, Textarea,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
 } from '@blindspot/ui';
 import { useFocusOnMount } from '@blindspot/ui/focus';
 import { Sparkles } from 'lucide-react';
-import { useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { nextFreeMonth, type FreeUsage } from '../lib/free-limit.js';
+import { type FreeUsage, nextFreeMonth } from '../lib/free-limit.js';
 import { HISTORY_PATH } from '../lib/paths.js';
 
 /** At the free limit: what happened, when it ends, and the ways on (docs/product.md#deal-analysis). */
@@ -58,7 +75,13 @@ type TextFieldName = (typeof TEXT_FIELDS)[number]['name'] | 'dealNotes' | 'dealS
 export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: DealFormProps) {
   const title = useRef<HTMLElement>(null);
   useFocusOnMount(title, focusTitle);
-  const [text, setText] = useState<Record<TextFieldName, string>>({ dealName: '', prospectNames: '', prospectTitles: '', dealNotes: '', dealSize: '' });
+  const [text, setText] = useState<Record<TextFieldName, string>>({
+    dealName: '',
+    prospectNames: '',
+    prospectTitles: '',
+    dealNotes: '',
+    dealSize: '',
+  });
   const [stage, setStage] = useState<Stage | ''>('');
   const [methodology, setMethodology] = useState<MethodologyId | ''>('');
   const atLimit = Boolean(freeUsage?.atLimit);
@@ -87,56 +110,76 @@ export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: D
         <CardTitle as="h2" ref={title}>
           New Deal Analysis
         </CardTitle>
-        <CardDescription>Paste your deal notes and pick a methodology: the coach finds the gaps and the next questions to ask.</CardDescription>
+        <CardDescription>
+          Paste your deal notes and pick a methodology: the coach finds the gaps and the next questions to ask.
+        </CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
         {atLimit && <FreeLimitNotice />}
         <form className="space-y-4" onSubmit={submit}>
           {/* At the limit nothing here could be sent: the fields are not offered as if they would work. */}
           <fieldset disabled={atLimit} className="space-y-4 disabled:opacity-60" aria-describedby={atLimit ? 'free-usage' : undefined}>
-          <div className="grid gap-4 md:grid-cols-3">
-            {TEXT_FIELDS.map((field) => (
-              <div key={field.name} className="space-y-2">
-                <Label htmlFor={field.name}>{field.label}</Label>
-                <Input id={field.name} value={text[field.name]} onChange={update(field.name)} placeholder={field.placeholder} maxLength={field.name === 'dealName' ? 200 : 400} />
+            <div className="grid gap-4 md:grid-cols-3">
+              {TEXT_FIELDS.map((field) => (
+                <div key={field.name} className="space-y-2">
+                  <Label htmlFor={field.name}>{field.label}</Label>
+                  <Input
+                    id={field.name}
+                    value={text[field.name]}
+                    onChange={update(field.name)}
+                    placeholder={field.placeholder}
+                    maxLength={field.name === 'dealName' ? 200 : 400}
+                  />
+                </div>
+              ))}
+            </div>
+            <div className="space-y-2">
+              <Label htmlFor="dealNotes">Deal notes</Label>
+              <Textarea
+                id="dealNotes"
+                className="min-h-[200px]"
+                value={text.dealNotes}
+                onChange={update('dealNotes')}
+                maxLength={20_000}
+                placeholder="Who you met, what they said about their problem, budget, decision process, competitors, next steps..."
+              />
+            </div>
+            <div className="grid gap-4 md:grid-cols-3">
+              <div className="space-y-2">
+                <Label htmlFor="dealSize">Deal size (USD)</Label>
+                <Input id="dealSize" value={text.dealSize} onChange={update('dealSize')} placeholder="e.g. 120000" maxLength={64} />
               </div>
-            ))}
-          </div>
-          <div className="space-y-2">
-            <Label htmlFor="dealNotes">Deal notes</Label>
-            <Textarea
-              id="dealNotes"
-              className="min-h-[200px]"
-              value={text.dealNotes}
-              onChange={update('dealNotes')}
-              maxLength={20_000}
-              placeholder="Who you met, what they said about their problem, budget, decision process, competitors, next steps..."
-            />
-          </div>
-          <div className="grid gap-4 md:grid-cols-3">
-            <div className="space-y-2">
-              <Label htmlFor="dealSize">Deal size (USD)</Label>
-              <Input id="dealSize" value={text.dealSize} onChange={update('dealSize')} placeholder="e.g. 120000" maxLength={64} />
+              <div className="space-y-2">
+                <Label htmlFor="stage">Stage</Label>
+                <Select value={stage} onValueChange={(value) => setStage(value as Stage)}>
+                  <SelectTrigger id="stage" aria-label="Stage">
+                    <SelectValue placeholder="Select a stage" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {STAGES.map((s) => (
+                      <SelectItem key={s} value={s}>
+                        {STAGE_LABELS[s]}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
+              <div className="space-y-2">
+                <Label htmlFor="methodology">Methodology</Label>
+                <Select value={methodology} onValueChange={(value) => setMethodology(value as MethodologyId)}>
+                  <SelectTrigger id="methodology" aria-label="Methodology">
+                    <SelectValue placeholder="Select a methodology" />
+                  </SelectTrigger>
+                  <SelectContent>
+                    {METHODOLOGY_LIST.map((m) => (
+                      <SelectItem key={m.id} value={m.id}>
+                        {m.name}
+                      </SelectItem>
+                    ))}
+                  </SelectContent>
+                </Select>
+              </div>
             </div>
-            <div className="space-y-2">
-              <Label htmlFor="stage">Stage</Label>
-              <Select value={stage} onValueChange={(value) => setStage(value as Stage)}>
-                <SelectTrigger id="stage" aria-label="Stage"><SelectValue placeholder="Select a stage" /></SelectTrigger>
-                <SelectContent>
-                  {STAGES.map((s) => <SelectItem key={s} value={s}>{STAGE_LABELS[s]}</SelectItem>)}
-                </SelectContent>
-              </Select>
-            </div>
-            <div className="space-y-2">
-              <Label htmlFor="methodology">Methodology</Label>
-              <Select value={methodology} onValueChange={(value) => setMethodology(value as MethodologyId)}>
-                <SelectTrigger id="methodology" aria-label="Methodology"><SelectValue placeholder="Select a methodology" /></SelectTrigger>
-                <SelectContent>
-                  {METHODOLOGY_LIST.map((m) => <SelectItem key={m.id} value={m.id}>{m.name}</SelectItem>)}
-                </SelectContent>
-              </Select>
-            </div>
-          </div>
           </fieldset>
           <div className="flex flex-wrap items-center justify-between gap-3">
             {freeUsage ? (
@@ -144,8 +187,12 @@ export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: D
                 {freeUsage.used}/{FREE_ANALYSES_PER_MONTH} free analyses used this month
                 {freeUsage.atLimit && ': upgrade to continue.'}
               </p>
-            ) : <span />}
-            <Button type="submit" disabled={!canSubmit}>{pending ? 'Analyzing...' : 'Analyze Deal'}</Button>
+            ) : (
+              <span />
+            )}
+            <Button type="submit" disabled={!canSubmit}>
+              {pending ? 'Analyzing...' : 'Analyze Deal'}
+            </Button>
           </div>
         </form>
       </CardContent>

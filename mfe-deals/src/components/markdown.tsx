@@ -3,9 +3,15 @@
 import { Fragment, type ReactNode } from 'react';
 
 function inline(text: string): ReactNode[] {
-  return text.split(/(\*\*[^*]+\*\*)/g).map((part, i) =>
-    part.startsWith('**') && part.endsWith('**') && part.length > 4 ? <strong key={i}>{part.slice(2, -2)}</strong> : <Fragment key={i}>{part}</Fragment>,
-  );
+  return text
+    .split(/(\*\*[^*]+\*\*)/g)
+    .map((part, i) =>
+      part.startsWith('**') && part.endsWith('**') && part.length > 4 ? (
+        <strong key={i}>{part.slice(2, -2)}</strong>
+      ) : (
+        <Fragment key={i}>{part}</Fragment>
+      ),
+    );
 }
 
 type Block =
@@ -50,19 +56,46 @@ export function Markdown({ text, headingLevel = 3 }: { text: string; headingLeve
       {parseBlocks(text).map((block, i) => {
         switch (block.kind) {
           case 'heading':
-            return block.level === 2
-              ? <Top key={i} className="pt-1 text-base font-semibold">{inline(block.text)}</Top>
-              : <Sub key={i} className="pt-1 font-semibold">{inline(block.text)}</Sub>;
+            return block.level === 2 ? (
+              <Top key={i} className="pt-1 text-base font-semibold">
+                {inline(block.text)}
+              </Top>
+            ) : (
+              <Sub key={i} className="pt-1 font-semibold">
+                {inline(block.text)}
+              </Sub>
+            );
           case 'list': {
             const items = block.items.map((item, j) => <li key={j}>{inline(item)}</li>);
-            return block.ordered
-              ? <ol key={i} className="list-decimal space-y-1 pl-5">{items}</ol>
-              : <ul key={i} className="list-disc space-y-1 pl-5">{items}</ul>;
+            return block.ordered ? (
+              <ol key={i} className="list-decimal space-y-1 pl-5">
+                {items}
+              </ol>
+            ) : (
+              <ul key={i} className="list-disc space-y-1 pl-5">
+                {items}
+              </ul>
+            );
           }
           case 'quote':
-            return <blockquote key={i} className="border-l-2 border-primary/60 pl-3 italic text-muted-foreground">{block.lines.map((l, j) => <p key={j}>{inline(l)}</p>)}</blockquote>;
+            return (
+              <blockquote key={i} className="border-l-2 border-primary/60 pl-3 italic text-muted-foreground">
+                {block.lines.map((l, j) => (
+                  <p key={j}>{inline(l)}</p>
+                ))}
+              </blockquote>
+            );
           default:
-            return <p key={i}>{block.lines.map((l, j) => <Fragment key={j}>{j > 0 && <br />}{inline(l)}</Fragment>)}</p>;
+            return (
+              <p key={i}>
+                {block.lines.map((l, j) => (
+                  <Fragment key={j}>
+                    {j > 0 && <br />}
+                    {inline(l)}
+                  </Fragment>
+                ))}
+              </p>
+            );
         }
       })}
     </div>

@@ -33,7 +33,8 @@ export function useConfirmDeleteAnalysis({ onDeleted }: { onDeleted?: (id: strin
       title="Delete this analysis?"
       description={
         <>
-          {target?.dealName ? <>&ldquo;{name}&rdquo;</> : 'This analysis'}, its notes and its coach chat will be deleted. This cannot be undone.
+          {target?.dealName ? <>&ldquo;{name}&rdquo;</> : 'This analysis'}, its notes and its coach chat will be deleted. This cannot be
+          undone.
         </>
       }
       confirmLabel="Delete"

@@ -2,8 +2,15 @@ import type { DealAnalysis } from '@blindspot/contracts';
 import { analysisMarkdown } from './analysis-markdown.js';
 
 const analysis = {
-  id: 'a1', dealName: 'Northwind expansion', prospectNames: 'Dana Ortiz', prospectTitles: 'VP Operations', dealSize: '120000',
-  stage: 'qualification', methodology: 'meddic', createdAt: '2026-11-20T10:00:00Z', coach: 'offline',
+  id: 'a1',
+  dealName: 'Northwind expansion',
+  prospectNames: 'Dana Ortiz',
+  prospectTitles: 'VP Operations',
+  dealSize: '120000',
+  stage: 'qualification',
+  methodology: 'meddic',
+  createdAt: '2026-11-20T10:00:00Z',
+  coach: 'offline',
   dealNotes: 'Dana wants routing live by Q3.\n\nCFO signs above $100k.',
   messages: [
     { role: 'user', content: 'Please analyze this deal using the MEDDIC methodology.' },
@@ -12,9 +19,17 @@ const analysis = {
   coverage: {
     elements: [
       { element: 'metrics', name: 'Metrics', status: 'covered', quotes: ['routing live by Q3'], stillMissing: [], nextQuestions: [] },
-      { element: 'decision-process', name: 'Decision Process', status: 'missing', quotes: [], stillMissing: [], nextQuestions: ['Who signs?'] },
+      {
+        element: 'decision-process',
+        name: 'Decision Process',
+        status: 'missing',
+        quotes: [],
+        stillMissing: [],
+        nextQuestions: ['Who signs?'],
+      },
     ],
-    risks: [], nextSteps: [],
+    risks: [],
+    nextSteps: [],
   },
 } as unknown as DealAnalysis;
 
@@ -59,7 +74,18 @@ describe('analysisMarkdown', () => {
   });
 
   it('names an untitled analysis and leaves out what is not known', () => {
-    const bare = { ...analysis, dealName: null, prospectNames: null, prospectTitles: null, stage: null, dealSize: null, coverage: null, messages: [] };
-    expect(analysisMarkdown(bare)).toBe('# Deal analysis\n\n- **Methodology:** MEDDIC\n\n## Notes\n\n> Dana wants routing live by Q3.\n>\n> CFO signs above $100k.\n');
+    const bare = {
+      ...analysis,
+      dealName: null,
+      prospectNames: null,
+      prospectTitles: null,
+      stage: null,
+      dealSize: null,
+      coverage: null,
+      messages: [],
+    };
+    expect(analysisMarkdown(bare)).toBe(
+      '# Deal analysis\n\n- **Methodology:** MEDDIC\n\n## Notes\n\n> Dana wants routing live by Q3.\n>\n> CFO signs above $100k.\n',
+    );
   });
 });

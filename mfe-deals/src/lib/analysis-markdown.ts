@@ -1,6 +1,6 @@
 // "Copy as Markdown" (docs/product.md#deal-analysis): the analysis as one Markdown document a seller can
 // paste into a CRM note, an e-mail or a doc: the deal, the coverage, the notes it was made from, the chat.
-import { formatDealSize, STAGE_LABELS, type DealAnalysis } from '@blindspot/contracts';
+import { type DealAnalysis, formatDealSize, STAGE_LABELS } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 
 const STATUS_LABELS = { covered: 'Covered', unconfirmed: 'Not confirmed', missing: 'Missing' } as const;
@@ -42,7 +42,12 @@ export function analysisMarkdown(analysis: DealAnalysis): string {
   if (analysis.messages.length > 0) {
     lines.push('', '## Conversation with the coach');
     for (const message of analysis.messages) {
-      lines.push('', `### ${message.role === 'user' ? 'You' : 'Coach'}`, '', message.role === 'user' ? message.content.trim() : nested(message.content.trim()));
+      lines.push(
+        '',
+        `### ${message.role === 'user' ? 'You' : 'Coach'}`,
+        '',
+        message.role === 'user' ? message.content.trim() : nested(message.content.trim()),
+      );
     }
   }
   return `${lines.join('\n')}\n`;

@@ -15,4 +15,3 @@ export function drillInput(analysis: DealAnalysis, difficulty: Difficulty): Crea
     difficulty,
   };
 }
-

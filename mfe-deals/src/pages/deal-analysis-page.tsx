@@ -1,5 +1,5 @@
 // /deal-analysis: the form without `id`; with `id`, the analysis and its coach chat.
-import { type CreateDealAnalysisInput } from '@blindspot/contracts';
+import type { CreateDealAnalysisInput } from '@blindspot/contracts';
 import { Button, Card, CardContent, Spinner, toast } from '@blindspot/ui';
 import { errorMessage, isApiError, newIdempotencyKey, refreshUser, useAuth } from '@blindspot/web-core';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -22,7 +22,11 @@ function NewAnalysis({ focusTitle }: { focusTitle: boolean }) {
     create.mutate(input, {
       onSuccess: (analysis) => navigate(`${PAGE_PATH}?id=${analysis.id}`),
       onError: (error) => {
-        toast({ title: 'Analysis failed', description: errorMessage(error, 'Failed to analyze deal. Please try again.'), variant: 'destructive' });
+        toast({
+          title: 'Analysis failed',
+          description: errorMessage(error, 'Failed to analyze deal. Please try again.'),
+          variant: 'destructive',
+        });
         // A tab that still counted an analysis left learns the month's count: the form turns into the limit notice.
         if (isApiError(error) && error.status === 403) void refreshUser();
       },
@@ -94,7 +98,11 @@ function AnalysisView({ id, focusTitle }: { id: string; focusTitle: boolean }) {
     );
   }
   if (!analysis.data) {
-    return <div className="flex justify-center py-16"><Spinner /></div>;
+    return (
+      <div className="flex justify-center py-16">
+        <Spinner />
+      </div>
+    );
   }
   const visiblePending = pending && analysis.data.messages.length <= pending.baseLength ? pending : null;
   return (

@@ -1,11 +1,11 @@
 // /deal-analysis/history: every saved analysis, newest first, 20 at a time from the server, with a search
 // (deal or prospect name) and methodology and stage filters kept in the URL, so a reload or Back keeps them.
-import { formatDealSize, STAGE_LABELS, STAGES, type MethodologyId, type Stage } from '@blindspot/contracts';
+import { formatDealSize, type MethodologyId, STAGE_LABELS, STAGES, type Stage } from '@blindspot/contracts';
 import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
 import { Button, Card, CardContent, FilterSelect, LoadMore, SearchField, Spinner, useDebouncedSearch } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useDealAnalysisHistory, type DealListFilters } from '../api/deal-analyses.js';
+import { type DealListFilters, useDealAnalysisHistory } from '../api/deal-analyses.js';
 import { useConfirmDeleteAnalysis } from '../components/use-confirm-delete.js';
 import { analysisPath, PAGE_PATH } from '../lib/paths.js';
 
@@ -61,15 +61,29 @@ export default function DealHistoryPage() {
 
       <Card>
         <CardContent className="space-y-4">
-          <form role="search" aria-label="Search and filter analyses" className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]" onSubmit={(event) => event.preventDefault()}>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers supported (and jsdom); a form with role=search is the ARIA pattern */}
+          <form
+            role="search"
+            aria-label="Search and filter analyses"
+            className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <SearchField id="history-search" placeholder="Deal or prospect name" value={search} onChange={setSearch} />
             <FilterSelect
-              id="history-methodology" label="Methodology" value={filters.methodology} allLabel="All methodologies"
-              options={METHODOLOGY_LIST.map((m) => ({ value: m.id, label: m.name }))} onChange={(value) => set('methodology', value)}
+              id="history-methodology"
+              label="Methodology"
+              value={filters.methodology}
+              allLabel="All methodologies"
+              options={METHODOLOGY_LIST.map((m) => ({ value: m.id, label: m.name }))}
+              onChange={(value) => set('methodology', value)}
             />
             <FilterSelect
-              id="history-stage" label="Stage" value={filters.stage} allLabel="All stages"
-              options={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))} onChange={(value) => set('stage', value)}
+              id="history-stage"
+              label="Stage"
+              value={filters.stage}
+              allLabel="All stages"
+              options={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
+              onChange={(value) => set('stage', value)}
             />
             <div className="flex items-end">
               <Button type="button" variant="ghost" onClick={clear} disabled={!active}>
@@ -79,18 +93,29 @@ export default function DealHistoryPage() {
           </form>
 
           <p role="status" className="text-sm text-muted-foreground" data-testid="history-count">
-            {history.isSuccess && (active ? `${total} matching ${total === 1 ? 'analysis' : 'analyses'}` : `${total} saved ${total === 1 ? 'analysis' : 'analyses'}`)}
+            {history.isSuccess &&
+              (active
+                ? `${total} matching ${total === 1 ? 'analysis' : 'analyses'}`
+                : `${total} saved ${total === 1 ? 'analysis' : 'analyses'}`)}
           </p>
 
-          {history.isPending && <div className="flex justify-center py-8"><Spinner /></div>}
+          {history.isPending && (
+            <div className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          )}
           {history.isError && <p className="text-sm">{errorMessage(history.error, 'Deal analyses are unavailable right now.')}</p>}
           {history.isSuccess && items.length === 0 && (
             <p className="text-sm text-muted-foreground">
               {active ? 'No analyses match your search.' : 'No saved analyses yet.'}{' '}
               {active ? (
-                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>Clear filters</button>
+                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>
+                  Clear filters
+                </button>
               ) : (
-                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={PAGE_PATH}>Analyze a deal</Link>
+                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={PAGE_PATH}>
+                  Analyze a deal
+                </Link>
               )}
             </p>
           )}
@@ -102,7 +127,9 @@ export default function DealHistoryPage() {
                 <li key={analysis.id} className="flex items-center gap-3 rounded-md border p-3" data-testid="history-analysis">
                   <Link to={analysisPath(analysis.id)} className="min-w-0 flex-1 rounded-sm hover:underline">
                     <span className="block truncate font-medium">{name}</span>
-                    {analysis.prospectNames && <span className="block truncate text-sm text-muted-foreground">{analysis.prospectNames}</span>}
+                    {analysis.prospectNames && (
+                      <span className="block truncate text-sm text-muted-foreground">{analysis.prospectNames}</span>
+                    )}
                     <span className="block text-xs text-muted-foreground">
                       {getMethodology(analysis.methodology).name}
                       {analysis.stage && ` · ${STAGE_LABELS[analysis.stage]}`} · {new Date(analysis.createdAt).toLocaleDateString()}
@@ -110,8 +137,16 @@ export default function DealHistoryPage() {
                       {analysis.dealSize && <span className="sm:hidden"> · {formatDealSize(analysis.dealSize)}</span>}
                     </span>
                   </Link>
-                  {analysis.dealSize && <span className="hidden shrink-0 text-sm text-muted-foreground sm:inline">{formatDealSize(analysis.dealSize)}</span>}
-                  <Button variant="outline" size="sm" aria-label={`Delete ${name}`} onClick={() => remove.ask(analysis)} disabled={remove.deleting}>
+                  {analysis.dealSize && (
+                    <span className="hidden shrink-0 text-sm text-muted-foreground sm:inline">{formatDealSize(analysis.dealSize)}</span>
+                  )}
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={`Delete ${name}`}
+                    onClick={() => remove.ask(analysis)}
+                    disabled={remove.deleting}
+                  >
                     Delete
                   </Button>
                 </li>
@@ -120,7 +155,10 @@ export default function DealHistoryPage() {
           </ul>
 
           <LoadMore
-            hasMore={history.hasNextPage} loading={history.isFetchingNextPage} shown={items.length} total={total}
+            hasMore={history.hasNextPage}
+            loading={history.isFetchingNextPage}
+            shown={items.length}
+            total={total}
             onLoadMore={() => void history.fetchNextPage()}
           />
         </CardContent>

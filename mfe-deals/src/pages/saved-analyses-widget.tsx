@@ -26,12 +26,15 @@ export default function SavedAnalysesWidget() {
         )}
       </CardHeader>
       <CardContent>
-        {analyses.isLoading && <div className="flex justify-center py-4"><Spinner /></div>}
+        {analyses.isLoading && (
+          <div className="flex justify-center py-4">
+            <Spinner />
+          </div>
+        )}
         {analyses.isError && <p className="text-sm text-muted-foreground">Deal analyses are unavailable right now.</p>}
         {analyses.isSuccess && latest.length === 0 && (
           <p className="text-sm text-muted-foreground">
-            No saved analyses yet.{' '}
-            {/* At the free limit a new analysis cannot be made this month: the way on is the upgrade. */}
+            No saved analyses yet. {/* At the free limit a new analysis cannot be made this month: the way on is the upgrade. */}
             <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={atLimit ? '/pricing' : '/deal-analysis'}>
               {atLimit ? 'Upgrade for more analyses' : 'Analyze a deal'}
             </Link>

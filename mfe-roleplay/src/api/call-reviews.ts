@@ -11,7 +11,8 @@ export const CALL_REVIEW_PAGE_SIZE = 10;
 export const previewTranscript = (transcript: string, signal?: AbortSignal): Promise<CallTranscriptPreview> =>
   apiRequest('POST', `${BASE}/preview`, { transcript }, { signal }) as Promise<CallTranscriptPreview>;
 
-export const createCallReview = (input: CreateCallReviewInput): Promise<CallReview> => apiRequest('POST', BASE, input) as Promise<CallReview>;
+export const createCallReview = (input: CreateCallReviewInput): Promise<CallReview> =>
+  apiRequest('POST', BASE, input) as Promise<CallReview>;
 
 export const deleteCallReview = (id: string): Promise<unknown> => apiRequest('DELETE', `${BASE}/${id}`);
 
@@ -23,12 +24,9 @@ export function useCallReviews() {
     enabled: Boolean(user),
     initialPageParam: null as string | null,
     queryFn: ({ pageParam, signal }) =>
-      apiRequest(
-        'GET',
-        `${BASE}?limit=${CALL_REVIEW_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`,
-        undefined,
-        { signal },
-      ) as Promise<CallReviewPage>,
+      apiRequest('GET', `${BASE}?limit=${CALL_REVIEW_PAGE_SIZE}${pageParam ? `&cursor=${encodeURIComponent(pageParam)}` : ''}`, undefined, {
+        signal,
+      }) as Promise<CallReviewPage>,
     getNextPageParam: (last) => last.nextCursor,
   });
 }

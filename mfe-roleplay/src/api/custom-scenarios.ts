@@ -35,7 +35,8 @@ export function useDeleteCustomScenario() {
 export function useStartCustomScenario() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, sessionType }: { id: string; sessionType: SessionType }) => apiRequest('POST', `${SCENARIOS}/${id}/sessions`, { sessionType }) as Promise<RoleplaySession>,
+    mutationFn: ({ id, sessionType }: { id: string; sessionType: SessionType }) =>
+      apiRequest('POST', `${SCENARIOS}/${id}/sessions`, { sessionType }) as Promise<RoleplaySession>,
     onSuccess: () => queryClient.invalidateQueries({ queryKey: [BASE] }),
   });
 }

@@ -1,6 +1,13 @@
 // Practising from sessions that already happened (issue 14): a finished session re-scored under every
 // methodology, a retry from one seller turn and the tries it makes.
-import type { DealAnalysis, DealDrillGoalResult, DealDrillProgress, RoleplayMethodologyScores, RoleplaySession, SessionAttempts } from '@blindspot/contracts';
+import type {
+  DealAnalysis,
+  DealDrillGoalResult,
+  DealDrillProgress,
+  RoleplayMethodologyScores,
+  RoleplaySession,
+  SessionAttempts,
+} from '@blindspot/contracts';
 import { apiRequest, useAuth } from '@blindspot/web-core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -33,13 +40,22 @@ export function useSessionAttempts(id: string, enabled = true) {
 /** A session by id, for the words of the turn a retry started from (null when it was deleted). */
 export function useOriginSession(id: string | null) {
   const { isAuthenticated } = useAuth();
-  return useQuery<RoleplaySession>({ queryKey: [BASE, id ?? '', 'origin'], queryFn: () => apiRequest<RoleplaySession>('GET', `${BASE}/${id}`), enabled: isAuthenticated && Boolean(id) });
+  return useQuery<RoleplaySession>({
+    queryKey: [BASE, id ?? '', 'origin'],
+    queryFn: () => apiRequest<RoleplaySession>('GET', `${BASE}/${id}`),
+    enabled: isAuthenticated && Boolean(id),
+  });
 }
 
 /** A drill's goals read against its transcript so far; `turns` (the messages shown) reads them again as the call goes on. */
 export function useDrillProgress(id: string, enabled: boolean, turns = 0) {
   const { isAuthenticated } = useAuth();
-  return useQuery<DealDrillProgress>({ queryKey: [BASE, id, 'drill-goals', turns], queryFn: () => apiRequest<DealDrillProgress>('GET', `${BASE}/${id}/drill-goals`), enabled: isAuthenticated && enabled, staleTime: 0 });
+  return useQuery<DealDrillProgress>({
+    queryKey: [BASE, id, 'drill-goals', turns],
+    queryFn: () => apiRequest<DealDrillProgress>('GET', `${BASE}/${id}/drill-goals`),
+    enabled: isAuthenticated && enabled,
+    staleTime: 0,
+  });
 }
 
 /**

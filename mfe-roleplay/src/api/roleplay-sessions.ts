@@ -1,8 +1,14 @@
 // Every roleplay call (services/roleplay/README.md), one place: fetchers, query keys and hooks.
 import type {
   ChatMessage,
-  CreateRoleplaySessionInput, RoleplayReply, RoleplaySession, RoleplaySessionListQuery, RoleplaySessionPage, RoleplayStats,
-  TranscriptionResult, TranscriptionStatus,
+  CreateRoleplaySessionInput,
+  RoleplayReply,
+  RoleplaySession,
+  RoleplaySessionListQuery,
+  RoleplaySessionPage,
+  RoleplayStats,
+  TranscriptionResult,
+  TranscriptionStatus,
 } from '@blindspot/contracts';
 import { apiRequest, streamRequest, useAuth } from '@blindspot/web-core';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -69,7 +75,13 @@ export const createSession = (input: CreateRoleplaySessionInput): Promise<Rolepl
 /** The buyer's reply, streamed: `onText` gets each piece as it arrives. */
 /** One seller turn; `idempotencyKey` is given by a Retry of a turn that failed (the same key again). */
 /** `spoken`: a voice turn's timing, kept with it for the session's delivery. */
-export const sendMessage = (id: string, message: string, onText: (text: string) => void, idempotencyKey?: string, spoken?: ChatMessage['spoken']): Promise<RoleplayReply> =>
+export const sendMessage = (
+  id: string,
+  message: string,
+  onText: (text: string) => void,
+  idempotencyKey?: string,
+  spoken?: ChatMessage['spoken'],
+): Promise<RoleplayReply> =>
   streamRequest(`${BASE}/${id}/message`, spoken ? { message, spoken } : { message }, onText, { idempotencyKey }) as Promise<RoleplayReply>;
 
 export const completeSession = (id: string): Promise<RoleplaySession> =>

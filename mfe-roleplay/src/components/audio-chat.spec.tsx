@@ -1,20 +1,33 @@
-import { jest } from '@jest/globals';
 import type { RoleplayReply, RoleplaySession, TranscriptionResult, VoiceCapabilities } from '@blindspot/contracts';
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
 // The network is not reachable under jsdom: the service's answers are stand-ins at the API modules, and
 // the browser's microphone, recorder, speech recognition and synthesis are doubles (jsdom has none).
-const sendMessage = jest.fn(async (_id: string, message: string, _onText: (text: string) => void, _key?: string, _spoken?: { seconds: number; answerSeconds: number | null }): Promise<RoleplayReply> => ({
-  content: `Reply to: ${message}`,
-  coach: 'offline',
-}));
-const transcribeRecording = jest.fn(async (_id: string, _recording: Blob): Promise<TranscriptionResult> => ({ text: 'How do you forecast revenue today?' }));
+const sendMessage = jest.fn(
+  async (
+    _id: string,
+    message: string,
+    _onText: (text: string) => void,
+    _key?: string,
+    _spoken?: { seconds: number; answerSeconds: number | null },
+  ): Promise<RoleplayReply> => ({
+    content: `Reply to: ${message}`,
+    coach: 'offline',
+  }),
+);
+const transcribeRecording = jest.fn(
+  async (_id: string, _recording: Blob): Promise<TranscriptionResult> => ({ text: 'How do you forecast revenue today?' }),
+);
 jest.unstable_mockModule('../api/roleplay-sessions.js', () => ({ sendMessage, transcribeRecording }));
 let capabilities: VoiceCapabilities;
 // The spoken reply as a fetch answer (jsdom has no Response): no stream body, so it is played whole.
-const fetchSpokenReply = jest.fn(async (_id: string, _text: string, _signal?: AbortSignal) => ({ body: null, blob: async () => new Blob(['ID3spoken'], { type: 'audio/mpeg' }) }) as unknown as Response);
+const fetchSpokenReply = jest.fn(
+  async (_id: string, _text: string, _signal?: AbortSignal) =>
+    ({ body: null, blob: async () => new Blob(['ID3spoken'], { type: 'audio/mpeg' }) }) as unknown as Response,
+);
 jest.unstable_mockModule('../api/voice.js', () => ({ useVoiceCapabilities: () => ({ data: capabilities }), fetchSpokenReply }));
 jest.unstable_mockModule('../api/buyer-model.js', () => ({ useBuyerModel: () => ({ data: { coach: 'offline', model: null } }) }));
 jest.unstable_mockModule('../api/practice.js', () => ({
@@ -27,8 +40,17 @@ const { AudioChat } = await import('./audio-chat.js');
 const { HOLD_MS } = await import('./hold-to-speak.js');
 
 const session = {
-  id: '7f1c2a9e-0000-4000-8000-000000000002', scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium',
-  sessionType: 'audio', messages: '[]', coach: null, buyerPersonaName: 'Elena Rossi', buyerPersonaRole: 'CFO', targetAccountCompany: 'Granite Health',
+  id: '7f1c2a9e-0000-4000-8000-000000000002',
+  scenario: 'discovery',
+  persona: 'cfo',
+  methodology: 'spin',
+  difficulty: 'medium',
+  sessionType: 'audio',
+  messages: '[]',
+  coach: null,
+  buyerPersonaName: 'Elena Rossi',
+  buyerPersonaRole: 'CFO',
+  targetAccountCompany: 'Granite Health',
 } as unknown as RoleplaySession;
 
 const provider = (transcription: boolean, speech: boolean): VoiceCapabilities => ({
@@ -85,11 +107,18 @@ const synthesis = {
     spoken.push({ text: utterance.text, rate: utterance.rate, pitch: utterance.pitch, voice: utterance.voice });
   }),
   cancel: jest.fn(),
-  getVoices: () => [{ name: 'English A', lang: 'en-US' }, { name: 'English B', lang: 'en-GB' }, { name: 'Deutsch', lang: 'de-DE' }],
+  getVoices: () => [
+    { name: 'English A', lang: 'en-US' },
+    { name: 'English B', lang: 'en-GB' },
+    { name: 'Deutsch', lang: 'de-DE' },
+  ],
 };
 
 beforeAll(() => {
-  Object.defineProperty(navigator, 'mediaDevices', { configurable: true, value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) } });
+  Object.defineProperty(navigator, 'mediaDevices', {
+    configurable: true,
+    value: { getUserMedia: async () => ({ getTracks: () => [{ stop() {} }] }) },
+  });
   Object.assign(globalThis, {
     MediaRecorder: FakeRecorder,
     SpeechSynthesisUtterance: class {
@@ -202,7 +231,9 @@ describe('AudioChat: the seller speaks', () => {
     fireEvent.click(holdButton());
     await screen.findByText('Recording: 0:00');
     act(() => FakeRecognition.last!.onerror!({ error: 'network' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('speech recognition service cannot be reached. Type what you said, then send it.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'speech recognition service cannot be reached. Type what you said, then send it.',
+    );
     fireEvent.click(holdButton());
     await wait(50);
     expect(screen.getByLabelText('What you said')).toHaveValue('');
@@ -260,7 +291,16 @@ describe('AudioChat: the buyer speaks', () => {
   it('asks the service for the provider\u2019s voice when it has one', async () => {
     capabilities = { ...provider(true, true), buyer: { coach: 'openai', model: 'gpt-4o' } };
     const play = jest.fn(async () => {});
-    Object.assign(globalThis, { Audio: class { playbackRate = 1; src = ''; onended: (() => void) | null = null; play = play; pause() {} removeAttribute() {} } });
+    Object.assign(globalThis, {
+      Audio: class {
+        playbackRate = 1;
+        src = '';
+        onended: (() => void) | null = null;
+        play = play;
+        pause() {}
+        removeAttribute() {}
+      },
+    });
     renderChat();
     expect(screen.getByTestId('buyer-voice-engine')).toHaveTextContent('The buyer speaks with the AI voice.');
     // The panel names the model that plays a voice session's buyer.

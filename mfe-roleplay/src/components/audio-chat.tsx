@@ -1,23 +1,23 @@
-import { buyerModelLabel, PERSONA_LABELS, type ChatMessage, type RoleplaySession } from '@blindspot/contracts';
+import { buyerModelLabel, type ChatMessage, PERSONA_LABELS, type RoleplaySession } from '@blindspot/contracts';
 import { Badge, Button, Card, CardContent, CardHeader, CardTitle, cn, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Keyboard, Mic, Play } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
-import { formatDuration, scenarioText } from '../lib/format.js';
 import { transcribeRecording } from '../api/roleplay-sessions.js';
 import { useVoiceCapabilities } from '../api/voice.js';
+import { formatDuration, scenarioText } from '../lib/format.js';
 import { simulateTranscription } from '../lib/transcription.js';
 import { BuyerVoiceControls } from './buyer-voice-controls.js';
 import { ChatInput } from './chat-input.js';
-import { HoldToSpeak } from './hold-to-speak.js';
-import { useBuyerVoice } from './use-buyer-voice.js';
-import { speechRecognitionConstructor, useSpeechRecognition } from './use-speech-recognition.js';
 import { CoachLabel } from './coach-label.js';
 import { DifficultyBadge } from './difficulty-badge.js';
+import { HoldToSpeak } from './hold-to-speak.js';
 import { MessageList } from './message-list.js';
 import { EndPracticeButton, PanelRow } from './session-panel.js';
+import { useBuyerVoice } from './use-buyer-voice.js';
 import { usePlayback, useRecorder } from './use-recorder.js';
 import { useRoleplayChat } from './use-roleplay-chat.js';
+import { speechRecognitionConstructor, useSpeechRecognition } from './use-speech-recognition.js';
 
 const VOICE_TIPS = ['Speak clearly and naturally', 'Take your time', 'Practise active listening', 'Focus on open-ended questions'];
 
@@ -51,7 +51,11 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
         ? 'browser'
         : 'simulated';
   const recognition = useSpeechRecognition(chat.draft);
-  const voice = useBuyerVoice({ sessionId: session.id, persona: session.persona, providerSpeech: capabilities.data?.speech.available === true });
+  const voice = useBuyerVoice({
+    sessionId: session.id,
+    persona: session.persona,
+    providerSpeech: capabilities.data?.speech.available === true,
+  });
   /** The recording of the words in the draft, sent with them (browser recognition). */
   const heardRecording = useRef<string | undefined>(undefined);
   /**
@@ -88,7 +92,8 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   const wasRecording = useRef(false);
   useEffect(() => {
     if (recorder.recording) setRecordingNews('Recording started');
-    else if (wasRecording.current) setRecordingNews(engine === 'browser' ? 'Recording stopped. Check what you said, then send it.' : 'Recording stopped');
+    else if (wasRecording.current)
+      setRecordingNews(engine === 'browser' ? 'Recording stopped. Check what you said, then send it.' : 'Recording stopped');
     wasRecording.current = recorder.recording;
   }, [recorder.recording, engine]);
 
@@ -156,7 +161,9 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
             </PanelRow>
             {/* What really plays a voice session's buyer: the latest turn's coach, else the configured one, with its model's name. */}
             <PanelRow label="AI Model">
-              <span data-testid="ai-model">{capabilities.data ? buyerModelLabel(chat.coach ?? capabilities.data.buyer.coach, capabilities.data.buyer.model) : '…'}</span>
+              <span data-testid="ai-model">
+                {capabilities.data ? buyerModelLabel(chat.coach ?? capabilities.data.buyer.coach, capabilities.data.buyer.model) : '…'}
+              </span>
             </PanelRow>
           </CardContent>
         </Card>
@@ -185,6 +192,7 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
             </CardTitle>
             <span className="flex items-center gap-3">
               <CoachLabel coach={chat.coach} />
+              {/* biome-ignore lint/a11y/useSemanticElements: two toggle buttons, not form fields: a fieldset would need a legend */}
               <span className="inline-flex rounded-md border p-0.5" role="group" aria-label="Input mode">
                 {(['voice', 'text'] as const).map((option) => (
                   <Button
@@ -195,7 +203,11 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
                     onClick={() => setMode(option)}
                     disabled={recorder.recording}
                   >
-                    {option === 'voice' ? <Mic className="mr-1 h-3.5 w-3.5" aria-hidden /> : <Keyboard className="mr-1 h-3.5 w-3.5" aria-hidden />}
+                    {option === 'voice' ? (
+                      <Mic className="mr-1 h-3.5 w-3.5" aria-hidden />
+                    ) : (
+                      <Keyboard className="mr-1 h-3.5 w-3.5" aria-hidden />
+                    )}
                     {option === 'voice' ? 'Voice' : 'Text'}
                   </Button>
                 ))}
@@ -251,7 +263,11 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
                 </>
               )}
               <HoldToSpeak recording={recorder.recording} disabled={busy || engine === null} onStart={startSpeaking} onStop={stop} />
-              {!recorder.recording && <p className="text-xs text-muted-foreground">Press and hold (mouse, touch or Space) and release to send, or click to start and stop.</p>}
+              {!recorder.recording && (
+                <p className="text-xs text-muted-foreground">
+                  Press and hold (mouse, touch or Space) and release to send, or click to start and stop.
+                </p>
+              )}
               {transcribing && <p className="text-xs text-muted-foreground">Transcribing...</p>}
               <p className="sr-only" role="status" data-testid="recording-status">
                 {recordingNews}
@@ -261,7 +277,14 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
                   <label htmlFor={`${session.id}-heard`} className="text-sm font-medium">
                     {recognition.listening ? 'Hearing you...' : 'What you said (correct it if needed)'}
                   </label>
-                  <ChatInput id={`${session.id}-heard`} value={input} onChange={setInput} pending={chat.pending || recognition.listening} onSend={sendHeard} label="What you said" />
+                  <ChatInput
+                    id={`${session.id}-heard`}
+                    value={input}
+                    onChange={setInput}
+                    pending={chat.pending || recognition.listening}
+                    onSend={sendHeard}
+                    label="What you said"
+                  />
                   {recognition.problem && (
                     <p className="text-sm text-destructive" role="alert">
                       {recognition.problem}

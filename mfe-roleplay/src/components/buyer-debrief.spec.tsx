@@ -8,15 +8,44 @@ const debrief: BuyerDebrief = {
   startTrust: 1,
   maxTrust: 6,
   thoughts: [
-    { turn: 1, trust: 0, change: 'fell', thought: 'You pitched before you knew what is wrong here, so I cooled off.', quote: '"Our platform is best-in-class."' },
-    { turn: 2, trust: 1, change: 'rose', thought: 'A real question, so I told you about the pain.', quote: '"What is hardest about month-end?"' },
+    {
+      turn: 1,
+      trust: 0,
+      change: 'fell',
+      thought: 'You pitched before you knew what is wrong here, so I cooled off.',
+      quote: '"Our platform is best-in-class."',
+    },
+    {
+      turn: 2,
+      trust: 1,
+      change: 'rose',
+      thought: 'A real question, so I told you about the pain.',
+      quote: '"What is hardest about month-end?"',
+    },
   ],
   unearned: [
-    { topic: 'budget', label: 'Budget', fact: 'We have roughly $120k we could put toward this.', question: 'How would a project like this be funded?', askedAt: 3 },
-    { topic: 'decision-process', label: 'Decision process', fact: 'Anything above $100k needs sign-off from Karen Adams, our CEO.', question: 'Walk me through every step.', askedAt: null },
+    {
+      topic: 'budget',
+      label: 'Budget',
+      fact: 'We have roughly $120k we could put toward this.',
+      question: 'How would a project like this be funded?',
+      askedAt: 3,
+    },
+    {
+      topic: 'decision-process',
+      label: 'Decision process',
+      fact: 'Anything above $100k needs sign-off from Karen Adams, our CEO.',
+      question: 'Walk me through every step.',
+      askedAt: null,
+    },
   ],
   unspokenObjections: ['To be honest, I am not convinced this is a priority this quarter.'],
-  turningPoint: { turn: 1, outcome: 'lost', why: 'You pitched before you knew what is wrong here.', quote: '"Our platform is best-in-class."' },
+  turningPoint: {
+    turn: 1,
+    outcome: 'lost',
+    why: 'You pitched before you knew what is wrong here.',
+    quote: '"Our platform is best-in-class."',
+  },
   neededToHear: 'I needed a question about decision process.',
 };
 
@@ -38,11 +67,15 @@ describe("the buyer's-eye debrief", () => {
     render(<BuyerDebriefView debrief={debrief} buyerName="Karen" />);
     expect(screen.getByTestId('turning-point')).toHaveTextContent('Lost at turn 1"Our platform is best-in-class." You pitched');
     const facts = screen.getAllByTestId('debrief-unearned');
-    expect(facts[0]).toHaveTextContent('Budget (you came close at turn 3): We have roughly $120k we could put toward this.Ask: How would a project like this be funded?');
+    expect(facts[0]).toHaveTextContent(
+      'Budget (you came close at turn 3): We have roughly $120k we could put toward this.Ask: How would a project like this be funded?',
+    );
     expect(facts[1]).toHaveTextContent('Decision process: Anything above $100k needs sign-off');
     expect(facts[1]).not.toHaveTextContent('came close');
     expect(within(screen.getByTestId('debrief-objections')).getByText(/not convinced this is a priority/)).toBeInTheDocument();
-    expect(screen.getByTestId('needed-to-hear')).toHaveTextContent('What Karen needed to hear: I needed a question about decision process.');
+    expect(screen.getByTestId('needed-to-hear')).toHaveTextContent(
+      'What Karen needed to hear: I needed a question about decision process.',
+    );
   });
 
   it('says when everything was earned and leaves out the objections and the turning point it does not have', () => {

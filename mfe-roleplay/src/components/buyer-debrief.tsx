@@ -23,8 +23,21 @@ function TrustLine({ debrief }: { debrief: BuyerDebrief }) {
   const y = (v: number) => height - pad - (v * (height - 2 * pad)) / debrief.maxTrust;
   const points = values.map((v, i) => `${x(i)},${y(v)}`).join(' ');
   return (
-    <svg viewBox={`0 0 ${width} ${height}`} className="h-24 w-full text-primary" preserveAspectRatio="none" aria-hidden data-testid="trust-line">
-      <line x1={pad} x2={width - pad} y1={y(debrief.startTrust)} y2={y(debrief.startTrust)} className="stroke-border" strokeDasharray="4 4" />
+    <svg
+      viewBox={`0 0 ${width} ${height}`}
+      className="h-24 w-full text-primary"
+      preserveAspectRatio="none"
+      aria-hidden
+      data-testid="trust-line"
+    >
+      <line
+        x1={pad}
+        x2={width - pad}
+        y1={y(debrief.startTrust)}
+        y2={y(debrief.startTrust)}
+        className="stroke-border"
+        strokeDasharray="4 4"
+      />
       <polyline points={points} fill="none" stroke="currentColor" strokeWidth={2.5} vectorEffect="non-scaling-stroke" />
       {values.map((v, i) => (
         <circle key={i} cx={x(i)} cy={y(v)} r={3.5} fill="currentColor" vectorEffect="non-scaling-stroke" />
@@ -53,7 +66,9 @@ export function BuyerDebriefView({ debrief, buyerName }: { debrief: BuyerDebrief
         </p>
       )}
       <section aria-labelledby="debrief-turns">
-        <h4 id="debrief-turns" className="mb-2 text-sm font-semibold">What {buyerName} thought, turn by turn</h4>
+        <h4 id="debrief-turns" className="mb-2 text-sm font-semibold">
+          What {buyerName} thought, turn by turn
+        </h4>
         <ol className="space-y-2 text-sm">
           {debrief.thoughts.map((t) => {
             const change = CHANGE[t.change];
@@ -73,7 +88,9 @@ export function BuyerDebriefView({ debrief, buyerName }: { debrief: BuyerDebrief
         </ol>
       </section>
       <section aria-labelledby="debrief-unearned">
-        <h4 id="debrief-unearned" className="mb-2 text-sm font-semibold">What {buyerName} never told you</h4>
+        <h4 id="debrief-unearned" className="mb-2 text-sm font-semibold">
+          What {buyerName} never told you
+        </h4>
         {debrief.unearned.length === 0 ? (
           <p className="text-sm text-muted-foreground">You earned everything the buyer held.</p>
         ) : (
@@ -90,7 +107,9 @@ export function BuyerDebriefView({ debrief, buyerName }: { debrief: BuyerDebrief
       </section>
       {debrief.unspokenObjections.length > 0 && (
         <section aria-labelledby="debrief-objections">
-          <h4 id="debrief-objections" className="mb-2 text-sm font-semibold">Objections {buyerName} kept to themselves</h4>
+          <h4 id="debrief-objections" className="mb-2 text-sm font-semibold">
+            Objections {buyerName} kept to themselves
+          </h4>
           <ul className="list-disc space-y-1 pl-5 text-sm" data-testid="debrief-objections">
             {debrief.unspokenObjections.map((o) => (
               <li key={o}>{o}</li>
@@ -117,7 +136,13 @@ export function BuyerDebriefCard({ session }: { session: RoleplaySession }) {
           <Eye className="h-5 w-5" aria-hidden /> The buyer's side
         </CardTitle>
         <CardDescription>
-          What {session.buyerPersonaName} was thinking{debrief.data ? (debrief.data.coach === 'openai' ? ', as the AI model that played them tells it' : ', read from the offline buyer\'s own state') : ''}.
+          What {session.buyerPersonaName} was thinking
+          {debrief.data
+            ? debrief.data.coach === 'openai'
+              ? ', as the AI model that played them tells it'
+              : ", read from the offline buyer's own state"
+            : ''}
+          .
         </CardDescription>
       </CardHeader>
       <CardContent>

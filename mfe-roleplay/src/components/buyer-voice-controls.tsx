@@ -5,13 +5,22 @@ import { RotateCcw, Square, Volume2, VolumeX } from 'lucide-react';
 import { useId, useState } from 'react';
 import { SPEECH_RATES, type useBuyerVoice } from './use-buyer-voice.js';
 
-export function BuyerVoiceControls({ voice, canReplay, onReplay }: { voice: ReturnType<typeof useBuyerVoice>; canReplay: boolean; onReplay: () => void }) {
+export function BuyerVoiceControls({
+  voice,
+  canReplay,
+  onReplay,
+}: {
+  voice: ReturnType<typeof useBuyerVoice>;
+  canReplay: boolean;
+  onReplay: () => void;
+}) {
   const speedId = useId();
   const [news, setNews] = useState('');
   if (voice.engine === 'none') {
     return <p className="text-xs text-muted-foreground">This browser cannot speak the buyer's replies: read them in the conversation.</p>;
   }
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a group of buttons and a status line, not form fields: a fieldset would need a legend
     <div className="flex flex-wrap items-center gap-2 text-sm" role="group" aria-label="Buyer voice" data-testid="buyer-voice">
       <span className="text-xs text-muted-foreground" data-testid="buyer-voice-engine">
         {voice.engine === 'provider' ? 'The buyer speaks with the AI voice.' : 'The buyer speaks with your browser\u2019s voice.'}

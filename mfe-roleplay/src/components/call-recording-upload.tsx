@@ -17,7 +17,9 @@ export function CallRecordingUpload({
 }) {
   const capabilities = useVoiceCapabilities();
   const input = useRef<HTMLInputElement>(null);
-  const [state, setState] = useState<{ state: 'idle' } | { state: 'transcribing'; name: string } | { state: 'problem'; message: string }>({ state: 'idle' });
+  const [state, setState] = useState<{ state: 'idle' } | { state: 'transcribing'; name: string } | { state: 'problem'; message: string }>({
+    state: 'idle',
+  });
 
   if (!capabilities.data) return null;
   if (!capabilities.data.transcription.available) {
@@ -55,11 +57,19 @@ export function CallRecordingUpload({
         data-testid="recording-file-input"
         onChange={(event) => void upload(event.target.files?.[0])}
       />
-      <Button type="button" variant="outline" size="sm" disabled={disabled || state.state === 'transcribing'} onClick={() => input.current?.click()}>
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={disabled || state.state === 'transcribing'}
+        onClick={() => input.current?.click()}
+      >
         <AudioLines aria-hidden /> {state.state === 'transcribing' ? 'Transcribing...' : 'Upload a recording'}
       </Button>
       <p role="status" className="text-xs" data-testid="recording-upload-status">
-        {state.state === 'transcribing' && <span className="text-muted-foreground">Transcribing {state.name}; a long call takes a minute or two.</span>}
+        {state.state === 'transcribing' && (
+          <span className="text-muted-foreground">Transcribing {state.name}; a long call takes a minute or two.</span>
+        )}
         {state.state === 'problem' && <span className="text-destructive">{state.message}</span>}
       </p>
     </div>

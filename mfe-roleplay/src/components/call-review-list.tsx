@@ -1,7 +1,7 @@
 // The seller's scored calls, newest first, ten at a time; each opens its review and can be deleted (asked first).
 import type { CallReviewSummary } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, ConfirmDialog, Spinner, toast } from '@blindspot/ui';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, cn, Spinner, toast } from '@blindspot/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,7 +29,9 @@ export function useConfirmDeleteCallReview({ onDeleted }: { onDeleted?: (id: str
       onOpenChange={(open) => !open && setTarget(null)}
       title="Delete this call review?"
       description={
-        target ? `${callReviewName(target)} of ${new Date(target.createdAt).toLocaleDateString()}, its transcript and its feedback will be deleted. This cannot be undone.` : ''
+        target
+          ? `${callReviewName(target)} of ${new Date(target.createdAt).toLocaleDateString()}, its transcript and its feedback will be deleted. This cannot be undone.`
+          : ''
       }
       confirmLabel="Delete"
       destructive
@@ -91,7 +93,13 @@ export function CallReviewList({ hideWhenEmpty = false, title = 'Your scored cal
                 </div>
                 <div className="flex shrink-0 items-center gap-2">
                   <span className={cn('font-semibold tabular-nums', TONE_TEXT[scoreTone(review.score)])}>{review.score}/10</span>
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${callReviewName(review)}`} onClick={() => confirmDelete.ask(review)} disabled={confirmDelete.deleting}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${callReviewName(review)}`}
+                    onClick={() => confirmDelete.ask(review)}
+                    disabled={confirmDelete.deleting}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>
                 </div>

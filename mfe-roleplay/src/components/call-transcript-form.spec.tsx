@@ -1,5 +1,5 @@
+import { type CallReview, type CallTranscriptPreview, MAX_CALL_TRANSCRIPT_BYTES } from '@blindspot/contracts';
 import { jest } from '@jest/globals';
-import { MAX_CALL_TRANSCRIPT_BYTES, type CallReview, type CallTranscriptPreview } from '@blindspot/contracts';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
@@ -8,7 +8,10 @@ import { MemoryRouter } from 'react-router-dom';
 const previewTranscript = jest.fn<(transcript: string, signal?: AbortSignal) => Promise<CallTranscriptPreview>>();
 jest.unstable_mockModule('../api/call-reviews.js', () => ({ previewTranscript }));
 // No transcription provider here: recording upload has its own spec (call-recording-upload.spec.tsx).
-jest.unstable_mockModule('../api/voice.js', () => ({ useVoiceCapabilities: () => ({ data: undefined }), transcribeCallRecording: jest.fn() }));
+jest.unstable_mockModule('../api/voice.js', () => ({
+  useVoiceCapabilities: () => ({ data: undefined }),
+  transcribeCallRecording: jest.fn(),
+}));
 const { CallTranscriptForm, PREVIEW_DELAY_MS } = await import('./call-transcript-form.js');
 const { CallReviewResult } = await import('./call-review-result.js');
 const { readTranscriptFile } = await import('../lib/call-review.js');
@@ -59,13 +62,15 @@ describe('CallTranscriptForm', () => {
     expect(score).toBeDisabled();
   });
 
-  it('shows the service\'s reason when the text is not a transcript', async () => {
+  it("shows the service's reason when the text is not a transcript", async () => {
     previewTranscript.mockRejectedValue(
       Object.assign(new Error('400'), { body: { message: 'This does not look like a call transcript: no speaker labels were found.' } }),
     );
     render(<CallTranscriptForm scoring={false} onScore={() => {}} />);
     await typeTranscript('Met Acme today.');
-    expect(screen.getByTestId('transcript-reading')).toHaveTextContent('This does not look like a call transcript: no speaker labels were found.');
+    expect(screen.getByTestId('transcript-reading')).toHaveTextContent(
+      'This does not look like a call transcript: no speaker labels were found.',
+    );
     expect(screen.queryByRole('group', { name: 'Which speaker are you?' })).not.toBeInTheDocument();
   });
 
@@ -81,12 +86,17 @@ describe('reading a transcript file', () => {
   const file = (name: string, text: string) => Object.assign(new File([text], name), { text: async () => text });
 
   it('takes .txt, .vtt and .srt and names the call after the file', async () => {
-    await expect(readTranscriptFile(file('Acme discovery.vtt', 'WEBVTT\n'))).resolves.toEqual({ text: 'WEBVTT\n', title: 'Acme discovery' });
+    await expect(readTranscriptFile(file('Acme discovery.vtt', 'WEBVTT\n'))).resolves.toEqual({
+      text: 'WEBVTT\n',
+      title: 'Acme discovery',
+    });
     await expect(readTranscriptFile(file('call.SRT', '1\n'))).resolves.toMatchObject({ title: 'call' });
   });
 
   it('refuses other files, empty ones, binary ones and ones over the limit', async () => {
-    await expect(readTranscriptFile(file('call.mp3', 'ID3'))).rejects.toThrow('call.mp3 is not a transcript file: upload a .txt, .vtt or .srt file');
+    await expect(readTranscriptFile(file('call.mp3', 'ID3'))).rejects.toThrow(
+      'call.mp3 is not a transcript file: upload a .txt, .vtt or .srt file',
+    );
     await expect(readTranscriptFile(file('empty.txt', ''))).rejects.toThrow('empty.txt is empty.');
     await expect(readTranscriptFile(file('doc.txt', 'PK\u0000\u0003'))).rejects.toThrow('doc.txt is not a text file.');
     await expect(readTranscriptFile(file('big.txt', 'a'.repeat(MAX_CALL_TRANSCRIPT_BYTES + 1)))).rejects.toThrow(/the limit is 200 KB/);
@@ -114,7 +124,7 @@ describe('CallReviewResult', () => {
     createdAt: '2026-03-12T10:00:00.000Z',
   };
 
-  it('shows the feedback as a roleplay\'s, marked as a real call, with the transcript\'s turns numbered as the feedback names them', () => {
+  it("shows the feedback as a roleplay's, marked as a real call, with the transcript's turns numbered as the feedback names them", () => {
     render(
       <MemoryRouter>
         <CallReviewResult review={review} actions={null} />

@@ -2,25 +2,46 @@
 // of the speakers the service found is you, pick the methodology, and score it. The speakers come from
 // the service's own reading (POST /api/call-reviews/preview), so the list is what will be scored.
 import {
-  MAX_CALL_TRANSCRIPT_BYTES, METHODOLOGIES, CALL_TRANSCRIPT_FORMAT_LABELS, type CallTranscriptPreview, type CreateCallReviewInput,
+  CALL_TRANSCRIPT_FORMAT_LABELS,
+  type CallTranscriptPreview,
+  type CreateCallReviewInput,
+  MAX_CALL_TRANSCRIPT_BYTES,
+  METHODOLOGIES,
   type MethodologyId,
 } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
 import {
-  Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Input, Label, Select, SelectContent, SelectItem,
-  SelectTrigger, SelectValue, Textarea,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  cn,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
 } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { FileUp } from 'lucide-react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { previewTranscript } from '../api/call-reviews.js';
+import { readTranscriptFile, sizeText, TRANSCRIPT_ACCEPT, tooLargeMessage, utf8Bytes } from '../lib/call-review.js';
 import { CallRecordingUpload } from './call-recording-upload.js';
-import { readTranscriptFile, sizeText, tooLargeMessage, TRANSCRIPT_ACCEPT, utf8Bytes } from '../lib/call-review.js';
 
 /** How long typing may pause before the speakers are looked for. */
 export const PREVIEW_DELAY_MS = 400;
 
-const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<MethodologyId, string>;
+const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<
+  MethodologyId,
+  string
+>;
 
 export const TRANSCRIPT_PLACEHOLDER = `Alex Rivera: Thanks for making time today. How does your team handle forecasting now?
 Dana Cho: Mostly spreadsheets, and it takes days.
@@ -51,7 +72,8 @@ function useTranscriptReading(transcript: string): Reading {
       previewTranscript(transcript, controller.signal).then(
         (preview) => setReading({ state: 'read', preview }),
         (error: unknown) => {
-          if (!controller.signal.aborted) setReading({ state: 'problem', message: errorMessage(error, 'The transcript could not be read. Please try again.') });
+          if (!controller.signal.aborted)
+            setReading({ state: 'problem', message: errorMessage(error, 'The transcript could not be read. Please try again.') });
         },
       );
     }, PREVIEW_DELAY_MS);
@@ -116,9 +138,9 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
         <CardHeader>
           <CardTitle as="h2">Score a real call</CardTitle>
           <CardDescription id={ids.help}>
-            Paste the transcript of a call you had, or upload it (.txt, .vtt or .srt, up to 200 KB) or its recording (.webm, .mp3, .wav
-            or .m4a, up to 10 MB), where this deployment has a transcription provider. Each turn needs its speaker: lines
-            like "Jane Doe: ..." (timestamps are fine), WebVTT voice tags, or "Name:" at the start of SRT cues.
+            Paste the transcript of a call you had, or upload it (.txt, .vtt or .srt, up to 200 KB) or its recording (.webm, .mp3, .wav or
+            .m4a, up to 10 MB), where this deployment has a transcription provider. Each turn needs its speaker: lines like "Jane Doe: ..."
+            (timestamps are fine), WebVTT voice tags, or "Name:" at the start of SRT cues.
           </CardDescription>
         </CardHeader>
         <CardContent className="space-y-5">
@@ -126,7 +148,11 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
             <div className="flex flex-wrap items-end justify-between gap-2">
               <Label htmlFor="call-transcript">Transcript</Label>
               <div className="flex items-center gap-2">
-                {fileName && <span className="max-w-48 truncate text-xs text-muted-foreground" data-testid="transcript-file">{fileName}</span>}
+                {fileName && (
+                  <span className="max-w-48 truncate text-xs text-muted-foreground" data-testid="transcript-file">
+                    {fileName}
+                  </span>
+                )}
                 <input
                   ref={fileInput}
                   type="file"
@@ -191,8 +217,8 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
             {reading.state === 'problem' && <span className="text-destructive">{reading.message}</span>}
             {reading.state === 'read' && (
               <span className="text-muted-foreground">
-                {CALL_TRANSCRIPT_FORMAT_LABELS[reading.preview.format]}: {reading.preview.turns} turns, {reading.preview.words.toLocaleString('en-US')} words,{' '}
-                {speakers.length} speakers.
+                {CALL_TRANSCRIPT_FORMAT_LABELS[reading.preview.format]}: {reading.preview.turns} turns,{' '}
+                {reading.preview.words.toLocaleString('en-US')} words, {speakers.length} speakers.
               </span>
             )}
           </div>
@@ -251,10 +277,16 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
             </div>
             <div className="space-y-2">
               <Label htmlFor="call-title">Call name (optional)</Label>
-              <Input id="call-title" value={title} onChange={(event) => {
+              <Input
+                id="call-title"
+                value={title}
+                onChange={(event) => {
                   setTitle(event.target.value);
                   setTitleFromFile(false);
-                }} placeholder="e.g. Discovery with Acme" maxLength={200} />
+                }}
+                placeholder="e.g. Discovery with Acme"
+                maxLength={200}
+              />
             </div>
           </div>
         </CardContent>

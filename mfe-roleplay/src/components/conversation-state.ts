@@ -2,7 +2,7 @@
 // the text typed but not sent, and how many turns the seller has taken. The chat writes it (through
 // useRoleplayChat), the arena reads it when a link is clicked or End Practice is pressed; a ref, so typing
 // re-renders nothing above the chat.
-import { createContext, useContext, useEffect, type MutableRefObject } from 'react';
+import { createContext, type MutableRefObject, useContext, useEffect } from 'react';
 
 export interface ConversationState {
   /** Typed into the message box and not sent yet. */
@@ -21,7 +21,10 @@ export function useReportConversation(draft: string, sellerTurns: number): void 
   useEffect(() => {
     if (state) state.current = { draft, sellerTurns };
   }, [state, draft, sellerTurns]);
-  useEffect(() => () => {
-    if (state) state.current = emptyConversation();
-  }, [state]);
+  useEffect(
+    () => () => {
+      if (state) state.current = emptyConversation();
+    },
+    [state],
+  );
 }

@@ -1,5 +1,5 @@
-import { jest } from '@jest/globals';
 import type { CustomScenario } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -20,10 +20,24 @@ jest.unstable_mockModule('../api/custom-scenarios.js', () => ({
 const { CustomScenarioForm, CustomScenarios } = await import('./custom-scenarios.js');
 
 const harbour: CustomScenario = {
-  id: 'c1', name: 'Harbour Freight renewal', company: 'Harbour Freight', industry: 'Logistics', companySize: null, buyerName: 'Ola Berg',
-  buyerRole: 'Head of IT', personality: null, situation: 'Renewal in 90 days.', buyerWants: 'No new security review.',
-  objections: ['Your rival is 30% cheaper.'], hiddenFacts: [{ topic: 'decision-process', fact: 'Marta Lind signs.' }], methodology: 'meddic',
-  goals: ['decision-process'], callType: 'objection', difficulty: 'easy', createdAt: '2026-11-24T00:00:00.000Z', updatedAt: '2026-11-24T00:00:00.000Z',
+  id: 'c1',
+  name: 'Harbour Freight renewal',
+  company: 'Harbour Freight',
+  industry: 'Logistics',
+  companySize: null,
+  buyerName: 'Ola Berg',
+  buyerRole: 'Head of IT',
+  personality: null,
+  situation: 'Renewal in 90 days.',
+  buyerWants: 'No new security review.',
+  objections: ['Your rival is 30% cheaper.'],
+  hiddenFacts: [{ topic: 'decision-process', fact: 'Marta Lind signs.' }],
+  methodology: 'meddic',
+  goals: ['decision-process'],
+  callType: 'objection',
+  difficulty: 'easy',
+  createdAt: '2026-11-24T00:00:00.000Z',
+  updatedAt: '2026-11-24T00:00:00.000Z',
 };
 const inRouter = (ui: React.ReactNode) => render(<MemoryRouter>{ui}</MemoryRouter>);
 const type = (label: RegExp | string, value: string) => fireEvent.change(screen.getByLabelText(label), { target: { value } });
@@ -60,9 +74,14 @@ describe('the scenario editor', () => {
       {
         id: undefined,
         input: expect.objectContaining({
-          name: 'Harbour Freight renewal', buyerRole: 'Head of IT', objections: ['Your rival is 30% cheaper.', 'We have no time for a migration.'],
-          hiddenFacts: [{ topic: 'current-state', fact: 'Marta Lind signs.' }], methodology: 'meddic', goals: ['decision-process'],
-          callType: 'discovery', difficulty: 'medium',
+          name: 'Harbour Freight renewal',
+          buyerRole: 'Head of IT',
+          objections: ['Your rival is 30% cheaper.', 'We have no time for a migration.'],
+          hiddenFacts: [{ topic: 'current-state', fact: 'Marta Lind signs.' }],
+          methodology: 'meddic',
+          goals: ['decision-process'],
+          callType: 'discovery',
+          difficulty: 'medium',
         }),
       },
       expect.anything(),

@@ -4,24 +4,56 @@
 // question, and the methodology elements to practise. Every field is labelled, bounded as the service
 // bounds it (the same zod schema), and a wrong one says what is wrong next to it.
 import {
-  CUSTOM_SCENARIO_LIMITS, DIFFICULTIES, METHODOLOGIES, SCENARIO_FACT_TOPIC_LABELS, SCENARIO_FACT_TOPICS, SCENARIO_LABELS, SCENARIOS,
-  customScenarioInputSchema, tierRank, type CustomScenario, type CustomScenarioInput, type Difficulty, type MethodologyId,
-  type Scenario, type ScenarioFactTopic, type SessionType,
+  CUSTOM_SCENARIO_LIMITS,
+  type CustomScenario,
+  type CustomScenarioInput,
+  customScenarioInputSchema,
+  DIFFICULTIES,
+  type Difficulty,
+  METHODOLOGIES,
+  type MethodologyId,
+  SCENARIO_FACT_TOPIC_LABELS,
+  SCENARIO_FACT_TOPICS,
+  SCENARIO_LABELS,
+  SCENARIOS,
+  type Scenario,
+  type ScenarioFactTopic,
+  type SessionType,
+  tierRank,
 } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
 import {
-  Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Checkbox, ConfirmDialog, Input, Label, Select,
-  SelectContent, SelectItem, SelectTrigger, SelectValue, Textarea, toast,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Checkbox,
+  ConfirmDialog,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
+  Textarea,
+  toast,
 } from '@blindspot/ui';
 import { errorMessage, useAuth } from '@blindspot/web-core';
 import { Mic, PencilLine, Play, Plus, Trash2, X } from 'lucide-react';
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useCustomScenarios, useDeleteCustomScenario, useSaveCustomScenario } from '../api/custom-scenarios.js';
 import { DIFFICULTY_LABELS } from '../lib/format.js';
 
 const L = CUSTOM_SCENARIO_LIMITS;
-const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<MethodologyId, string>;
+const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<
+  MethodologyId,
+  string
+>;
 
 /** The form's state: text as typed, objections one per line, facts as rows. */
 interface Draft {
@@ -43,8 +75,21 @@ interface Draft {
 }
 
 const EMPTY: Draft = {
-  name: '', company: '', industry: '', companySize: '', buyerName: '', buyerRole: '', personality: '', situation: '', buyerWants: '',
-  objections: '', hiddenFacts: [], methodology: 'meddic', goals: [], callType: 'discovery', difficulty: 'medium',
+  name: '',
+  company: '',
+  industry: '',
+  companySize: '',
+  buyerName: '',
+  buyerRole: '',
+  personality: '',
+  situation: '',
+  buyerWants: '',
+  objections: '',
+  hiddenFacts: [],
+  methodology: 'meddic',
+  goals: [],
+  callType: 'discovery',
+  difficulty: 'medium',
 };
 
 const draftOf = ({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...scenario }: CustomScenario): Draft => ({
@@ -57,7 +102,10 @@ const draftOf = ({ id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...sce
 
 const inputOf = (draft: Draft): CustomScenarioInput => ({
   ...draft,
-  objections: draft.objections.split('\n').map((line) => line.trim()).filter(Boolean),
+  objections: draft.objections
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean),
 });
 
 /** The first message per field, keyed by the field's name (hidden facts by `hiddenFacts.<row>`). */
@@ -78,8 +126,16 @@ function Field({ id, label, hint, error, children }: { id: string; label: string
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
       {children}
-      {hint && <p id={`${id}-hint`} className="text-xs text-muted-foreground">{hint}</p>}
-      {error && <p id={`${id}-error`} className="text-sm text-destructive">{error}</p>}
+      {hint && (
+        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="text-sm text-destructive">
+          {error}
+        </p>
+      )}
     </div>
   );
 }
@@ -91,7 +147,21 @@ const described = (id: string, hint: boolean, error: string | undefined) => ({
   'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
 });
 
-function Choice<T extends string>({ id, label, value, options, labels, onChange }: { id: string; label: string; value: T; options: readonly T[]; labels: Record<T, string>; onChange: (value: T) => void }) {
+function Choice<T extends string>({
+  id,
+  label,
+  value,
+  options,
+  labels,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: T;
+  options: readonly T[];
+  labels: Record<T, string>;
+  onChange: (value: T) => void;
+}) {
   return (
     <div className="space-y-1.5">
       <Label htmlFor={id}>{label}</Label>
@@ -143,7 +213,12 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
     );
   };
 
-  const text = (key: keyof Draft & string, label: string, max: number, options: { hint?: string; area?: boolean; required?: boolean } = {}) => {
+  const text = (
+    key: keyof Draft & string,
+    label: string,
+    max: number,
+    options: { hint?: string; area?: boolean; required?: boolean } = {},
+  ) => {
     const id = `${base}-${key}`;
     const props = {
       ...described(id, Boolean(options.hint), errors[key]),
@@ -163,11 +238,19 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
     <Card>
       <form onSubmit={submit} noValidate data-scenario-form={base} aria-labelledby={`${base}-title`} className="flex flex-col gap-6">
         <CardHeader>
-          <CardTitle as="h2" id={`${base}-title`}>{scenario ? `Edit "${scenario.name}"` : 'Write a scenario'}</CardTitle>
-          <CardDescription>Describe the buyer you want to practise against. They reveal a hidden fact only when you ask well about its topic.</CardDescription>
+          <CardTitle as="h2" id={`${base}-title`}>
+            {scenario ? `Edit "${scenario.name}"` : 'Write a scenario'}
+          </CardTitle>
+          <CardDescription>
+            Describe the buyer you want to practise against. They reveal a hidden fact only when you ask well about its topic.
+          </CardDescription>
         </CardHeader>
         <CardContent className="space-y-6">
-          {serverError && <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">{serverError}</p>}
+          {serverError && (
+            <p role="alert" className="rounded-md border border-destructive p-3 text-sm text-destructive">
+              {serverError}
+            </p>
+          )}
           <fieldset className="grid gap-4 md:grid-cols-2">
             <legend className="mb-2 text-sm font-semibold">The company</legend>
             {text('name', 'Scenario name', L.name, { hint: 'How it appears in your list.' })}
@@ -179,29 +262,56 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
             <legend className="mb-2 text-sm font-semibold">The buyer</legend>
             {text('buyerName', 'Buyer name', L.buyerName)}
             {text('buyerRole', 'Buyer role', L.buyerRole, { hint: 'e.g. Head of IT. A finance or technology title sets how they think.' })}
-            <div className="md:col-span-2">{text('personality', 'Personality', L.personality, { area: true, required: false, hint: 'How they talk and what they are like to sell to.' })}</div>
-            <div className="md:col-span-2">{text('situation', 'Situation', L.situation, { area: true, hint: 'What is going on at the company right now.' })}</div>
+            <div className="md:col-span-2">
+              {text('personality', 'Personality', L.personality, {
+                area: true,
+                required: false,
+                hint: 'How they talk and what they are like to sell to.',
+              })}
+            </div>
+            <div className="md:col-span-2">
+              {text('situation', 'Situation', L.situation, { area: true, hint: 'What is going on at the company right now.' })}
+            </div>
             <div className="md:col-span-2">{text('buyerWants', 'What the buyer wants', L.buyerWants, { area: true })}</div>
             <div className="md:col-span-2">
-              {text('objections', 'Objections', L.objection * L.objections, { area: true, required: false, hint: `One per line, at most ${L.objections}. The buyer raises them one at a time.` })}
+              {text('objections', 'Objections', L.objection * L.objections, {
+                area: true,
+                required: false,
+                hint: `One per line, at most ${L.objections}. The buyer raises them one at a time.`,
+              })}
             </div>
           </fieldset>
           <fieldset className="space-y-3">
             <legend className="mb-2 text-sm font-semibold">Hidden facts</legend>
-            <p className="text-sm text-muted-foreground">What the buyer knows and tells only to a good open question on its topic. At most {L.hiddenFacts}, one per topic.</p>
-            {errors.hiddenFacts && <p className="text-sm text-destructive" id={`${base}-facts-error`}>{errors.hiddenFacts}</p>}
+            <p className="text-sm text-muted-foreground">
+              What the buyer knows and tells only to a good open question on its topic. At most {L.hiddenFacts}, one per topic.
+            </p>
+            {errors.hiddenFacts && (
+              <p className="text-sm text-destructive" id={`${base}-facts-error`}>
+                {errors.hiddenFacts}
+              </p>
+            )}
             {draft.hiddenFacts.map((row, index) => {
               const id = `${base}-fact-${index}`;
               const error = errors[`hiddenFacts.${index}`];
               return (
-                <div key={index} className="grid gap-3 rounded-md border p-3 md:grid-cols-[14rem_1fr_auto] md:items-start" data-testid="hidden-fact">
+                <div
+                  key={index}
+                  className="grid gap-3 rounded-md border p-3 md:grid-cols-[14rem_1fr_auto] md:items-start"
+                  data-testid="hidden-fact"
+                >
                   <Choice
                     id={`${id}-topic`}
                     label={`Topic of hidden fact ${index + 1}`}
                     value={row.topic}
                     options={SCENARIO_FACT_TOPICS}
                     labels={SCENARIO_FACT_TOPIC_LABELS}
-                    onChange={(topic) => set('hiddenFacts', draft.hiddenFacts.map((f, i) => (i === index ? { ...f, topic } : f)))}
+                    onChange={(topic) =>
+                      set(
+                        'hiddenFacts',
+                        draft.hiddenFacts.map((f, i) => (i === index ? { ...f, topic } : f)),
+                      )
+                    }
                   />
                   <Field id={id} label={`Hidden fact ${index + 1}`} error={error}>
                     <Textarea
@@ -210,7 +320,12 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
                       aria-required
                       value={row.fact}
                       maxLength={L.fact}
-                      onChange={(event) => set('hiddenFacts', draft.hiddenFacts.map((f, i) => (i === index ? { ...f, fact: event.target.value } : f)))}
+                      onChange={(event) =>
+                        set(
+                          'hiddenFacts',
+                          draft.hiddenFacts.map((f, i) => (i === index ? { ...f, fact: event.target.value } : f)),
+                        )
+                      }
                     />
                   </Field>
                   <Button
@@ -219,7 +334,12 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
                     size="icon"
                     className="md:mt-6"
                     aria-label={`Remove hidden fact ${index + 1}`}
-                    onClick={() => set('hiddenFacts', draft.hiddenFacts.filter((_, i) => i !== index))}
+                    onClick={() =>
+                      set(
+                        'hiddenFacts',
+                        draft.hiddenFacts.filter((_, i) => i !== index),
+                      )
+                    }
                   >
                     <X className="h-4 w-4" aria-hidden />
                   </Button>
@@ -241,10 +361,30 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
           </fieldset>
           <fieldset className="grid gap-4 md:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold">The practice</legend>
-            <Choice id={`${base}-methodology`} label="Scenario methodology" value={draft.methodology} options={METHODOLOGIES} labels={METHODOLOGY_LABELS}
-              onChange={(methodology) => setDraft((current) => ({ ...current, methodology, goals: [] }))} />
-            <Choice id={`${base}-call-type`} label="Kind of call" value={draft.callType} options={SCENARIOS} labels={SCENARIO_LABELS} onChange={(value) => set('callType', value)} />
-            <Choice id={`${base}-difficulty`} label="Scenario difficulty" value={draft.difficulty} options={DIFFICULTIES} labels={DIFFICULTY_LABELS} onChange={(value) => set('difficulty', value)} />
+            <Choice
+              id={`${base}-methodology`}
+              label="Scenario methodology"
+              value={draft.methodology}
+              options={METHODOLOGIES}
+              labels={METHODOLOGY_LABELS}
+              onChange={(methodology) => setDraft((current) => ({ ...current, methodology, goals: [] }))}
+            />
+            <Choice
+              id={`${base}-call-type`}
+              label="Kind of call"
+              value={draft.callType}
+              options={SCENARIOS}
+              labels={SCENARIO_LABELS}
+              onChange={(value) => set('callType', value)}
+            />
+            <Choice
+              id={`${base}-difficulty`}
+              label="Scenario difficulty"
+              value={draft.difficulty}
+              options={DIFFICULTIES}
+              labels={DIFFICULTY_LABELS}
+              onChange={(value) => set('difficulty', value)}
+            />
           </fieldset>
           <fieldset aria-describedby={errors.goals ? `${base}-goals-error` : undefined}>
             <legend className="mb-2 text-sm font-semibold">Goals: the elements to practise (optional, at most {L.goals})</legend>
@@ -258,19 +398,31 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
                       id={id}
                       checked={checked}
                       disabled={!checked && draft.goals.length >= L.goals}
-                      onCheckedChange={(on) => set('goals', on ? [...draft.goals, element.key] : draft.goals.filter((g) => g !== element.key))}
+                      onCheckedChange={(on) =>
+                        set('goals', on ? [...draft.goals, element.key] : draft.goals.filter((g) => g !== element.key))
+                      }
                     />
-                    <Label htmlFor={id} className="font-normal">{element.name}</Label>
+                    <Label htmlFor={id} className="font-normal">
+                      {element.name}
+                    </Label>
                   </div>
                 );
               })}
             </div>
-            {errors.goals && <p id={`${base}-goals-error`} className="mt-2 text-sm text-destructive">{errors.goals}</p>}
+            {errors.goals && (
+              <p id={`${base}-goals-error`} className="mt-2 text-sm text-destructive">
+                {errors.goals}
+              </p>
+            )}
           </fieldset>
         </CardContent>
         <CardFooter className="flex-wrap justify-end gap-3">
-          <Button type="button" variant="outline" onClick={onDone}>Cancel</Button>
-          <Button type="submit" disabled={save.isPending}>{save.isPending ? 'Saving...' : scenario ? 'Save changes' : 'Save scenario'}</Button>
+          <Button type="button" variant="outline" onClick={onDone}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={save.isPending}>
+            {save.isPending ? 'Saving...' : scenario ? 'Save changes' : 'Save scenario'}
+          </Button>
         </CardFooter>
       </form>
     </Card>
@@ -278,7 +430,13 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
 }
 
 /** The list beside the built-in set-up; below Pro it says how to get it (and still lists what a seller kept). */
-export function CustomScenarios({ starting, onPractise }: { starting: boolean; onPractise: (scenario: CustomScenario, sessionType: SessionType) => void }) {
+export function CustomScenarios({
+  starting,
+  onPractise,
+}: {
+  starting: boolean;
+  onPractise: (scenario: CustomScenario, sessionType: SessionType) => void;
+}) {
   const { user } = useAuth();
   const scenarios = useCustomScenarios();
   const remove = useDeleteCustomScenario();
@@ -294,7 +452,9 @@ export function CustomScenarios({ starting, onPractise }: { starting: boolean; o
       <CardHeader>
         <CardTitle as="h2">Your scenarios</CardTitle>
         <CardDescription>
-          {isPro ? 'Practise against a buyer you wrote: your market, your objections, the facts you need to uncover.' : 'Custom scenarios are a Pro feature: write and practise the buyers you really meet.'}
+          {isPro
+            ? 'Practise against a buyer you wrote: your market, your objections, the facts you need to uncover.'
+            : 'Custom scenarios are a Pro feature: write and practise the buyers you really meet.'}
         </CardDescription>
       </CardHeader>
       <CardContent className="space-y-3">
@@ -307,16 +467,28 @@ export function CustomScenarios({ starting, onPractise }: { starting: boolean; o
                 <div className="min-w-0">
                   <p className="font-medium break-words">{scenario.name}</p>
                   <p className="text-sm text-muted-foreground break-words">
-                    {scenario.buyerName}, {scenario.buyerRole} at {scenario.company} · {METHODOLOGY_LABELS[scenario.methodology]} · {DIFFICULTY_LABELS[scenario.difficulty]}
+                    {scenario.buyerName}, {scenario.buyerRole} at {scenario.company} · {METHODOLOGY_LABELS[scenario.methodology]} ·{' '}
+                    {DIFFICULTY_LABELS[scenario.difficulty]}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {isPro && (
                     <>
-                      <Button size="sm" disabled={starting} onClick={() => onPractise(scenario, 'text')} aria-label={`Practise ${scenario.name}`}>
+                      <Button
+                        size="sm"
+                        disabled={starting}
+                        onClick={() => onPractise(scenario, 'text')}
+                        aria-label={`Practise ${scenario.name}`}
+                      >
                         <Play className="h-4 w-4" aria-hidden /> Practise
                       </Button>
-                      <Button size="sm" variant="outline" disabled={starting} onClick={() => onPractise(scenario, 'audio')} aria-label={`Practise ${scenario.name} by voice`}>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        disabled={starting}
+                        onClick={() => onPractise(scenario, 'audio')}
+                        aria-label={`Practise ${scenario.name} by voice`}
+                      >
                         <Mic className="h-4 w-4" aria-hidden /> By voice
                       </Button>
                       <Button size="sm" variant="outline" onClick={() => setEditing(scenario)} aria-label={`Edit ${scenario.name}`}>
@@ -355,7 +527,8 @@ export function CustomScenarios({ starting, onPractise }: { starting: boolean; o
           deleting &&
           remove.mutate(deleting.id, {
             onSuccess: () => toast({ title: 'Scenario deleted' }),
-            onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to delete the scenario'), variant: 'destructive' }),
+            onError: (error) =>
+              toast({ title: 'Error', description: errorMessage(error, 'Failed to delete the scenario'), variant: 'destructive' }),
           })
         }
       />

@@ -1,5 +1,5 @@
-import { jest } from '@jest/globals';
 import type { DealDrill, DealDrillProgress, RoleplaySession } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 
@@ -12,11 +12,26 @@ jest.unstable_mockModule('../api/practice.js', () => ({ useDrillProgress, useAdd
 const { DealDrillBrief, DealDrillResults } = await import('./deal-drill.js');
 
 const drill: DealDrill = {
-  dealAnalysisId: 'a1', dealName: 'Northwind expansion', methodology: 'meddic', stage: 'qualification', dealSize: '$120,000', company: 'Northwind Logistics',
-  industry: 'Logistics', buyer: { name: 'Dana Ortiz', title: 'VP Operations' }, people: [], economicBuyer: { name: 'Priya Shah', title: 'CFO' },
-  competitors: ['RouteMax'], facts: [], difficulty: 'medium',
+  dealAnalysisId: 'a1',
+  dealName: 'Northwind expansion',
+  methodology: 'meddic',
+  stage: 'qualification',
+  dealSize: '$120,000',
+  company: 'Northwind Logistics',
+  industry: 'Logistics',
+  buyer: { name: 'Dana Ortiz', title: 'VP Operations' },
+  people: [],
+  economicBuyer: { name: 'Priya Shah', title: 'CFO' },
+  competitors: ['RouteMax'],
+  facts: [],
+  difficulty: 'medium',
   goals: [
-    { element: 'decision-process', name: 'Decision Process', status: 'missing', question: 'Walk me through every step to a signed contract.' },
+    {
+      element: 'decision-process',
+      name: 'Decision Process',
+      status: 'missing',
+      question: 'Walk me through every step to a signed contract.',
+    },
     { element: 'champion', name: 'Champion', status: 'unconfirmed', question: null },
   ],
 };
@@ -41,7 +56,8 @@ describe('deal drills in the arena', () => {
 
   it('names goal by goal which gaps were closed, quoting the turn', () => {
     progress = {
-      dealAnalysisId: 'a1', dealName: 'Northwind expansion',
+      dealAnalysisId: 'a1',
+      dealName: 'Northwind expansion',
       goals: [
         { ...drill.goals[0], closed: true, turn: 4, quote: '"Walk me through the steps between a yes from you and a signed contract?"' },
         { ...drill.goals[1], closed: false, turn: null, quote: null },
@@ -52,14 +68,17 @@ describe('deal drills in the arena', () => {
     const card = screen.getByTestId('deal-drill-results');
     expect(within(card).getByText(/You closed 1 of 2 gaps\./)).toBeInTheDocument();
     const rows = within(card).getAllByTestId('deal-drill-result');
-    expect(rows[0]).toHaveTextContent('Decision Process: closed at turn 4: "Walk me through the steps between a yes from you and a signed contract?"');
+    expect(rows[0]).toHaveTextContent(
+      'Decision Process: closed at turn 4: "Walk me through the steps between a yes from you and a signed contract?"',
+    );
     expect(rows[1]).toHaveTextContent('Champion: still open.');
   });
 
   it('adds what the buyer revealed to the deal once the session is over, and says how the analysis reads it now', () => {
     const answer = 'Anything above $100k needs sign-off from Priya Shah, our CFO, then procurement.';
     progress = {
-      dealAnalysisId: 'a1', dealName: 'Northwind expansion',
+      dealAnalysisId: 'a1',
+      dealName: 'Northwind expansion',
       goals: [
         { ...drill.goals[0], closed: true, turn: 4, quote: '"Walk me through the steps?"', answer },
         { ...drill.goals[1], closed: false, turn: null, quote: null, answer: null },
@@ -80,7 +99,11 @@ describe('deal drills in the arena', () => {
     );
 
     addition.data = { id: 'a1', coverage: { elements: [{ element: 'decision-process', status: 'covered' }] } };
-    view.rerender(<MemoryRouter><DealDrillResults session={completed} /></MemoryRouter>);
+    view.rerender(
+      <MemoryRouter>
+        <DealDrillResults session={completed} />
+      </MemoryRouter>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Added to your notes and analysed again: Decision Process is covered.');
     expect(screen.getByRole('link', { name: 'Open the updated analysis' })).toHaveAttribute('href', '/deal-analysis?id=a1');
     expect(screen.getByRole('button', { name: 'Add what you learned to the deal' })).toBeDisabled();

@@ -33,8 +33,8 @@ export function DealDrillBrief({ session, as = 'h2' }: { session: RoleplaySessio
           <Target className="h-5 w-5" aria-hidden /> Your goals for this call
         </CardTitle>
         <CardDescription>
-          <FromDeal drill={drill} />{' '}
-          {drill.buyer.name} knows what your notes say{drill.competitors.length > 0 ? `, including ${drill.competitors.join(' and ')}` : ''}; find out what they leave open.
+          <FromDeal drill={drill} /> {drill.buyer.name} knows what your notes say
+          {drill.competitors.length > 0 ? `, including ${drill.competitors.join(' and ')}` : ''}; find out what they leave open.
         </CardDescription>
       </CardHeader>
       <CardContent>
@@ -74,7 +74,9 @@ export function DealDrillResults({ session }: { session: RoleplaySession }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        {goals && goals.length === 0 && <p className="text-sm text-muted-foreground">Your notes covered every element; there was no gap to close.</p>}
+        {goals && goals.length === 0 && (
+          <p className="text-sm text-muted-foreground">Your notes covered every element; there was no gap to close.</p>
+        )}
         {goals && goals.length > 0 && (
           <ul className="space-y-3 text-sm">
             {goals.map((goal) => (
@@ -87,7 +89,9 @@ export function DealDrillResults({ session }: { session: RoleplaySession }) {
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{goal.name}</span>
                   {goal.closed ? (
-                    <>: closed at turn {goal.turn}: <span className="text-muted-foreground">{goal.quote}</span></>
+                    <>
+                      : closed at turn {goal.turn}: <span className="text-muted-foreground">{goal.quote}</span>
+                    </>
                   ) : (
                     <>
                       : still open.
@@ -120,7 +124,8 @@ function AddLearnings({ session, drill, goals }: { session: RoleplaySession; dri
   return (
     <CardFooter className="flex-col items-start gap-3">
       <p className="text-sm text-muted-foreground">
-        {drill.buyer.name} told you about {learned.map((g) => g.name).join(', ')}. Add it to your deal's notes, and the analysis reads them again.
+        {drill.buyer.name} told you about {learned.map((g) => g.name).join(', ')}. Add it to your deal's notes, and the analysis reads them
+        again.
       </p>
       <Button
         variant="outline"
@@ -128,7 +133,10 @@ function AddLearnings({ session, drill, goals }: { session: RoleplaySession; dri
         onClick={() =>
           add.mutate(
             { dealAnalysisId: drill.dealAnalysisId, sessionId: session.id, goals: learned },
-            { onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to add this to your deal'), variant: 'destructive' }) },
+            {
+              onError: (error) =>
+                toast({ title: 'Error', description: errorMessage(error, 'Failed to add this to your deal'), variant: 'destructive' }),
+            },
           )
         }
       >
@@ -147,7 +155,10 @@ function AddLearnings({ session, drill, goals }: { session: RoleplaySession; dri
               ))}
               .
             </p>
-            <Link to={analysisPath(drill.dealAnalysisId)} className="font-medium text-primary underline underline-offset-4 hover:decoration-2">
+            <Link
+              to={analysisPath(drill.dealAnalysisId)}
+              className="font-medium text-primary underline underline-offset-4 hover:decoration-2"
+            >
               Open the updated analysis
             </Link>
           </>

@@ -3,8 +3,21 @@ import { render, screen } from '@testing-library/react';
 import { DeliveryCard } from './delivery-card.js';
 
 const timed: DeliveryMetrics = {
-  timed: true, talkShare: 68, talkShareBy: 'time', sellerWords: 420, wordsPerMinute: 182,
-  fillers: { count: 9, perHundredWords: 2.1, top: [{ word: 'um', count: 5 }, { word: 'you know', count: 3 }, { word: 'like', count: 1 }], turns: [4, 7] },
+  timed: true,
+  talkShare: 68,
+  talkShareBy: 'time',
+  sellerWords: 420,
+  wordsPerMinute: 182,
+  fillers: {
+    count: 9,
+    perHundredWords: 2.1,
+    top: [
+      { word: 'um', count: 5 },
+      { word: 'you know', count: 3 },
+      { word: 'like', count: 1 },
+    ],
+    turns: [4, 7],
+  },
   longestMonologue: { turn: 3, seconds: 41.5, words: 118 },
   answerTime: { medianSeconds: 1.2, slowest: { turn: 5, seconds: 4.8 } },
 };
@@ -22,7 +35,20 @@ describe('DeliveryCard', () => {
   });
 
   it('says what needs times when the transcript has none', () => {
-    render(<DeliveryCard delivery={{ ...timed, timed: false, talkShare: 45, talkShareBy: 'words', wordsPerMinute: null, answerTime: null, fillers: { count: 0, perHundredWords: 0, top: [], turns: [] }, longestMonologue: { turn: 2, seconds: null, words: 60 } }} />);
+    render(
+      <DeliveryCard
+        delivery={{
+          ...timed,
+          timed: false,
+          talkShare: 45,
+          talkShareBy: 'words',
+          wordsPerMinute: null,
+          answerTime: null,
+          fillers: { count: 0, perHundredWords: 0, top: [], turns: [] },
+          longestMonologue: { turn: 2, seconds: null, words: 60 },
+        }}
+      />,
+    );
     const card = screen.getByTestId('delivery');
     expect(card).toHaveTextContent('45% of the words was yours (a balanced conversation)');
     expect(card).toHaveTextContent('Filler wordsnone');

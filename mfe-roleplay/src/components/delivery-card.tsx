@@ -19,9 +19,13 @@ function shareNote(share: number): string {
 
 export function DeliveryCard({ delivery }: { delivery: DeliveryMetrics }) {
   const rows: { label: string; value: string }[] = [
-    { label: 'Talk share', value: `${delivery.talkShare}% of the ${delivery.talkShareBy === 'time' ? 'talking time' : 'words'} was yours (${shareNote(delivery.talkShare)})` },
+    {
+      label: 'Talk share',
+      value: `${delivery.talkShare}% of the ${delivery.talkShareBy === 'time' ? 'talking time' : 'words'} was yours (${shareNote(delivery.talkShare)})`,
+    },
   ];
-  if (delivery.wordsPerMinute !== null) rows.push({ label: 'Pace', value: `${delivery.wordsPerMinute} words per minute (${paceNote(delivery.wordsPerMinute)})` });
+  if (delivery.wordsPerMinute !== null)
+    rows.push({ label: 'Pace', value: `${delivery.wordsPerMinute} words per minute (${paceNote(delivery.wordsPerMinute)})` });
   rows.push({
     label: 'Filler words',
     value:
@@ -55,7 +59,11 @@ export function DeliveryCard({ delivery }: { delivery: DeliveryMetrics }) {
             </div>
           ))}
         </dl>
-        {!delivery.timed && <p className="text-xs text-muted-foreground">This transcript has no times: pace and answer time need WebVTT or SRT cues, or a recording.</p>}
+        {!delivery.timed && (
+          <p className="text-xs text-muted-foreground">
+            This transcript has no times: pace and answer time need WebVTT or SRT cues, or a recording.
+          </p>
+        )}
       </CardContent>
     </Card>
   );

@@ -42,8 +42,18 @@ export function FeedbackList({ title, items, icon, testId }: { title: string; it
 
 /** The score card's heading (h2) and `details` under the grade; `lead` comes right after the score card, `children` after the rubric. */
 export function FeedbackView({
-  heading, details, lead, feedback, children,
-}: { heading: string; details?: ReactNode; lead?: ReactNode; feedback: FeedbackContent; children?: ReactNode }) {
+  heading,
+  details,
+  lead,
+  feedback,
+  children,
+}: {
+  heading: string;
+  details?: ReactNode;
+  lead?: ReactNode;
+  feedback: FeedbackContent;
+  children?: ReactNode;
+}) {
   const tone = scoreTone(feedback.score);
   return (
     <div className="space-y-6">
@@ -61,8 +71,18 @@ export function FeedbackView({
       </Card>
       {lead}
       <div className="grid gap-6 md:grid-cols-2">
-        <FeedbackList title="What You Did Well" items={feedback.didWell} testId="did-well" icon={<CheckCircle2 className="h-5 w-5 text-success" aria-hidden />} />
-        <FeedbackList title="What You Missed" items={feedback.missed} testId="missed" icon={<XCircle className="h-5 w-5 text-destructive" aria-hidden />} />
+        <FeedbackList
+          title="What You Did Well"
+          items={feedback.didWell}
+          testId="did-well"
+          icon={<CheckCircle2 className="h-5 w-5 text-success" aria-hidden />}
+        />
+        <FeedbackList
+          title="What You Missed"
+          items={feedback.missed}
+          testId="missed"
+          icon={<XCircle className="h-5 w-5 text-destructive" aria-hidden />}
+        />
       </div>
       <Card data-testid="key-takeaway">
         <CardHeader>

@@ -5,7 +5,9 @@ import { Target } from 'lucide-react';
 
 /** The element a session started from the progress page aims at ("Practise this"); nothing otherwise. */
 export function FocusBrief({ session }: { session: Pick<RoleplaySession, 'methodology' | 'focusElement'> }) {
-  const concept = session.focusElement ? getMethodology(session.methodology).concepts.find((c) => c.key === session.focusElement) : undefined;
+  const concept = session.focusElement
+    ? getMethodology(session.methodology).concepts.find((c) => c.key === session.focusElement)
+    : undefined;
   if (!concept) return null;
   return (
     <Card data-testid="focus-brief">

@@ -3,12 +3,22 @@
 // which comes without a press, toggles.
 import { Button } from '@blindspot/ui';
 import { Mic, Square } from 'lucide-react';
-import { useEffect, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react';
 
 /** A press at least this long is a hold: releasing it ends the turn. Shorter, it is a click that toggles. */
 export const HOLD_MS = 350;
 
-export function HoldToSpeak({ recording, disabled, onStart, onStop }: { recording: boolean; disabled: boolean; onStart: () => void; onStop: () => void }) {
+export function HoldToSpeak({
+  recording,
+  disabled,
+  onStart,
+  onStop,
+}: {
+  recording: boolean;
+  disabled: boolean;
+  onStart: () => void;
+  onStop: () => void;
+}) {
   const phase = useRef<'idle' | 'holding' | 'toggled'>('idle');
   const pressedAt = useRef(0);
   const lastPress = useRef(0);

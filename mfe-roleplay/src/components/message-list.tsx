@@ -1,6 +1,6 @@
 import { Button, cn } from '@blindspot/ui';
 import { AlertCircle, Lightbulb } from 'lucide-react';
-import { useEffect, useRef, type ReactNode } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { TypingIndicator } from './typing-indicator.js';
 import type { ShownMessage } from './use-roleplay-chat.js';
 
@@ -20,6 +20,7 @@ interface MessageListProps {
 export function MessageList({ messages, buyerName, pending, streaming, renderUserExtra, waiting, onRetry }: MessageListProps) {
   const end = useRef<HTMLDivElement>(null);
   // A block body: Chromium's scrollIntoView returns a Promise, which React would call as the clean-up.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scrolls when a message arrives or a reply starts streaming
   useEffect(() => {
     end.current?.scrollIntoView?.({ block: 'end' });
   }, [messages.length, streaming]);
@@ -57,7 +58,10 @@ export function MessageList({ messages, buyerName, pending, streaming, renderUse
             message.role === 'user' && renderUserExtra?.(message, index)
           )}
           {message.hint && (
-            <div className="mt-2 flex max-w-[80%] items-start gap-2 rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground" data-testid="coaching-hint">
+            <div
+              className="mt-2 flex max-w-[80%] items-start gap-2 rounded-md border border-dashed px-3 py-2 text-xs text-muted-foreground"
+              data-testid="coaching-hint"
+            >
               <Lightbulb className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden />
               <span>
                 <strong className="font-medium text-foreground">Coach tip: </strong>

@@ -1,5 +1,5 @@
-import { jest } from '@jest/globals';
 import type { RoleplayMethodologyScores, RoleplaySession } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
 // The scores come from a stand-in for the API module (no network under jsdom).
@@ -10,21 +10,34 @@ const { MethodologyScores } = await import('./methodology-scores.js');
 
 const session = { id: 's1', methodology: 'spin', completed: true, scored: true, score: 6 } as unknown as RoleplaySession;
 
-const result = (methodology: string, name: string, score: number, covered: boolean) => ({
-  methodology, name, score, keyTakeaway: '', rubric: [],
-  elements: [
-    { element: `${methodology}-a`, name: `${name} A`, turn: covered ? 2 : null, quote: covered ? '"Who signs off on this?"' : null },
-    { element: `${methodology}-b`, name: `${name} B`, turn: null, quote: null },
-  ],
-}) as RoleplayMethodologyScores['results'][number];
+const result = (methodology: string, name: string, score: number, covered: boolean) =>
+  ({
+    methodology,
+    name,
+    score,
+    keyTakeaway: '',
+    rubric: [],
+    elements: [
+      { element: `${methodology}-a`, name: `${name} A`, turn: covered ? 2 : null, quote: covered ? '"Who signs off on this?"' : null },
+      { element: `${methodology}-b`, name: `${name} B`, turn: null, quote: null },
+    ],
+  }) as RoleplayMethodologyScores['results'][number];
 
 const scores: RoleplayMethodologyScores = {
-  sessionId: 's1', scorer: 'rubric', sessionCoach: 'offline', sessionMethodology: 'spin',
-  results: [result('meddic', 'MEDDIC', 7, true), result('challenger', 'Challenger Sale', 2, false), result('spin', 'SPIN Selling', 6, true), result('gap', 'Gap Selling', 9, true)],
+  sessionId: 's1',
+  scorer: 'rubric',
+  sessionCoach: 'offline',
+  sessionMethodology: 'spin',
+  results: [
+    result('meddic', 'MEDDIC', 7, true),
+    result('challenger', 'Challenger Sale', 2, false),
+    result('spin', 'SPIN Selling', 6, true),
+    result('gap', 'Gap Selling', 9, true),
+  ],
 };
 
 describe('MethodologyScores', () => {
-  it('shows the four scores with their grades and every element line, marking the session\'s methodology', () => {
+  it("shows the four scores with their grades and every element line, marking the session's methodology", () => {
     answer = { data: scores };
     render(<MethodologyScores session={session} />);
     expect(useMethodologyScores).toHaveBeenCalledWith('s1', true);
@@ -43,7 +56,7 @@ describe('MethodologyScores', () => {
     expect(within(screen.getByTestId('methodology-score-gap')).getByText('Excellent')).toBeInTheDocument();
   });
 
-  it('says the scores are the rubric\'s when the session itself was scored by the AI coach', () => {
+  it("says the scores are the rubric's when the session itself was scored by the AI coach", () => {
     answer = { data: { ...scores, sessionCoach: 'openai' } };
     render(<MethodologyScores session={session} />);
     expect(screen.getByTestId('rescore-note')).toHaveTextContent(/built-in rubric.*6\/10 came from the AI coach/);

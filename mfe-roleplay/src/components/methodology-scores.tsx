@@ -57,12 +57,16 @@ function Note({ scores, session }: { scores: RoleplayMethodologyScores; session:
   if (scores.sessionCoach === 'openai') {
     return (
       <CardDescription data-testid="rescore-note">
-        Scored by the built-in rubric from this transcript. This session's own score of {session.score}/10 came from the AI coach's judgement, so
-        the {scores.results.find((r) => r.methodology === session.methodology)?.name ?? 'same'} column may differ from it.
+        Scored by the built-in rubric from this transcript. This session's own score of {session.score}/10 came from the AI coach's
+        judgement, so the {scores.results.find((r) => r.methodology === session.methodology)?.name ?? 'same'} column may differ from it.
       </CardDescription>
     );
   }
-  return <CardDescription data-testid="rescore-note">The same conversation, scored by the same rubric against each methodology's elements.</CardDescription>;
+  return (
+    <CardDescription data-testid="rescore-note">
+      The same conversation, scored by the same rubric against each methodology's elements.
+    </CardDescription>
+  );
 }
 
 /** Shown under a scored session's feedback. */
@@ -80,7 +84,11 @@ export function MethodologyScores({ session }: { session: RoleplaySession }) {
         {scores.data ? (
           <div className="grid gap-4 md:grid-cols-2">
             {scores.data.results.map((result) => (
-              <MethodologyColumn key={result.methodology} result={result} isSessionMethodology={result.methodology === session.methodology} />
+              <MethodologyColumn
+                key={result.methodology}
+                result={result}
+                isSessionMethodology={result.methodology === session.methodology}
+              />
             ))}
           </div>
         ) : scores.isError ? (

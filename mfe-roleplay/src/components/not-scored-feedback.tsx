@@ -9,8 +9,8 @@ export function NotScoredFeedback({ onPracticeAgain }: { onPracticeAgain?: () =>
         <CircleSlash className="size-8 text-muted-foreground" aria-hidden />
         <h2 className="text-2xl font-semibold">Not Scored</h2>
         <p className="max-w-md text-muted-foreground">
-          This conversation ended before you said anything, so there is nothing to score. It does not count in your completed
-          sessions or your average score.
+          This conversation ended before you said anything, so there is nothing to score. It does not count in your completed sessions or
+          your average score.
         </p>
         {onPracticeAgain && <Button onClick={onPracticeAgain}>Practice Again</Button>}
       </CardContent>

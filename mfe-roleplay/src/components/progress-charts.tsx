@@ -24,11 +24,24 @@ export function ChartFigure({ summary, children }: { summary: string; children: 
 export function ScoreChart({ points }: { points: ProgressPoint[] }) {
   const data = points.map((p, index) => ({ label: `${index + 1}`, score: p.score }));
   return (
-    <LineChart responsive data={data} accessibilityLayer={false} style={{ width: '100%', height: HEIGHT }} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+    <LineChart
+      responsive
+      data={data}
+      accessibilityLayer={false}
+      style={{ width: '100%', height: HEIGHT }}
+      margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+    >
       <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={AXIS} stroke="var(--border)" />
       <YAxis domain={[0, 10]} ticks={[0, 2, 4, 6, 8, 10]} tick={AXIS} stroke="var(--border)" />
-      <Line type="monotone" dataKey="score" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3, fill: 'var(--primary)' }} isAnimationActive={false} />
+      <Line
+        type="monotone"
+        dataKey="score"
+        stroke="var(--primary)"
+        strokeWidth={2}
+        dot={{ r: 3, fill: 'var(--primary)' }}
+        isAnimationActive={false}
+      />
     </LineChart>
   );
 }
@@ -41,12 +54,37 @@ export function RatioChart({ points }: { points: ProgressPoint[] }) {
     talk: p.talkShare === null ? null : Math.round(p.talkShare * 100),
   }));
   return (
-    <LineChart responsive data={data} accessibilityLayer={false} style={{ width: '100%', height: HEIGHT }} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+    <LineChart
+      responsive
+      data={data}
+      accessibilityLayer={false}
+      style={{ width: '100%', height: HEIGHT }}
+      margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+    >
       <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" />
       <XAxis dataKey="label" tick={AXIS} stroke="var(--border)" />
       <YAxis domain={[0, 100]} ticks={[0, 25, 50, 75, 100]} tick={AXIS} stroke="var(--border)" unit="%" />
-      <Line type="monotone" dataKey="open" name="Open questions" stroke="var(--primary)" strokeWidth={2} dot={{ r: 3, fill: 'var(--primary)' }} connectNulls isAnimationActive={false} />
-      <Line type="monotone" dataKey="talk" name="Talk share" stroke="var(--muted-foreground)" strokeWidth={2} strokeDasharray="6 3" dot={{ r: 3, fill: 'var(--muted-foreground)' }} connectNulls isAnimationActive={false} />
+      <Line
+        type="monotone"
+        dataKey="open"
+        name="Open questions"
+        stroke="var(--primary)"
+        strokeWidth={2}
+        dot={{ r: 3, fill: 'var(--primary)' }}
+        connectNulls
+        isAnimationActive={false}
+      />
+      <Line
+        type="monotone"
+        dataKey="talk"
+        name="Talk share"
+        stroke="var(--muted-foreground)"
+        strokeWidth={2}
+        strokeDasharray="6 3"
+        dot={{ r: 3, fill: 'var(--muted-foreground)' }}
+        connectNulls
+        isAnimationActive={false}
+      />
     </LineChart>
   );
 }
@@ -54,7 +92,13 @@ export function RatioChart({ points }: { points: ProgressPoint[] }) {
 /** One bar per item, 0 to `max`, labelled along the bottom. */
 export function BarsChart({ bars, max, unit }: { bars: Array<{ label: string; value: number }>; max: number; unit?: string }) {
   return (
-    <BarChart responsive data={bars} accessibilityLayer={false} style={{ width: '100%', height: HEIGHT }} margin={{ top: 8, right: 12, bottom: 0, left: -16 }}>
+    <BarChart
+      responsive
+      data={bars}
+      accessibilityLayer={false}
+      style={{ width: '100%', height: HEIGHT }}
+      margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+    >
       <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
       <XAxis dataKey="label" tick={AXIS} stroke="var(--border)" interval={0} />
       <YAxis domain={[0, max]} tick={AXIS} stroke="var(--border)" unit={unit} />

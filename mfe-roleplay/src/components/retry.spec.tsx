@@ -1,5 +1,5 @@
-import { jest } from '@jest/globals';
 import type { RoleplaySession, SessionAttempts } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -27,7 +27,15 @@ const renderAt = (ui: ReactNode) =>
   render(
     <MemoryRouter initialEntries={['/roleplay?session=old']}>
       <Routes>
-        <Route path="*" element={<>{ui}<Where /></>} />
+        <Route
+          path="*"
+          element={
+            <>
+              {ui}
+              <Where />
+            </>
+          }
+        />
       </Routes>
     </MemoryRouter>,
   );
@@ -38,14 +46,21 @@ const transcript = [
   { role: 'user', content: 'What breaks?' },
   { role: 'assistant', content: 'The forecast.' },
 ];
-const session = { id: 'old', buyerPersonaName: 'Elena Rossi', messages: JSON.stringify(transcript), retriedFrom: null } as unknown as RoleplaySession;
+const session = {
+  id: 'old',
+  buyerPersonaName: 'Elena Rossi',
+  messages: JSON.stringify(transcript),
+  retriedFrom: null,
+} as unknown as RoleplaySession;
 
 describe('rewind and retry', () => {
   it('finds the stored place of every answered seller turn, skipping a turn that was never answered', () => {
     const shown = [
-      { role: 'user' }, { role: 'assistant' },
+      { role: 'user' },
+      { role: 'assistant' },
       { role: 'user' }, // failed, never stored
-      { role: 'user' }, { role: 'assistant' },
+      { role: 'user' },
+      { role: 'assistant' },
       { role: 'user' }, // waiting for its reply
     ];
     expect([...answeredSellerTurns(shown)]).toEqual([
@@ -68,7 +83,12 @@ describe('rewind and retry', () => {
 
   it('tells the seller which turn is retried and what they said the first time, until the new version is sent', () => {
     origin = session;
-    const retried = { ...session, id: 'new-session', messages: JSON.stringify(transcript.slice(0, 2)), retriedFrom: { sessionId: 'old', messageIndex: 2, turn: 2 } };
+    const retried = {
+      ...session,
+      id: 'new-session',
+      messages: JSON.stringify(transcript.slice(0, 2)),
+      retriedFrom: { sessionId: 'old', messageIndex: 2, turn: 2 },
+    };
     const { rerender } = render(<RetryBanner session={retried} shown={2} />);
     expect(screen.getByTestId('retry-banner')).toHaveTextContent('Retrying turn 2: say it another way.');
     expect(screen.getByTestId('retry-banner')).toHaveTextContent('The first time you said: “What breaks?”');
@@ -88,7 +108,11 @@ describe('rewind and retry', () => {
     };
     render(<SessionAttemptsCard session={{ ...session, id: 'new-session' }} />);
     const rows = screen.getAllByTestId('session-attempt');
-    expect(rows.map((row) => row.textContent)).toEqual(['First session4/10', 'Retry from turn 2(this one)7/10', 'Retry from turn 2In progress']);
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'First session4/10',
+      'Retry from turn 2(this one)7/10',
+      'Retry from turn 2In progress',
+    ]);
     attempts = { origin: attempts.origin, retries: [] };
     const { container } = render(<SessionAttemptsCard session={session} />);
     expect(container).toBeEmptyDOMElement();

@@ -20,7 +20,8 @@ export function useRetryFromHere(sessionId: string) {
       { id: sessionId, messageIndex },
       {
         onSuccess: (created) => navigate(arenaPath(created.id)),
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to start the retry'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to start the retry'), variant: 'destructive' }),
       },
     );
   return { start, pending: retry.isPending };

@@ -1,5 +1,5 @@
-import { jest } from '@jest/globals';
 import type { RoleplaySession, ScenarioGoals } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 
 let goals: ScenarioGoals | undefined;
@@ -8,7 +8,9 @@ jest.unstable_mockModule('../api/custom-scenarios.js', () => ({ useScenarioGoals
 const { ScenarioGoalsBrief, ScenarioGoalsResults } = await import('./scenario-goals.js');
 
 const session = {
-  id: 's1', methodology: 'meddic', buyerPersonaName: 'Ola Berg',
+  id: 's1',
+  methodology: 'meddic',
+  buyerPersonaName: 'Ola Berg',
   customScenario: { id: 'c1', name: 'Harbour Freight renewal', goals: ['decision-process', 'economic-buyer'] },
 } as unknown as RoleplaySession;
 
@@ -22,7 +24,8 @@ describe('a custom scenario in the arena', () => {
 
   it('says goal by goal which were covered, quoting the turn, and renders nothing for another session', () => {
     goals = {
-      scenarioId: 'c1', name: 'Harbour Freight renewal',
+      scenarioId: 'c1',
+      name: 'Harbour Freight renewal',
       goals: [
         { element: 'decision-process', name: 'Decision Process', closed: true, turn: 3, quote: '"Walk me through the steps?"' },
         { element: 'economic-buyer', name: 'Economic Buyer', closed: false, turn: null, quote: null },
@@ -38,7 +41,12 @@ describe('a custom scenario in the arena', () => {
   });
 
   it('renders nothing for a session not started from a scenario', () => {
-    const { container } = render(<><ScenarioGoalsBrief session={{ ...session, customScenario: null }} /><ScenarioGoalsResults session={{ ...session, customScenario: null }} /></>);
+    const { container } = render(
+      <>
+        <ScenarioGoalsBrief session={{ ...session, customScenario: null }} />
+        <ScenarioGoalsResults session={{ ...session, customScenario: null }} />
+      </>,
+    );
     expect(container).toBeEmptyDOMElement();
   });
 });

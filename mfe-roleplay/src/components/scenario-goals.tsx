@@ -25,7 +25,9 @@ export function ScenarioGoalsBrief({ session, as = 'h2' }: { session: RoleplaySe
         {scenario.goals.length > 0 ? (
           <ul className="list-disc space-y-1 pl-5 text-sm">
             {scenario.goals.map((goal) => (
-              <li key={goal} data-testid="scenario-brief-goal">{names.get(goal) ?? goal}</li>
+              <li key={goal} data-testid="scenario-brief-goal">
+                {names.get(goal) ?? goal}
+              </li>
             ))}
           </ul>
         ) : (
@@ -66,7 +68,9 @@ export function ScenarioGoalsResults({ session }: { session: RoleplaySession }) 
                 <span className="min-w-0 break-words">
                   <span className="font-medium">{goal.name}</span>
                   {goal.closed ? (
-                    <>: covered at turn {goal.turn}: <span className="text-muted-foreground">{goal.quote}</span></>
+                    <>
+                      : covered at turn {goal.turn}: <span className="text-muted-foreground">{goal.quote}</span>
+                    </>
                   ) : (
                     ': not covered yet.'
                   )}

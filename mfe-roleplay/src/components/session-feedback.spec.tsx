@@ -1,5 +1,5 @@
-import { jest } from '@jest/globals';
 import type { RoleplaySession } from '@blindspot/contracts';
+import { jest } from '@jest/globals';
 import { render, screen, within } from '@testing-library/react';
 import { SessionFeedback } from './session-feedback.js';
 

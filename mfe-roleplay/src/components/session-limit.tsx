@@ -2,8 +2,16 @@
 // when the allowance is reached, and a dialog when the seller tries anyway (or the service refuses, from a
 // tab that did not know). Both offer the two ways out; nothing is ever deleted for the seller.
 import {
-  AlertDialog, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader, AlertDialogTitle, Button,
-  Card, CardContent,
+  AlertDialog,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  Button,
+  Card,
+  CardContent,
 } from '@blindspot/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { HISTORY_PATH } from '../lib/paths.js';

@@ -4,9 +4,9 @@ import { Button, Card, CardContent, CardHeader, CardTitle, cn } from '@blindspot
 import type { ReactNode } from 'react';
 import { scenarioText } from '../lib/format.js';
 import { DealDrillBrief } from './deal-drill.js';
-import { ScenarioGoalsBrief } from './scenario-goals.js';
-import { FocusBrief } from './focus-brief.js';
 import { DifficultyBadge } from './difficulty-badge.js';
+import { FocusBrief } from './focus-brief.js';
+import { ScenarioGoalsBrief } from './scenario-goals.js';
 
 export function PanelRow({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -27,8 +27,16 @@ export function EndPracticeButton({ onEnd, ending, className }: { onEnd: () => v
 
 /** The text chat's left column: Current Session, the methodology's tips, End Practice (unless `withEnd` is false). */
 export function CurrentSessionPanel({
-  session, onEnd, ending, withEnd = true,
-}: { session: RoleplaySession; onEnd: () => void; ending: boolean; withEnd?: boolean }) {
+  session,
+  onEnd,
+  ending,
+  withEnd = true,
+}: {
+  session: RoleplaySession;
+  onEnd: () => void;
+  ending: boolean;
+  withEnd?: boolean;
+}) {
   const methodology = getMethodology(session.methodology);
   return (
     <div className="space-y-4">
@@ -40,7 +48,9 @@ export function CurrentSessionPanel({
         </CardHeader>
         <CardContent className="space-y-3">
           <PanelRow label="Scenario">
-            <span className="capitalize" data-testid="session-scenario">{scenarioText(session.scenario)}</span>
+            <span className="capitalize" data-testid="session-scenario">
+              {scenarioText(session.scenario)}
+            </span>
           </PanelRow>
           <PanelRow label="Methodology">
             <span data-testid="session-methodology">{session.methodology.toUpperCase()}</span>

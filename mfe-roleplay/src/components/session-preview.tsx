@@ -2,8 +2,8 @@ import type { RoleplaySession } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardHeader, CardTitle } from '@blindspot/ui';
 import { Building2, UserRound } from 'lucide-react';
 import { DealDrillBrief } from './deal-drill.js';
-import { ScenarioGoalsBrief } from './scenario-goals.js';
 import { FocusBrief } from './focus-brief.js';
+import { ScenarioGoalsBrief } from './scenario-goals.js';
 
 function Field({ label, value }: { label: string; value: string }) {
   return (

@@ -1,14 +1,38 @@
 import {
-  DIFFICULTIES, GUIDANCE_TYPES, METHODOLOGIES, PERSONA_LABELS, PERSONAS, SCENARIO_LABELS, SCENARIOS, SESSION_TYPES,
-  type CreateRoleplaySessionInput, type Difficulty, type GuidanceType, type MethodologyId, type Persona, type Scenario,
+  type CreateRoleplaySessionInput,
+  DIFFICULTIES,
+  type Difficulty,
+  GUIDANCE_TYPES,
+  type GuidanceType,
+  METHODOLOGIES,
+  type MethodologyId,
+  PERSONA_LABELS,
+  PERSONAS,
+  type Persona,
+  SCENARIO_LABELS,
+  SCENARIOS,
+  type Scenario,
+  SESSION_TYPES,
   type SessionType,
 } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
 import {
-  Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, Label, Select, SelectContent, SelectItem,
-  SelectTrigger, SelectValue,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardFooter,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  Select,
+  SelectContent,
+  SelectItem,
+  SelectTrigger,
+  SelectValue,
 } from '@blindspot/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CALL_REVIEW_PATH } from '../lib/call-review.js';
 import { DIFFICULTY_LABELS } from '../lib/format.js';
@@ -45,7 +69,10 @@ function ChoiceField<T extends string>({ id, label, value, options, labels, onCh
   );
 }
 
-const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<MethodologyId, string>;
+const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<
+  MethodologyId,
+  string
+>;
 
 interface SessionSelectorProps {
   initialMethodology?: MethodologyId;
@@ -80,16 +107,64 @@ export function SessionSelector({ initialMethodology, starting, onStart }: Sessi
           <CardDescription>Choose who you will talk to and how you want to be coached.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
-          <ChoiceField id="scenario" label="Scenario" value={scenario} options={SCENARIOS} labels={SCENARIO_LABELS} onChange={setScenario} />
-          <ChoiceField id="persona" label="Buyer Persona" value={persona} options={PERSONAS} labels={PERSONA_LABELS} onChange={setPersona} />
-          <ChoiceField id="methodology" label="Methodology" value={methodology} options={METHODOLOGIES} labels={METHODOLOGY_LABELS} onChange={setMethodology} />
-          <ChoiceField id="difficulty" label="Difficulty" value={difficulty} options={DIFFICULTIES} labels={DIFFICULTY_LABELS} onChange={setDifficulty} />
+          <ChoiceField
+            id="scenario"
+            label="Scenario"
+            value={scenario}
+            options={SCENARIOS}
+            labels={SCENARIO_LABELS}
+            onChange={setScenario}
+          />
+          <ChoiceField
+            id="persona"
+            label="Buyer Persona"
+            value={persona}
+            options={PERSONAS}
+            labels={PERSONA_LABELS}
+            onChange={setPersona}
+          />
+          <ChoiceField
+            id="methodology"
+            label="Methodology"
+            value={methodology}
+            options={METHODOLOGIES}
+            labels={METHODOLOGY_LABELS}
+            onChange={setMethodology}
+          />
+          <ChoiceField
+            id="difficulty"
+            label="Difficulty"
+            value={difficulty}
+            options={DIFFICULTIES}
+            labels={DIFFICULTY_LABELS}
+            onChange={setDifficulty}
+          />
           <div className="space-y-2">
             <Label htmlFor="buyer-title">Buyer Title (optional)</Label>
-            <Input id="buyer-title" value={buyerTitle} onChange={(event) => setBuyerTitle(event.target.value)} placeholder="e.g. VP of Finance" maxLength={200} />
+            <Input
+              id="buyer-title"
+              value={buyerTitle}
+              onChange={(event) => setBuyerTitle(event.target.value)}
+              placeholder="e.g. VP of Finance"
+              maxLength={200}
+            />
           </div>
-          <ChoiceField id="session-type" label="Session Type" value={sessionType} options={SESSION_TYPES} labels={SESSION_TYPE_LABELS} onChange={setSessionType} />
-          <ChoiceField id="guidance-type" label="Guidance" value={guidanceType} options={GUIDANCE_TYPES} labels={GUIDANCE_LABELS} onChange={setGuidanceType} />
+          <ChoiceField
+            id="session-type"
+            label="Session Type"
+            value={sessionType}
+            options={SESSION_TYPES}
+            labels={SESSION_TYPE_LABELS}
+            onChange={setSessionType}
+          />
+          <ChoiceField
+            id="guidance-type"
+            label="Guidance"
+            value={guidanceType}
+            options={GUIDANCE_TYPES}
+            labels={GUIDANCE_LABELS}
+            onChange={setGuidanceType}
+          />
         </CardContent>
         <CardFooter className="flex-wrap justify-between gap-3">
           <Link to={CALL_REVIEW_PATH} className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">

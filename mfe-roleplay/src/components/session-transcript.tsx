@@ -27,7 +27,9 @@ export function SessionTranscript({ session }: { session: RoleplaySession }) {
         <CardTitle as="h3" className="text-base">
           Your conversation
         </CardTitle>
-        <CardDescription>Try any of your turns again: Retry from here starts a new session with the turns before it. This one is kept.</CardDescription>
+        <CardDescription>
+          Try any of your turns again: Retry from here starts a new session with the turns before it. This one is kept.
+        </CardDescription>
       </CardHeader>
       <CardContent>
         <ol className="space-y-3">
@@ -36,8 +38,14 @@ export function SessionTranscript({ session }: { session: RoleplaySession }) {
             if (seller) turn++;
             const thisTurn = turn;
             return (
-              <li key={index} className={cn('flex flex-col', message.role === 'user' ? 'items-end' : 'items-start')} data-testid="transcript-turn">
-                <span className="mb-1 text-xs text-muted-foreground">{message.role === 'user' ? `You, turn ${thisTurn}` : session.buyerPersonaName}</span>
+              <li
+                key={index}
+                className={cn('flex flex-col', message.role === 'user' ? 'items-end' : 'items-start')}
+                data-testid="transcript-turn"
+              >
+                <span className="mb-1 text-xs text-muted-foreground">
+                  {message.role === 'user' ? `You, turn ${thisTurn}` : session.buyerPersonaName}
+                </span>
                 <div
                   className={cn(
                     'max-w-[85%] whitespace-pre-wrap break-words rounded-lg px-3 py-2 text-sm',

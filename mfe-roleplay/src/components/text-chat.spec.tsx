@@ -1,11 +1,11 @@
-import { jest } from '@jest/globals';
 import type { RoleplayReply, RoleplaySession } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
-import { act, render, screen } from '@testing-library/react';
+import { jest } from '@jest/globals';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { userEvent } from '@testing-library/user-event';
 
 // The network is not reachable under jsdom: the reply is played by a stand-in for the API module.
 let resolveReply: (reply: RoleplayReply) => void = () => {};
@@ -114,7 +114,10 @@ describe('TextChat', () => {
   it('on a phone puts the chat first: details and tips folded in a bar, End Practice beside it', () => {
     const matchMedia = window.matchMedia;
     window.matchMedia = ((query: string) => ({
-      matches: false, media: query, addEventListener: () => {}, removeEventListener: () => {},
+      matches: false,
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
     })) as unknown as typeof window.matchMedia;
     try {
       renderChat(<TextChat session={session} onEnd={() => {}} ending={false} />);

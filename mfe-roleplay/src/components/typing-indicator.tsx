@@ -5,7 +5,12 @@ export function TypingIndicator() {
       {/* Live regions announce their text, not their name. */}
       <span className="sr-only">The buyer is typing</span>
       {[0, 150, 300].map((delay) => (
-        <span key={delay} aria-hidden="true" className="h-2 w-2 animate-bounce rounded-full bg-muted-foreground/70" style={{ animationDelay: `${delay}ms` }} />
+        <span
+          key={delay}
+          aria-hidden="true"
+          className="h-2 w-2 animate-bounce rounded-full bg-muted-foreground/70"
+          style={{ animationDelay: `${delay}ms` }}
+        />
       ))}
     </div>
   );

@@ -91,17 +91,21 @@ export function useBuyerVoice({ sessionId, persona, providerSpeech }: { sessionI
           const source = new MediaSource();
           element.src = URL.createObjectURL(source);
           const reader = response.body.getReader();
-          source.addEventListener('sourceopen', async () => {
-            const buffer = source.addSourceBuffer('audio/mpeg');
-            const appended = () => new Promise((resolve) => buffer.addEventListener('updateend', resolve, { once: true }));
-            for (;;) {
-              const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
-              if (done || controller.signal.aborted) break;
-              buffer.appendBuffer(value!);
-              await appended();
-            }
-            if (source.readyState === 'open') source.endOfStream();
-          }, { once: true });
+          source.addEventListener(
+            'sourceopen',
+            async () => {
+              const buffer = source.addSourceBuffer('audio/mpeg');
+              const appended = () => new Promise((resolve) => buffer.addEventListener('updateend', resolve, { once: true }));
+              for (;;) {
+                const { done, value } = await reader.read().catch(() => ({ done: true, value: undefined }));
+                if (done || controller.signal.aborted) break;
+                buffer.appendBuffer(value!);
+                await appended();
+              }
+              if (source.readyState === 'open') source.endOfStream();
+            },
+            { once: true },
+          );
         } else {
           element.src = URL.createObjectURL(await response.blob());
         }

@@ -1,6 +1,6 @@
 // Deleting a session asks first: an alert dialog (focus on Cancel), then the toasts of docs/product.md#texts,
 // `Session deleted` or `Failed to delete session`.
-import { PERSONA_LABELS, SCENARIO_LABELS, type RoleplaySessionSummary } from '@blindspot/contracts';
+import { PERSONA_LABELS, type RoleplaySessionSummary, SCENARIO_LABELS } from '@blindspot/contracts';
 import { ConfirmDialog, toast } from '@blindspot/ui';
 import { useState } from 'react';
 import { useDeleteSession } from '../api/roleplay-sessions.js';

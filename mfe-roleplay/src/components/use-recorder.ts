@@ -25,7 +25,11 @@ export function useRecorder(onRecorded: (recording: Blob) => void) {
     try {
       stream = await navigator.mediaDevices.getUserMedia({ audio: true });
     } catch {
-      toast({ title: 'Microphone Error', description: 'Unable to access microphone. Please check your permissions.', variant: 'destructive' });
+      toast({
+        title: 'Microphone Error',
+        description: 'Unable to access microphone. Please check your permissions.',
+        variant: 'destructive',
+      });
       return;
     }
     const chunks: Blob[] = [];
@@ -34,7 +38,7 @@ export function useRecorder(onRecorded: (recording: Blob) => void) {
       if (event.data.size > 0) chunks.push(event.data);
     };
     media.onstop = () => {
-      stream.getTracks().forEach((track) => track.stop());
+      for (const track of stream.getTracks()) track.stop();
       onRecordedRef.current(new Blob(chunks, { type: WEBM }));
     };
     recorder.current = media;
@@ -44,6 +48,7 @@ export function useRecorder(onRecorded: (recording: Blob) => void) {
     timer.current = setInterval(() => setSeconds((s) => s + 1), 1000);
   }, []);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: stopTimer only touches refs and a state setter, so one stop serves every render
   const stop = useCallback(() => {
     const media = recorder.current;
     recorder.current = null;
@@ -59,7 +64,9 @@ export function useRecorder(onRecorded: (recording: Blob) => void) {
       recorder.current = null;
       if (timer.current) clearInterval(timer.current);
       if (media && media.state !== 'inactive') {
-        media.onstop = () => media.stream.getTracks().forEach((track) => track.stop());
+        media.onstop = () => {
+          for (const track of media.stream.getTracks()) track.stop();
+        };
         media.stop();
       }
     },

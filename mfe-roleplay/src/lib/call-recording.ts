@@ -1,6 +1,6 @@
 // The checks a call recording gets in the browser before it is sent to be transcribed: the service
 // checks the same (type by its bytes, size) and says so with a 4xx.
-import { CALL_RECORDING_TYPES, MAX_CALL_RECORDING_BYTES, type CallRecordingExtension } from '@blindspot/contracts';
+import { CALL_RECORDING_TYPES, type CallRecordingExtension, MAX_CALL_RECORDING_BYTES } from '@blindspot/contracts';
 
 export const RECORDING_EXTENSIONS = Object.keys(CALL_RECORDING_TYPES) as CallRecordingExtension[];
 export const RECORDING_ACCEPT = [...RECORDING_EXTENSIONS.map((e) => `.${e}`), ...Object.values(CALL_RECORDING_TYPES).flat()].join(',');
@@ -18,7 +18,9 @@ export function checkRecordingFile(file: File): { recording: Blob; title: string
   }
   if (file.size === 0) return { problem: `${file.name} is empty.` };
   if (file.size > MAX_CALL_RECORDING_BYTES) {
-    return { problem: `${file.name} is ${mb(file.size)}; the limit is ${mb(MAX_CALL_RECORDING_BYTES, 0)}. Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.` };
+    return {
+      problem: `${file.name} is ${mb(file.size)}; the limit is ${mb(MAX_CALL_RECORDING_BYTES, 0)}. Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.`,
+    };
   }
   const types: readonly string[] = CALL_RECORDING_TYPES[extension];
   const type = types.includes(file.type) ? file.type : types[0];

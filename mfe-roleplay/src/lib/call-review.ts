@@ -1,5 +1,5 @@
 // The call review page's paths and the checks a transcript file gets in the browser before it is read.
-import { MAX_CALL_TRANSCRIPT_BYTES, type CallReviewSummary } from '@blindspot/contracts';
+import { type CallReviewSummary, MAX_CALL_TRANSCRIPT_BYTES } from '@blindspot/contracts';
 
 export const CALL_REVIEW_PATH = '/roleplay/call-review';
 export const callReviewPath = (id: string) => `${CALL_REVIEW_PATH}/${id}`;
@@ -31,7 +31,9 @@ export const sizeText = (bytes: number) => `${(bytes / 1024).toFixed(bytes < 10 
 export async function readTranscriptFile(file: File): Promise<{ text: string; title: string }> {
   const name = file.name.toLowerCase();
   if (!TRANSCRIPT_EXTENSIONS.some((extension) => name.endsWith(extension))) {
-    throw new Error(`${file.name} is not a transcript file: upload a .txt, .vtt or .srt file (a recording goes through Upload a recording).`);
+    throw new Error(
+      `${file.name} is not a transcript file: upload a .txt, .vtt or .srt file (a recording goes through Upload a recording).`,
+    );
   }
   if (file.size === 0) throw new Error(`${file.name} is empty.`);
   if (file.size > MAX_CALL_TRANSCRIPT_BYTES) throw new Error(tooLargeMessage(file.size));

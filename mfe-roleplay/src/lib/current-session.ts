@@ -20,7 +20,8 @@ export function rememberSession(userId: string, session: RememberedSession): voi
 export function recallSession(userId: string): RememberedSession | null {
   try {
     const value = JSON.parse(localStorage.getItem(key(userId)) ?? 'null') as Partial<RememberedSession> | null;
-    if (value && typeof value.id === 'string' && /^[0-9a-f-]{36}$/i.test(value.id)) return { id: value.id, step: value.step === 'preview' ? 'preview' : 'chat' };
+    if (value && typeof value.id === 'string' && /^[0-9a-f-]{36}$/i.test(value.id))
+      return { id: value.id, step: value.step === 'preview' ? 'preview' : 'chat' };
   } catch {
     // Unreadable: nothing remembered.
   }

@@ -1,11 +1,20 @@
 import { jest } from '@jest/globals';
-import { gradeOf, scoreTone } from './grade.js';
 import { formatDuration, scenarioText } from './format.js';
+import { gradeOf, scoreTone } from './grade.js';
 import { SIMULATED_TRANSCRIPTIONS, simulateTranscription } from './transcription.js';
 
 describe('grades and colours (docs/product.md#grades)', () => {
   it('grades at 9, 7 and 5', () => {
-    expect([10, 9, 8.9, 7, 6, 5, 4.9, 0].map(gradeOf)).toEqual(['Excellent', 'Excellent', 'Good', 'Good', 'Fair', 'Fair', 'Needs Work', 'Needs Work']);
+    expect([10, 9, 8.9, 7, 6, 5, 4.9, 0].map(gradeOf)).toEqual([
+      'Excellent',
+      'Excellent',
+      'Good',
+      'Good',
+      'Fair',
+      'Fair',
+      'Needs Work',
+      'Needs Work',
+    ]);
   });
   it('colours at 8 and 6', () => {
     expect([10, 8, 7.9, 6, 5.9, 0].map(scoreTone)).toEqual(['good', 'good', 'middling', 'middling', 'poor', 'poor']);

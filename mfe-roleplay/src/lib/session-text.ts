@@ -1,4 +1,4 @@
-import { PERSONA_LABELS, SCENARIO_LABELS, type RoleplaySessionSummary } from '@blindspot/contracts';
+import { PERSONA_LABELS, type RoleplaySessionSummary, SCENARIO_LABELS } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import { DIFFICULTY_LABELS } from './format.js';
 

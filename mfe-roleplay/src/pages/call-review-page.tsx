@@ -1,6 +1,6 @@
 // /roleplay/call-review: score a real call (Pro), and the seller's scored calls; /roleplay/call-review/:id:
 // one scored call. Below Pro the page says what it does and how to get it; reviews already made stay readable.
-import { CALL_REVIEW_PRO_MESSAGE, tierRank, type CreateCallReviewInput } from '@blindspot/contracts';
+import { CALL_REVIEW_PRO_MESSAGE, type CreateCallReviewInput, tierRank } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Spinner, toast } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
 import { errorMessage, useAuth } from '@blindspot/web-core';
@@ -75,7 +75,11 @@ function OneReview({ id }: { id: string }) {
             <Button asChild>
               <Link to={CALL_REVIEW_PATH}>Score another call</Link>
             </Button>
-            <Button variant="outline" onClick={() => confirmDelete.ask({ ...data, turnCount: data.turns.length })} disabled={confirmDelete.deleting}>
+            <Button
+              variant="outline"
+              onClick={() => confirmDelete.ask({ ...data, turnCount: data.turns.length })}
+              disabled={confirmDelete.deleting}
+            >
               Delete
             </Button>
           </>
@@ -99,13 +103,17 @@ export default function CallReviewPage() {
   const score = (input: CreateCallReviewInput) =>
     create.mutate(input, {
       onSuccess: (review) => navigate(callReviewPath(review.id)),
-      onError: (error) => toast({ title: 'Could not score this call', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
+      onError: (error) =>
+        toast({ title: 'Could not score this call', description: errorMessage(error, 'Please try again.'), variant: 'destructive' }),
     });
 
   return (
     <div className="space-y-6">
       <div className="space-y-2">
-        <Link to={id ? CALL_REVIEW_PATH : '/roleplay'} className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground">
+        <Link
+          to={id ? CALL_REVIEW_PATH : '/roleplay'}
+          className="inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden /> {id ? 'All scored calls' : 'Roleplay Arena'}
         </Link>
         <h1 ref={heading} className="text-3xl font-bold tracking-tight" aria-describedby="call-review-subtitle">

@@ -21,7 +21,10 @@ describe('MethodologiesPage', () => {
       const book = card.getByRole('link', { name: /Buy Book/ });
       expect(book).toHaveAttribute('href', methodology.bookUrl);
       expect(book).toHaveAttribute('target', '_blank');
-      expect(card.getByRole('link', { name: `Start Practicing ${methodology.name}` })).toHaveAttribute('href', `/roleplay?methodology=${methodology.id}`);
+      expect(card.getByRole('link', { name: `Start Practicing ${methodology.name}` })).toHaveAttribute(
+        'href',
+        `/roleplay?methodology=${methodology.id}`,
+      );
     }
   });
 });

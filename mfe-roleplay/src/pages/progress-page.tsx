@@ -3,7 +3,12 @@
 // and ends with the weakest element and "Practise this", which starts a session aimed at it. Below Pro
 // the page shows what it would hold, on example figures, and the way to upgrade.
 import {
-  PROGRESS_RECENT_SESSIONS, SCENARIO_LABELS, type DealProgress, type ElementProgress, type ProgressPoint, type RoleplayProgress,
+  type DealProgress,
+  type ElementProgress,
+  PROGRESS_RECENT_SESSIONS,
+  type ProgressPoint,
+  type RoleplayProgress,
+  SCENARIO_LABELS,
   type Trend,
 } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
@@ -29,7 +34,9 @@ function Section({ title, description, children, testId }: { title: string; desc
   return (
     <Card data-testid={testId}>
       <CardHeader>
-        <CardTitle as="h2" className="text-lg">{title}</CardTitle>
+        <CardTitle as="h2" className="text-lg">
+          {title}
+        </CardTitle>
         {description && <CardDescription>{description}</CardDescription>}
       </CardHeader>
       <CardContent className="space-y-4">{children}</CardContent>
@@ -46,7 +53,9 @@ function FigureTable({ caption, head, rows }: { caption: string; head: string[];
         <thead>
           <tr className="border-b text-left text-muted-foreground">
             {head.map((cell, index) => (
-              <th key={cell} scope="col" className={cn('py-2 pr-3 font-medium', index > 0 && 'text-right')}>{cell}</th>
+              <th key={cell} scope="col" className={cn('py-2 pr-3 font-medium', index > 0 && 'text-right')}>
+                {cell}
+              </th>
             ))}
           </tr>
         </thead>
@@ -55,9 +64,13 @@ function FigureTable({ caption, head, rows }: { caption: string; head: string[];
             <tr key={index} className="border-b last:border-0">
               {row.map((cell, column) =>
                 column === 0 ? (
-                  <th key={column} scope="row" className="py-2 pr-3 text-left font-normal">{cell}</th>
+                  <th key={column} scope="row" className="py-2 pr-3 text-left font-normal">
+                    {cell}
+                  </th>
                 ) : (
-                  <td key={column} className="py-2 pr-3 text-right tabular-nums">{cell}</td>
+                  <td key={column} className="py-2 pr-3 text-right tabular-nums">
+                    {cell}
+                  </td>
                 ),
               )}
             </tr>
@@ -71,7 +84,12 @@ function FigureTable({ caption, head, rows }: { caption: string; head: string[];
 function TrendText({ trend }: { trend: Trend | null }) {
   if (!trend) return <span className="text-muted-foreground">Too early to tell</span>;
   const { label, icon } = TREND_TEXT[trend];
-  return <span className="inline-flex items-center justify-end gap-1">{icon}{label}</span>;
+  return (
+    <span className="inline-flex items-center justify-end gap-1">
+      {icon}
+      {label}
+    </span>
+  );
 }
 
 const scoreSummary = (points: ProgressPoint[]) =>
@@ -89,9 +107,13 @@ function ScoreOverTime({ points }: { points: ProgressPoint[] }) {
           caption="Score of each session"
           head={['Session', 'Date', 'Score']}
           rows={points.map((p, index) => [
-            <Link key="link" to={sessionPath(p.sessionId)} className="text-primary underline underline-offset-4 hover:decoration-2">Session {index + 1}</Link>,
+            <Link key="link" to={sessionPath(p.sessionId)} className="text-primary underline underline-offset-4 hover:decoration-2">
+              Session {index + 1}
+            </Link>,
             shortDate(p.createdAt),
-            <span key="score" className={cn('font-semibold', TONE_TEXT[scoreTone(p.score)])}>{p.score}/10</span>,
+            <span key="score" className={cn('font-semibold', TONE_TEXT[scoreTone(p.score)])}>
+              {p.score}/10
+            </span>,
           ])}
         />
       </details>
@@ -103,14 +125,32 @@ function Averages({ progress }: { progress: RoleplayProgress }) {
   const methodologies = progress.byMethodology.map((a) => ({ label: getMethodology(a.key).name, value: a.averageScore }));
   const row = (label: string, a: { sessions: number; averageScore: number }) => [label, a.sessions, `${a.averageScore.toFixed(1)}/10`];
   return (
-    <Section title="Averages" description="Mean score of your scored sessions by methodology, scenario and difficulty." testId="progress-averages">
-      <ChartFigure summary={`Bar chart of your average score by methodology: ${methodologies.map((m) => `${m.label} ${m.value.toFixed(1)}`).join(', ')}. The tables below hold every average.`}>
+    <Section
+      title="Averages"
+      description="Mean score of your scored sessions by methodology, scenario and difficulty."
+      testId="progress-averages"
+    >
+      <ChartFigure
+        summary={`Bar chart of your average score by methodology: ${methodologies.map((m) => `${m.label} ${m.value.toFixed(1)}`).join(', ')}. The tables below hold every average.`}
+      >
         <BarsChart bars={methodologies} max={10} />
       </ChartFigure>
       <div className="grid gap-6 lg:grid-cols-3">
-        <FigureTable caption="By methodology" head={['Methodology', 'Sessions', 'Average']} rows={progress.byMethodology.map((a) => row(getMethodology(a.key).name, a))} />
-        <FigureTable caption="By scenario" head={['Scenario', 'Sessions', 'Average']} rows={progress.byScenario.map((a) => row(SCENARIO_LABELS[a.key], a))} />
-        <FigureTable caption="By difficulty" head={['Difficulty', 'Sessions', 'Average']} rows={progress.byDifficulty.map((a) => row(DIFFICULTY_LABELS[a.key], a))} />
+        <FigureTable
+          caption="By methodology"
+          head={['Methodology', 'Sessions', 'Average']}
+          rows={progress.byMethodology.map((a) => row(getMethodology(a.key).name, a))}
+        />
+        <FigureTable
+          caption="By scenario"
+          head={['Scenario', 'Sessions', 'Average']}
+          rows={progress.byScenario.map((a) => row(SCENARIO_LABELS[a.key], a))}
+        />
+        <FigureTable
+          caption="By difficulty"
+          head={['Difficulty', 'Sessions', 'Average']}
+          rows={progress.byDifficulty.map((a) => row(DIFFICULTY_LABELS[a.key], a))}
+        />
       </div>
     </Section>
   );
@@ -129,8 +169,12 @@ function MethodologyElements({ elements }: { elements: ElementProgress[] }) {
         const name = getMethodology(id).name;
         return (
           <section key={id} className="space-y-3" aria-labelledby={`progress-elements-${id}`}>
-            <h3 id={`progress-elements-${id}`} className="font-semibold">{name}</h3>
-            <ChartFigure summary={`Bar chart of how often you covered each ${name} element: ${lines.map((l) => `${l.name} ${percent(l.rate)}`).join(', ')}. The table below holds the figures and trends.`}>
+            <h3 id={`progress-elements-${id}`} className="font-semibold">
+              {name}
+            </h3>
+            <ChartFigure
+              summary={`Bar chart of how often you covered each ${name} element: ${lines.map((l) => `${l.name} ${percent(l.rate)}`).join(', ')}. The table below holds the figures and trends.`}
+            >
               <BarsChart bars={lines.map((l) => ({ label: l.name, value: Math.round(l.rate * 100) }))} max={100} unit="%" />
             </ChartFigure>
             <FigureTable
@@ -155,12 +199,20 @@ function QuestionsAndListening({ points }: { points: ProgressPoint[] }) {
       description="Open questions among all your questions (aim for 60% or more) and your share of the words spoken (aim for 45% or less), per session."
       testId="progress-ratios"
     >
-      <ChartFigure summary={`Line chart of your open-question ratio and talk share over your latest ${points.length} scored sessions; in the latest, ${last.openQuestionRatio === null ? 'no questions' : `${percent(last.openQuestionRatio)} open questions`} and ${percent(last.talkShare!)} talk share. The table below lists each session.`}>
+      <ChartFigure
+        summary={`Line chart of your open-question ratio and talk share over your latest ${points.length} scored sessions; in the latest, ${last.openQuestionRatio === null ? 'no questions' : `${percent(last.openQuestionRatio)} open questions`} and ${percent(last.talkShare!)} talk share. The table below lists each session.`}
+      >
         <RatioChart points={points} />
       </ChartFigure>
       <p className="flex flex-wrap gap-4 text-xs text-muted-foreground" aria-hidden>
-        <span className="inline-flex items-center gap-1"><span className="inline-block h-0.5 w-5 bg-primary" />Open questions</span>
-        <span className="inline-flex items-center gap-1"><span className="inline-block h-0.5 w-5 border-t-2 border-dashed border-muted-foreground" />Talk share</span>
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-0.5 w-5 bg-primary" />
+          Open questions
+        </span>
+        <span className="inline-flex items-center gap-1">
+          <span className="inline-block h-0.5 w-5 border-t-2 border-dashed border-muted-foreground" />
+          Talk share
+        </span>
       </p>
       <details>
         <summary className="cursor-pointer text-sm font-medium text-primary">Show the ratios as a table</summary>
@@ -182,10 +234,17 @@ function QuestionsAndListening({ points }: { points: ProgressPoint[] }) {
 function DealGaps({ deals }: { deals: DealProgress }) {
   const gaps = deals.elements.filter((e) => e.gapRate > 0).slice(0, 6);
   return (
-    <Section title="In your deals" description="The elements most often missing or not confirmed in your own deal analyses." testId="progress-deals">
+    <Section
+      title="In your deals"
+      description="The elements most often missing or not confirmed in your own deal analyses."
+      testId="progress-deals"
+    >
       {deals.analysesRead === 0 ? (
         <p className="text-sm text-muted-foreground">
-          No analysed deals yet. <Link to="/deal-analysis" className="text-primary underline underline-offset-4 hover:decoration-2">Analyse a deal</Link>
+          No analysed deals yet.{' '}
+          <Link to="/deal-analysis" className="text-primary underline underline-offset-4 hover:decoration-2">
+            Analyse a deal
+          </Link>
         </p>
       ) : gaps.length === 0 ? (
         <p className="text-sm text-muted-foreground">Every element is covered in every deal you analysed.</p>
@@ -193,7 +252,12 @@ function DealGaps({ deals }: { deals: DealProgress }) {
         <FigureTable
           caption={`Over ${deals.analysesRead} analysed ${deals.analysesRead === 1 ? 'deal' : 'deals'}`}
           head={['Element', 'Missing', 'Not confirmed', 'Gap']}
-          rows={gaps.map((g) => [`${g.name} (${getMethodology(g.methodology).name})`, `${g.missing} of ${g.analyses}`, `${g.unconfirmed} of ${g.analyses}`, percent(g.gapRate)])}
+          rows={gaps.map((g) => [
+            `${g.name} (${getMethodology(g.methodology).name})`,
+            `${g.missing} of ${g.analyses}`,
+            `${g.unconfirmed} of ${g.analyses}`,
+            percent(g.gapRate),
+          ])}
         />
       )}
     </Section>
@@ -210,14 +274,15 @@ function PractiseNext({ next }: { next: NonNullable<RoleplayProgress['practiseNe
       {
         onSuccess: (session) => navigate(`${ARENA_PATH}?session=${session.id}&step=preview`),
         // At the saved-session allowance the service's message names the ways out.
-        onError: (error) => toast({ title: 'Error', description: errorMessage(error, 'Failed to start roleplay session'), variant: 'destructive' }),
+        onError: (error) =>
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to start roleplay session'), variant: 'destructive' }),
       },
     );
   return (
     <Section title="What to practise next" testId="progress-next">
       <p>
-        <span className="font-semibold">{next.name}</span> ({methodology}) is your weakest element: you covered it in {percent(next.rate)} of your{' '}
-        {next.sessions} scored {methodology} {next.sessions === 1 ? 'session' : 'sessions'}.
+        <span className="font-semibold">{next.name}</span> ({methodology}) is your weakest element: you covered it in {percent(next.rate)}{' '}
+        of your {next.sessions} scored {methodology} {next.sessions === 1 ? 'session' : 'sessions'}.
       </p>
       <p className="text-sm text-muted-foreground">Try a line like: “{next.example}”</p>
       <Button onClick={practise} disabled={create.isPending}>
@@ -235,7 +300,9 @@ function UpgradePreview() {
   return (
     <Card data-testid="progress-upgrade">
       <CardHeader>
-        <CardTitle as="h2" className="text-lg">Performance analytics is part of Pro</CardTitle>
+        <CardTitle as="h2" className="text-lg">
+          Performance analytics is part of Pro
+        </CardTitle>
         <CardDescription>See how your practice is going and what to work on next.</CardDescription>
       </CardHeader>
       <CardContent className="space-y-4">
@@ -248,7 +315,15 @@ function UpgradePreview() {
         </ul>
         <figure className="space-y-2 rounded-md border p-3">
           <ChartFigure summary="Example line chart of a score rising from 4/10 to 8/10 over seven sessions.">
-            <ScoreChart points={EXAMPLE_SCORES.map((score, index) => ({ sessionId: `${index}`, createdAt: new Date(Date.UTC(2026, 0, index + 1)).toISOString(), score, openQuestionRatio: null, talkShare: null }))} />
+            <ScoreChart
+              points={EXAMPLE_SCORES.map((score, index) => ({
+                sessionId: `${index}`,
+                createdAt: new Date(Date.UTC(2026, 0, index + 1)).toISOString(),
+                score,
+                openQuestionRatio: null,
+                talkShare: null,
+              }))}
+            />
           </ChartFigure>
           <figcaption className="text-xs text-muted-foreground">Example figures, not yours.</figcaption>
         </figure>
@@ -263,7 +338,12 @@ function UpgradePreview() {
 function ProProgress() {
   const progress = useRoleplayProgress();
   const deals = useDealProgress();
-  if (progress.isPending) return <div className="flex justify-center py-8"><Spinner /></div>;
+  if (progress.isPending)
+    return (
+      <div className="flex justify-center py-8">
+        <Spinner />
+      </div>
+    );
   if (progress.isError) return <p className="text-sm">{errorMessage(progress.error, 'Your progress could not be loaded.')}</p>;
   const data = progress.data;
   return (
@@ -283,7 +363,9 @@ function ProProgress() {
           <CardContent>
             <p className="text-sm text-muted-foreground">
               Score a practice session to see your progress here.{' '}
-              <Link to={ARENA_PATH} className="text-primary underline underline-offset-4 hover:decoration-2">Start practising</Link>
+              <Link to={ARENA_PATH} className="text-primary underline underline-offset-4 hover:decoration-2">
+                Start practising
+              </Link>
             </p>
           </CardContent>
         </Card>

@@ -43,7 +43,9 @@ export default function RecentSessionsWidget() {
               <li key={session.id} className="flex items-center justify-between gap-3 py-3" data-testid="recent-session">
                 <div className="min-w-0">
                   <p className="truncate font-medium">
-                    <Link to={sessionPath(session.id)} className="hover:underline">{SCENARIO_LABELS[session.scenario]}</Link>
+                    <Link to={sessionPath(session.id)} className="hover:underline">
+                      {SCENARIO_LABELS[session.scenario]}
+                    </Link>
                   </p>
                   <p className="flex items-center gap-2 text-xs text-muted-foreground">
                     {PERSONA_LABELS[session.persona]} <DifficultyBadge difficulty={session.difficulty} />
@@ -52,7 +54,13 @@ export default function RecentSessionsWidget() {
                 </div>
                 <div className="flex items-center gap-2">
                   <span className={cn('font-semibold tabular-nums', TONE_TEXT[scoreTone(session.score)])}>{session.score}/10</span>
-                  <Button variant="ghost" size="icon" aria-label="Delete session" onClick={() => remove.ask(session)} disabled={remove.deleting}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label="Delete session"
+                    onClick={() => remove.ask(session)}
+                    disabled={remove.deleting}
+                  >
                     <Trash2 className="h-4 w-4" aria-hidden />
                   </Button>
                 </div>

@@ -7,7 +7,16 @@
 // Leaving with unsent text or ending the conversation asks first; at the plan's allowance of saved sessions
 // the seller is told before starting one, with the way out (delete old ones, upgrade).
 import {
-  CUSTOM_SCENARIOS_PRO_MESSAGE, METHODOLOGIES, PRO_FEATURE_MESSAGE, sessionLimitMessage, tierRank, type CreateRoleplaySessionInput, type MethodologyId, type RoleplaySession, type CustomScenario, type SessionType,
+  type CreateRoleplaySessionInput,
+  CUSTOM_SCENARIOS_PRO_MESSAGE,
+  type CustomScenario,
+  METHODOLOGIES,
+  type MethodologyId,
+  PRO_FEATURE_MESSAGE,
+  type RoleplaySession,
+  type SessionType,
+  sessionLimitMessage,
+  tierRank,
 } from '@blindspot/contracts';
 import { Button, Card, CardContent, ConfirmDialog, Spinner, toast } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
@@ -15,17 +24,17 @@ import { errorMessage, isApiError, useAuth } from '@blindspot/web-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useStartCustomScenario } from '../api/custom-scenarios.js';
 import { sessionKey, useCompleteSession, useCreateSession, useDeleteSession, useRoleplayStats } from '../api/roleplay-sessions.js';
 import { AudioChat } from '../components/audio-chat.js';
-import { ConversationContext, emptyConversation, type ConversationState } from '../components/conversation-state.js';
+import { ConversationContext, type ConversationState, emptyConversation } from '../components/conversation-state.js';
+import { CustomScenarios } from '../components/custom-scenarios.js';
 import { useLeaveGuard } from '../components/leave-guard.js';
 import { NotScoredFeedback } from '../components/not-scored-feedback.js';
 import { SessionFeedback } from '../components/session-feedback.js';
 import { SessionLimitDialog, SessionLimitNotice } from '../components/session-limit.js';
 import { SessionPreview } from '../components/session-preview.js';
 import { SessionSelector } from '../components/session-selector.js';
-import { CustomScenarios } from '../components/custom-scenarios.js';
-import { useStartCustomScenario } from '../api/custom-scenarios.js';
 import { TextChat } from '../components/text-chat.js';
 import { forgetSession, recallSession, rememberSession } from '../lib/current-session.js';
 import { ARENA_PATH, HISTORY_PATH, resumePath } from '../lib/paths.js';
@@ -67,7 +76,12 @@ function ResumeNotice({ id }: { id: string }) {
  */
 function useArenaSession(id: string | null) {
   const { isAuthenticated } = useAuth();
-  return useQuery<RoleplaySession>({ queryKey: sessionKey(id ?? ''), enabled: isAuthenticated && Boolean(id), staleTime: 0, refetchOnMount: 'always' });
+  return useQuery<RoleplaySession>({
+    queryKey: sessionKey(id ?? ''),
+    enabled: isAuthenticated && Boolean(id),
+    staleTime: 0,
+    refetchOnMount: 'always',
+  });
 }
 
 export default function RoleplayArenaPage() {
@@ -90,7 +104,10 @@ export default function RoleplayArenaPage() {
 
   // A plain /roleplay goes back to the session in progress, if one is remembered.
   const remembered = user ? recallSession(user.id) : null;
-  const resume = remembered && !sessionId && params.size === 0 ? `${ARENA_PATH}?session=${remembered.id}${remembered.step === 'preview' ? '&step=preview' : ''}` : null;
+  const resume =
+    remembered && !sessionId && params.size === 0
+      ? `${ARENA_PATH}?session=${remembered.id}${remembered.step === 'preview' ? '&step=preview' : ''}`
+      : null;
   useEffect(() => {
     if (resume) navigate(resume, { replace: true, state: { resumed: true } });
   }, [resume, navigate]);
@@ -151,17 +168,21 @@ export default function RoleplayArenaPage() {
   // A custom scenario: the same checks and landing as a new session from the selector.
   const practiseScenario = (scenario: CustomScenario, sessionType: SessionType) => {
     if (atLimit && user) return setLimitMessage(sessionLimitMessage(user.subscriptionTier));
-    startScenario.mutate({ id: scenario.id, sessionType }, {
-      onSuccess: (created) => {
-        if (user) rememberSession(user.id, { id: created.id, step: 'preview' });
-        navigate(`${ARENA_PATH}?session=${created.id}&step=preview`);
+    startScenario.mutate(
+      { id: scenario.id, sessionType },
+      {
+        onSuccess: (created) => {
+          if (user) rememberSession(user.id, { id: created.id, step: 'preview' });
+          navigate(`${ARENA_PATH}?session=${created.id}&step=preview`);
+        },
+        onError: (error) => {
+          // The saved-session allowance gets its dialog; anything else (Pro only, from a stale tier) is said in a toast.
+          if (isApiError(error) && error.status === 403 && errorMessage(error, '') !== CUSTOM_SCENARIOS_PRO_MESSAGE)
+            return setLimitMessage(errorMessage(error, ''));
+          toast({ title: 'Error', description: errorMessage(error, 'Failed to start roleplay session'), variant: 'destructive' });
+        },
       },
-      onError: (error) => {
-        // The saved-session allowance gets its dialog; anything else (Pro only, from a stale tier) is said in a toast.
-        if (isApiError(error) && error.status === 403 && errorMessage(error, '') !== CUSTOM_SCENARIOS_PRO_MESSAGE) return setLimitMessage(errorMessage(error, ''));
-        toast({ title: 'Error', description: errorMessage(error, 'Failed to start roleplay session'), variant: 'destructive' });
-      },
-    });
+    );
   };
 
   // Change Scenario: the set-up shown has no turn yet; it is discarded, not left to fill the history.
@@ -208,7 +229,11 @@ export default function RoleplayArenaPage() {
             Session history
           </Link>
         </div>
-        {step === 'loading' && <div className="flex justify-center py-16"><Spinner /></div>}
+        {step === 'loading' && (
+          <div className="flex justify-center py-16">
+            <Spinner />
+          </div>
+        )}
         {step === 'missing' && (
           <Card>
             <CardContent className="flex flex-col items-start gap-3 pt-6">
@@ -221,19 +246,35 @@ export default function RoleplayArenaPage() {
           <>
             {remembered && <ResumeNotice id={remembered.id} />}
             {atLimit && stats.data && <SessionLimitNotice saved={stats.data.saved} allowance={allowance!} />}
-            <SessionSelector initialMethodology={isMethodology(preselected) ? preselected : undefined} starting={create.isPending} onStart={start} />
+            <SessionSelector
+              initialMethodology={isMethodology(preselected) ? preselected : undefined}
+              starting={create.isPending}
+              onStart={start}
+            />
             <CustomScenarios starting={startScenario.isPending} onPractise={practiseScenario} />
           </>
         )}
         {step === 'preview' && session && (
-          <SessionPreview session={session} onChange={changeScenario} onStart={() => navigate(`${ARENA_PATH}?session=${session.id}`, { replace: true })} />
+          <SessionPreview
+            session={session}
+            onChange={changeScenario}
+            onStart={() => navigate(`${ARENA_PATH}?session=${session.id}`, { replace: true })}
+          />
         )}
-        {step === 'chat' && session && (session.sessionType === 'audio'
-          ? <AudioChat key={session.id} session={session} onEnd={askToEnd} ending={complete.isPending} />
-          : <TextChat key={session.id} session={session} onEnd={askToEnd} ending={complete.isPending} />)}
-        {step === 'feedback' && session && (session.scored
-          ? <SessionFeedback session={session} onPracticeAgain={practiceAgain} />
-          : <NotScoredFeedback onPracticeAgain={practiceAgain} />)}
+        {step === 'chat' &&
+          session &&
+          (session.sessionType === 'audio' ? (
+            <AudioChat key={session.id} session={session} onEnd={askToEnd} ending={complete.isPending} />
+          ) : (
+            <TextChat key={session.id} session={session} onEnd={askToEnd} ending={complete.isPending} />
+          ))}
+        {step === 'feedback' &&
+          session &&
+          (session.scored ? (
+            <SessionFeedback session={session} onPracticeAgain={practiceAgain} />
+          ) : (
+            <NotScoredFeedback onPracticeAgain={practiceAgain} />
+          ))}
       </div>
       {leaveGuard.dialog}
       <ConfirmDialog

@@ -3,15 +3,22 @@
 // finished session opens its own page; one in progress resumes in the arena. The plan's allowance of saved
 // sessions is shown here, where old ones can be deleted.
 import {
-  SCENARIO_LABELS, SCENARIOS, SESSION_STATUS_LABELS, SESSION_STATUSES, sessionStatus, type MethodologyId, type RoleplaySessionSummary,
-  type Scenario, type SessionStatus,
+  type MethodologyId,
+  type RoleplaySessionSummary,
+  SCENARIO_LABELS,
+  SCENARIOS,
+  type Scenario,
+  SESSION_STATUS_LABELS,
+  SESSION_STATUSES,
+  type SessionStatus,
+  sessionStatus,
 } from '@blindspot/contracts';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
 import { Button, Card, CardContent, cn, FilterSelect, LoadMore, SearchField, Spinner, useDebouncedSearch } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Trash2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useRoleplayStats, useSessionHistory, type SessionListFilters } from '../api/roleplay-sessions.js';
+import { type SessionListFilters, useRoleplayStats, useSessionHistory } from '../api/roleplay-sessions.js';
 import { CallReviewList } from '../components/call-review-list.js';
 import { useConfirmDeleteSession } from '../components/use-confirm-delete-session.js';
 import { scoreTone, TONE_TEXT } from '../lib/grade.js';
@@ -62,8 +69,7 @@ function Allowance() {
   const full = saved >= allowance;
   return (
     <p className={cn('text-sm', full ? 'font-medium text-destructive' : 'text-muted-foreground')} data-testid="session-allowance">
-      {saved} of {allowance} saved sessions on your plan.{' '}
-      {full && 'Delete old sessions or upgrade to start a new one. '}
+      {saved} of {allowance} saved sessions on your plan. {full && 'Delete old sessions or upgrade to start a new one. '}
       <Link to="/pricing" className="text-primary underline underline-offset-4 hover:decoration-2">
         {full ? 'Upgrade' : 'Need more? Upgrade'}
       </Link>
@@ -96,19 +102,37 @@ export default function RoleplayHistoryPage() {
       <Card>
         <CardContent className="space-y-4">
           <Allowance />
-          <form role="search" aria-label="Search and filter sessions" className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_11rem_11rem_10rem_auto]" onSubmit={(event) => event.preventDefault()}>
+          {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers supported (and jsdom); a form with role=search is the ARIA pattern */}
+          <form
+            role="search"
+            aria-label="Search and filter sessions"
+            className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_11rem_11rem_10rem_auto]"
+            onSubmit={(event) => event.preventDefault()}
+          >
             <SearchField id="history-search" placeholder="Company, buyer or scenario" value={search} onChange={setSearch} />
             <FilterSelect
-              id="history-methodology" label="Methodology" value={filters.methodology} allLabel="All methodologies"
-              options={METHODOLOGY_LIST.map((m) => ({ value: m.id, label: m.name }))} onChange={(value) => set('methodology', value)}
+              id="history-methodology"
+              label="Methodology"
+              value={filters.methodology}
+              allLabel="All methodologies"
+              options={METHODOLOGY_LIST.map((m) => ({ value: m.id, label: m.name }))}
+              onChange={(value) => set('methodology', value)}
             />
             <FilterSelect
-              id="history-scenario" label="Scenario" value={filters.scenario} allLabel="All scenarios"
-              options={SCENARIOS.map((s) => ({ value: s, label: SCENARIO_LABELS[s] }))} onChange={(value) => set('scenario', value)}
+              id="history-scenario"
+              label="Scenario"
+              value={filters.scenario}
+              allLabel="All scenarios"
+              options={SCENARIOS.map((s) => ({ value: s, label: SCENARIO_LABELS[s] }))}
+              onChange={(value) => set('scenario', value)}
             />
             <FilterSelect
-              id="history-status" label="Status" value={filters.status} allLabel="Any status"
-              options={SESSION_STATUSES.map((s) => ({ value: s, label: SESSION_STATUS_LABELS[s] }))} onChange={(value) => set('status', value)}
+              id="history-status"
+              label="Status"
+              value={filters.status}
+              allLabel="Any status"
+              options={SESSION_STATUSES.map((s) => ({ value: s, label: SESSION_STATUS_LABELS[s] }))}
+              onChange={(value) => set('status', value)}
             />
             <div className="flex items-end">
               <Button type="button" variant="ghost" onClick={clear} disabled={!active}>
@@ -121,15 +145,23 @@ export default function RoleplayHistoryPage() {
             {history.isSuccess && (active ? `${total} matching ${noun}` : `${total} saved ${noun}`)}
           </p>
 
-          {history.isPending && <div className="flex justify-center py-8"><Spinner /></div>}
+          {history.isPending && (
+            <div className="flex justify-center py-8">
+              <Spinner />
+            </div>
+          )}
           {history.isError && <p className="text-sm">{errorMessage(history.error, 'Roleplay sessions are unavailable right now.')}</p>}
           {history.isSuccess && items.length === 0 && (
             <p className="text-sm text-muted-foreground">
               {active ? 'No sessions match your search.' : 'No saved sessions yet.'}{' '}
               {active ? (
-                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>Clear filters</button>
+                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>
+                  Clear filters
+                </button>
               ) : (
-                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={ARENA_PATH}>Start practising</Link>
+                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={ARENA_PATH}>
+                  Start practising
+                </Link>
               )}
             </p>
           )}
@@ -140,7 +172,10 @@ export default function RoleplayHistoryPage() {
               const inProgress = !session.completed;
               return (
                 <li key={session.id} className="flex items-center gap-3 py-3" data-testid="history-session">
-                  <Link to={inProgress ? resumePath(session.id) : sessionPath(session.id)} className="min-w-0 flex-1 rounded-sm hover:underline">
+                  <Link
+                    to={inProgress ? resumePath(session.id) : sessionPath(session.id)}
+                    className="min-w-0 flex-1 rounded-sm hover:underline"
+                  >
                     <span className="block truncate font-medium">{title}</span>
                     <span className="block truncate text-sm text-muted-foreground">
                       {session.buyerPersonaName} at {session.targetAccountCompany}
@@ -148,7 +183,13 @@ export default function RoleplayHistoryPage() {
                     <span className="block text-xs text-muted-foreground">{sessionDetails(session)}</span>
                   </Link>
                   <StatusText session={session} />
-                  <Button variant="ghost" size="icon" aria-label={`Delete ${title} of ${new Date(session.createdAt).toLocaleDateString()}`} onClick={() => remove.ask(session)} disabled={remove.deleting}>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Delete ${title} of ${new Date(session.createdAt).toLocaleDateString()}`}
+                    onClick={() => remove.ask(session)}
+                    disabled={remove.deleting}
+                  >
                     <Trash2 className="size-4" aria-hidden />
                   </Button>
                 </li>
@@ -157,7 +198,10 @@ export default function RoleplayHistoryPage() {
           </ul>
 
           <LoadMore
-            hasMore={history.hasNextPage} loading={history.isFetchingNextPage} shown={items.length} total={total}
+            hasMore={history.hasNextPage}
+            loading={history.isFetchingNextPage}
+            shown={items.length}
+            total={total}
             onLoadMore={() => void history.fetchNextPage()}
           />
         </CardContent>

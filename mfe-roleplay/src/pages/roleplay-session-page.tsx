@@ -69,7 +69,11 @@ export default function RoleplaySessionPage() {
         </div>
       </div>
 
-      {session.isPending && <div className="flex justify-center py-16"><Spinner /></div>}
+      {session.isPending && (
+        <div className="flex justify-center py-16">
+          <Spinner />
+        </div>
+      )}
       {session.isError && (
         <Card>
           <CardContent className="flex flex-col items-start gap-3 pt-6">

@@ -13,7 +13,15 @@ const TARGET_MS = 50;
 const RUNS = 300;
 
 // A 40-turn call: 20 seller turns (the strong call and the discovery call's lines), each answered by the offline buyer.
-const choice = { seed: 'bench-call', scenario: 'discovery', persona: 'cfo', methodology: 'meddic', difficulty: 'medium', buyerTitle: null, sellerProfile: null };
+const choice = {
+  seed: 'bench-call',
+  scenario: 'discovery',
+  persona: 'cfo',
+  methodology: 'meddic',
+  difficulty: 'medium',
+  buyerTitle: null,
+  sellerProfile: null,
+};
 const setup = { ...choice, ...generateRoleplayWorld(choice) };
 const history = [];
 for (const line of [...STRONG_CALL_LINES, ...GOOD_DISCOVERY_LINES]) {
@@ -22,7 +30,8 @@ for (const line of [...STRONG_CALL_LINES, ...GOOD_DISCOVERY_LINES]) {
 }
 const SELLER = 'Alex Rivera';
 const BUYER = 'Dana Cho';
-const clock = (s, sep) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}${sep}000`;
+const clock = (s, sep) =>
+  `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}${sep}000`;
 const who = (m) => (m.role === 'user' ? SELLER : BUYER);
 const formats = {
   'plain text': history.map((m, i) => `[${clock(i * 20, '.').slice(0, 8)}] ${who(m)}: ${m.content}`).join('\n'),
@@ -66,7 +75,9 @@ for (let i = 0; lines.length < MAX_CALL_TURNS; i++) {
 }
 const largest = lines.join('\n');
 const big = time(() => scoreCall({ transcript: largest, sellerSpeaker: SELLER, methodology: 'meddic' }), 30);
-console.log(`  largest accepted (${lines.length} turns, ${(Buffer.byteLength(largest) / 1024).toFixed(0)} KB): p50 ${ms(big.p50)}, p95 ${ms(big.p95)}, max ${ms(big.max)}`);
+console.log(
+  `  largest accepted (${lines.length} turns, ${(Buffer.byteLength(largest) / 1024).toFixed(0)} KB): p50 ${ms(big.p50)}, p95 ${ms(big.p95)}, max ${ms(big.max)}`,
+);
 
 // Hostile inputs: the same unit repeated to the limit and to four times it (limit raised for the reader).
 const hostile = {
@@ -97,5 +108,7 @@ for (const [name, unit] of Object.entries(hostile)) {
   };
   const one = run(MAX_CALL_TRANSCRIPT_BYTES);
   const four = run(MAX_CALL_TRANSCRIPT_BYTES * 4);
-  console.log(`  ${name.padEnd(22)} 1x ${ms(one).padStart(10)}   4x ${ms(four).padStart(10)}   ratio ${(four / Math.max(one, 0.01)).toFixed(1)}`);
+  console.log(
+    `  ${name.padEnd(22)} 1x ${ms(one).padStart(10)}   4x ${ms(four).padStart(10)}   ratio ${(four / Math.max(one, 0.01)).toFixed(1)}`,
+  );
 }

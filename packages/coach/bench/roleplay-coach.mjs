@@ -32,7 +32,9 @@ function p95(label, fn) {
   }
   times.sort((a, b) => a - b);
   const value = times[Math.floor(times.length * 0.95)];
-  console.log(`${label}: p95 ${value.toFixed(2)} ms, median ${times[times.length >> 1].toFixed(2)} ms (${RUNS} runs, target ≤ ${TARGET_MS} ms) ${value <= TARGET_MS ? 'OK' : 'SLOW'}`);
+  console.log(
+    `${label}: p95 ${value.toFixed(2)} ms, median ${times[times.length >> 1].toFixed(2)} ms (${RUNS} runs, target ≤ ${TARGET_MS} ms) ${value <= TARGET_MS ? 'OK' : 'SLOW'}`,
+  );
   return value <= TARGET_MS;
 }
 

@@ -5,7 +5,11 @@ import { readFileSync } from 'node:fs';
 import { evaluateElementCredit } from '../dist/roleplay/element-quality.js';
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);
-for (const [title, file] of [['tuning half', 'seller-moves.tuning.json'], ['variety (tuning)', 'seller-moves-variety.tuning.json'], ['test half (held out)', 'seller-moves.test.json']]) {
+for (const [title, file] of [
+  ['tuning half', 'seller-moves.tuning.json'],
+  ['variety (tuning)', 'seller-moves-variety.tuning.json'],
+  ['test half (held out)', 'seller-moves.test.json'],
+]) {
   const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
   // (the variety set has 300 turns; the halves 180 each)
   const { recall, falseCredit, elements } = evaluateElementCredit(turns);
@@ -14,6 +18,8 @@ for (const [title, file] of [['tuning half', 'seller-moves.tuning.json'], ['vari
     const precision = s.truePositives / Math.max(1, s.truePositives + s.falsePositives);
     const sRecall = s.truePositives / Math.max(1, s.truePositives + s.falseNegatives);
     const errors = process.argv.includes('--errors') && file.includes('tuning') ? `  ${s.errors.join(' ')}` : '';
-    console.log(`${s.element.padEnd(18)} precision ${pct(precision)}  recall ${pct(sRecall)}  tp ${s.truePositives} fp ${s.falsePositives} fn ${s.falseNegatives}${errors}`);
+    console.log(
+      `${s.element.padEnd(18)} precision ${pct(precision)}  recall ${pct(sRecall)}  tp ${s.truePositives} fp ${s.falsePositives} fn ${s.falseNegatives}${errors}`,
+    );
   }
 }

@@ -35,15 +35,26 @@ for (const [title, file] of halves) {
   const now = questionAgreement(turns, readQuestion);
   // classifyTurn must read every turn the same way.
   const inconsistent = turns.filter((t) => labelOf(classifyTurn(t.text)) !== readQuestion(t.text)).length;
-  console.log(`\n${title}: ${turns.length} seller turns (${Object.entries(now.byStyle).map(([s, v]) => `${v.turns} ${s}`).join(', ')})`);
-  console.log(`  reader        accuracy ${f(now.accuracy)}  kappa ${f(now.kappa)}  open-vs-closed kappa ${f(now.openClosedKappa)}  open share ${pct(now.openShare.read)} (labels ${pct(now.openShare.labelled)})`);
-  for (const [style, v] of Object.entries(now.byStyle)) console.log(`    ${style.padEnd(10)}  accuracy ${f(v.accuracy)}  kappa ${f(v.kappa)}`);
+  console.log(
+    `\n${title}: ${turns.length} seller turns (${Object.entries(now.byStyle)
+      .map(([s, v]) => `${v.turns} ${s}`)
+      .join(', ')})`,
+  );
+  console.log(
+    `  reader        accuracy ${f(now.accuracy)}  kappa ${f(now.kappa)}  open-vs-closed kappa ${f(now.openClosedKappa)}  open share ${pct(now.openShare.read)} (labels ${pct(now.openShare.labelled)})`,
+  );
+  for (const [style, v] of Object.entries(now.byStyle))
+    console.log(`    ${style.padEnd(10)}  accuracy ${f(v.accuracy)}  kappa ${f(v.kappa)}`);
   if (old) {
     const before = questionAgreement(turns, old);
-    console.log(`  old reader    accuracy ${f(before.accuracy)}  kappa ${f(before.kappa)}  open-vs-closed kappa ${f(before.openClosedKappa)}  open share ${pct(before.openShare.read)}  (${process.env.OLD_COACH_DIST})`);
+    console.log(
+      `  old reader    accuracy ${f(before.accuracy)}  kappa ${f(before.kappa)}  open-vs-closed kappa ${f(before.openClosedKappa)}  open share ${pct(before.openShare.read)}  (${process.env.OLD_COACH_DIST})`,
+    );
   } else {
     const r = RECORDED_OLD[title];
-    console.log(`  old reader    accuracy ${f(r.accuracy)}  kappa ${f(r.kappa)}  open-vs-closed kappa ${f(r.openClosedKappa)}  open share ${pct(r.openShareRead)}  (recorded)`);
+    console.log(
+      `  old reader    accuracy ${f(r.accuracy)}  kappa ${f(r.kappa)}  open-vs-closed kappa ${f(r.openClosedKappa)}  open share ${pct(r.openShareRead)}  (recorded)`,
+    );
   }
   console.log(`  two humans    kappa 0.52`);
   console.log('  confusion (rows: label, columns: reader)');
@@ -68,8 +79,8 @@ const hostile = {
   requests: 'can you walk me through ',
   tags: "isn't it, right? ",
   'commas and question words': 'how ,,,,,,',
-  'acknowledgements': 'i hear you but ',
-  'insights': 'we are seeing most teams lose ',
+  acknowledgements: 'i hear you but ',
+  insights: 'we are seeing most teams lose ',
 };
 for (const [name, unit] of Object.entries(hostile)) {
   const times = [20000, 80000].map((size) => {
@@ -82,5 +93,7 @@ for (const [name, unit] of Object.entries(hostile)) {
     }
     return best;
   });
-  console.log(`  ${name.padEnd(26)} 20,000 chars ${times[0].toFixed(1).padStart(6)} ms   80,000 chars ${times[1].toFixed(1).padStart(6)} ms`);
+  console.log(
+    `  ${name.padEnd(26)} 20,000 chars ${times[0].toFixed(1).padStart(6)} ms   80,000 chars ${times[1].toFixed(1).padStart(6)} ms`,
+  );
 }

@@ -36,7 +36,9 @@ describe('offline element detection on labelled deal notes', () => {
   });
 
   it('every labelled evidence sentence is in its note, so the sets stay honest', () => {
-    for (const note of [...load('deal-notes-traps.tuning.json'), ...load('deal-notes-traps.test.json')] as Array<LabelledNote & { evidence: Record<string, string> }>) {
+    for (const note of [...load('deal-notes-traps.tuning.json'), ...load('deal-notes-traps.test.json')] as Array<
+      LabelledNote & { evidence: Record<string, string> }
+    >) {
       expect(Object.keys(note.evidence).sort()).toEqual([...note.covers].sort());
       for (const quote of Object.values(note.evidence)) expect(note.notes).toContain(quote);
     }

@@ -1,12 +1,13 @@
 // The analysis as data, from both coaches: the offline coach's reading and the OpenAI coach's answer
 // to the generated schema (checked, retried once, quotes grounded in the notes).
 import { dealCoverageSchema } from '@blindspot/contracts';
-import { CoachError, OfflineCoach, OpenAICoach, type DealContext } from '../src/index.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../src/testing/fake-openai-server.js';
+import { CoachError, type DealContext, OfflineCoach, OpenAICoach } from '../src/index.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../src/testing/fake-openai-server.js';
 
 const deal: DealContext = {
   dealName: 'Halvorsen',
-  dealNotes: 'Tom Becker (CFO) owns the budget and signs anything above $50k.\nMonth-end close takes 12 days because reconciliation is done in spreadsheets.\nWe have no idea yet who else weighs in.',
+  dealNotes:
+    'Tom Becker (CFO) owns the budget and signs anything above $50k.\nMonth-end close takes 12 days because reconciliation is done in spreadsheets.\nWe have no idea yet who else weighs in.',
   methodology: 'meddic',
   stage: 'qualification',
 };
@@ -15,10 +16,23 @@ describe('offline coverage data', () => {
   it('lists every element of the methodology with status, quotes from the notes and questions', async () => {
     const coverage = await new OfflineCoach().assessDeal(deal);
     expect(dealCoverageSchema.parse(coverage)).toEqual(coverage);
-    expect(coverage.elements.map((e) => e.element)).toEqual(['metrics', 'economic-buyer', 'decision-criteria', 'decision-process', 'identify-pain', 'champion']);
+    expect(coverage.elements.map((e) => e.element)).toEqual([
+      'metrics',
+      'economic-buyer',
+      'decision-criteria',
+      'decision-process',
+      'identify-pain',
+      'champion',
+    ]);
     const byKey = Object.fromEntries(coverage.elements.map((e) => [e.element, e]));
-    expect(byKey['economic-buyer']).toMatchObject({ status: 'covered', quotes: ['Tom Becker (CFO) owns the budget and signs anything above $50k.'] });
-    expect(byKey.metrics).toMatchObject({ status: 'covered', quotes: ['Month-end close takes 12 days because reconciliation is done in spreadsheets.'] });
+    expect(byKey['economic-buyer']).toMatchObject({
+      status: 'covered',
+      quotes: ['Tom Becker (CFO) owns the budget and signs anything above $50k.'],
+    });
+    expect(byKey.metrics).toMatchObject({
+      status: 'covered',
+      quotes: ['Month-end close takes 12 days because reconciliation is done in spreadsheets.'],
+    });
     expect(byKey['decision-criteria']).toMatchObject({ status: 'missing', quotes: [] });
     expect(byKey['decision-criteria'].nextQuestions.length).toBeGreaterThan(0);
     expect(coverage.risks.length).toBeGreaterThan(0);
@@ -40,7 +54,14 @@ describe('OpenAI coverage data', () => {
   });
 
   const answer = (elements: unknown[]) => JSON.stringify({ elements, risks: ['No champion.'], nextSteps: ['Meet Tom.'] });
-  const item = (element: string, status: string, quotes: string[] = []) => ({ element, name: element, status, quotes, stillMissing: [], nextQuestions: [] });
+  const item = (element: string, status: string, quotes: string[] = []) => ({
+    element,
+    name: element,
+    status,
+    quotes,
+    stillMissing: [],
+    nextQuestions: [],
+  });
 
   it('asks for the schema generated from the contract and grounds every quote in the notes', async () => {
     server.behave({
@@ -55,9 +76,20 @@ describe('OpenAI coverage data', () => {
     const coverage = await coach.assessDeal(deal);
     const format = server.requests[0].body.response_format;
     expect(format).toMatchObject({ type: 'json_schema', json_schema: { name: 'deal_coverage', strict: true } });
-    expect(format.json_schema.schema).toMatchObject({ type: 'object', additionalProperties: false, required: ['elements', 'risks', 'nextSteps'] });
+    expect(format.json_schema.schema).toMatchObject({
+      type: 'object',
+      additionalProperties: false,
+      required: ['elements', 'risks', 'nextSteps'],
+    });
     const byKey = Object.fromEntries(coverage.elements.map((e) => [e.element, e]));
-    expect(coverage.elements.map((e) => e.element)).toEqual(['metrics', 'economic-buyer', 'decision-criteria', 'decision-process', 'identify-pain', 'champion']);
+    expect(coverage.elements.map((e) => e.element)).toEqual([
+      'metrics',
+      'economic-buyer',
+      'decision-criteria',
+      'decision-process',
+      'identify-pain',
+      'champion',
+    ]);
     expect(byKey['economic-buyer'].status).toBe('covered');
     expect(byKey.metrics.status).toBe('covered');
     expect(byKey.champion).toMatchObject({ status: 'unconfirmed', quotes: [] });

@@ -1,4 +1,4 @@
-import { OfflineCoach, assessCoverage, collect, type DealContext } from '../src/index.js';
+import { assessCoverage, collect, type DealContext, OfflineCoach } from '../src/index.js';
 
 const notes = `Call with Dana Ortiz (VP Operations) on Tuesday.
 - They run dispatch for 40 drivers out of spreadsheets and a legacy TMS.
@@ -24,14 +24,14 @@ describe('offline deal coach', () => {
 
   it('marks each MEDDIC element covered, unconfirmed or missing, with the sentence that shows it', () => {
     const coverage = Object.fromEntries(assessCoverage(notes, 'meddic').map((e) => [e.concept.name, e]));
-    expect(coverage['Metrics'].status).toBe('covered');
-    expect(coverage['Metrics'].evidence.map((s) => s.text)).toContain('Dana wants to cut late deliveries by half before peak season in Q4.');
+    expect(coverage.Metrics.status).toBe('covered');
+    expect(coverage.Metrics.evidence.map((s) => s.text)).toContain('Dana wants to cut late deliveries by half before peak season in Q4.');
     expect(coverage['Decision Criteria'].evidence[0].text).toBe('Must integrate with their NetSuite ERP and support SSO.');
     expect(coverage['Decision Process'].evidence[0].text).toBe('Next step: pilot with 10 drivers, then legal review in September.');
     expect(coverage['Economic Buyer'].status).toBe('unconfirmed');
     expect(coverage['Economic Buyer'].evidence[0].text).toMatch(/^We don't know who signs off/);
-    expect(coverage['Champion'].status).toBe('missing');
-    expect(coverage['Champion'].nextQuestions.length).toBeGreaterThan(0);
+    expect(coverage.Champion.status).toBe('missing');
+    expect(coverage.Champion.nextQuestions.length).toBeGreaterThan(0);
   });
 
   it('hears pain stated as a loss or a cost, not only as a named problem', () => {
@@ -103,7 +103,10 @@ describe('offline deal coach', () => {
   });
 
   it('continues the previous topic for a short follow-up', async () => {
-    const history = [{ role: 'user' as const, content: 'What are the risks here?' }, { role: 'assistant' as const, content: '...' }];
+    const history = [
+      { role: 'user' as const, content: 'What are the risks here?' },
+      { role: 'assistant' as const, content: '...' },
+    ];
     const answer = await collect(coach.answerDealQuestion(deal, history, 'Go on'));
     expect(answer).toContain('main risks');
   });

@@ -1,7 +1,7 @@
 // The seller going away stops the model call: an aborted signal closes the upstream request, so no
 // tokens are spent on a reply nobody reads.
-import { OpenAICoach, type DealContext } from '../src/index.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../src/testing/fake-openai-server.js';
+import { type DealContext, OpenAICoach } from '../src/index.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../src/testing/fake-openai-server.js';
 
 const deal: DealContext = { dealNotes: 'They lose 10 hours a week to manual invoicing.', methodology: 'spin' };
 
@@ -38,7 +38,11 @@ describe('OpenAICoach with an abort signal', () => {
     const controller = new AbortController();
     controller.abort();
     const chunks: string[] = [];
-    await expect((async () => { for await (const c of coach.analyzeDeal(deal, { signal: controller.signal })) chunks.push(c); })()).rejects.toMatchObject({ name: 'CoachError' });
+    await expect(
+      (async () => {
+        for await (const c of coach.analyzeDeal(deal, { signal: controller.signal })) chunks.push(c);
+      })(),
+    ).rejects.toMatchObject({ name: 'CoachError' });
     expect(chunks).toEqual([]);
   });
 });

@@ -1,6 +1,6 @@
-import { CoachError, OpenAICoach, collect, createCoach, type DealContext, type RoleplayContext } from '../src/index.js';
+import { CoachError, collect, createCoach, type DealContext, OpenAICoach, type RoleplayContext } from '../src/index.js';
 import { FOLLOW_UP_GROUNDING } from '../src/openai/prompts.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../src/testing/fake-openai-server.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../src/testing/fake-openai-server.js';
 
 const deal: DealContext = {
   dealName: 'Acme renewal',
@@ -18,7 +18,13 @@ const roleplay: RoleplayContext = {
   methodology: 'spin',
   difficulty: 'hard',
   buyerTitle: null,
-  account: { company: 'Granite Freight', industry: 'Logistics', size: '450 employees', revenue: '$90M', situation: 'Margins are shrinking.' },
+  account: {
+    company: 'Granite Freight',
+    industry: 'Logistics',
+    size: '450 employees',
+    revenue: '$90M',
+    situation: 'Margins are shrinking.',
+  },
   buyer: { name: 'Elena Rossi', role: 'Chief Financial Officer', profile: 'Numbers first.', goal: 'Protect margin.' },
 };
 
@@ -113,7 +119,12 @@ describe('OpenAICoach against an OpenAI-compatible server', () => {
   });
 
   it('scores with a JSON schema, checks the answer and keeps the rubric evidence', async () => {
-    const judgement = { score: 7, didWell: ['Turn 1: opened with a question'], missed: ['Turn 2: no implication question'], keyTakeaway: 'Dig deeper.' };
+    const judgement = {
+      score: 7,
+      didWell: ['Turn 1: opened with a question'],
+      missed: ['Turn 2: no implication question'],
+      keyTakeaway: 'Dig deeper.',
+    };
     server.behave({ kind: 'json', content: JSON.stringify(judgement) });
     const history = [
       { role: 'user' as const, content: 'How do you handle invoice matching today?' },

@@ -1,7 +1,7 @@
 // The buyer's-eye debrief through the openai SDK against a local OpenAI-compatible server: the request
 // asks for strict JSON under the debrief's schema, the answer is grounded, a bad one is asked for again.
 import { CoachError, OpenAICoach, type RoleplayContext } from '../src/index.js';
-import { startFakeOpenAI, type FakeOpenAI } from '../src/testing/fake-openai-server.js';
+import { type FakeOpenAI, startFakeOpenAI } from '../src/testing/fake-openai-server.js';
 
 const roleplay: RoleplayContext = {
   seed: 'debrief-session',
@@ -10,7 +10,13 @@ const roleplay: RoleplayContext = {
   methodology: 'meddic',
   difficulty: 'medium',
   buyerTitle: null,
-  account: { company: 'Granite Freight', industry: 'Logistics', size: '450 employees', revenue: '$90M', situation: 'Margins are shrinking.' },
+  account: {
+    company: 'Granite Freight',
+    industry: 'Logistics',
+    size: '450 employees',
+    revenue: '$90M',
+    situation: 'Margins are shrinking.',
+  },
   buyer: { name: 'Elena Rossi', role: 'Chief Financial Officer', profile: 'Numbers first.', goal: 'Protect margin.' },
 };
 const history = [
@@ -43,7 +49,13 @@ describe("OpenAICoach's debrief against an OpenAI-compatible server", () => {
     const debrief = await coach.buyerDebrief(roleplay, history);
     const request = server.requests[0];
     expect(request.body.response_format).toMatchObject({ type: 'json_schema', json_schema: { name: 'buyer_debrief', strict: true } });
-    expect(request.body.response_format.json_schema.schema.required).toEqual(['thoughts', 'unearnedTopics', 'unspokenObjections', 'turningPoint', 'neededToHear']);
+    expect(request.body.response_format.json_schema.schema.required).toEqual([
+      'thoughts',
+      'unearnedTopics',
+      'unspokenObjections',
+      'turningPoint',
+      'neededToHear',
+    ]);
     expect(request.body.messages[1].content).toContain('Seller (turn 1): What is the hardest part of month-end for you?');
     expect(debrief).toMatchObject({
       coach: 'openai',

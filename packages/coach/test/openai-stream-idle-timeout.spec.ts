@@ -4,7 +4,7 @@
 // per-chunk reset the reply arrives whole; without it the coach gives up after the first timeout.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { CoachError, OpenAICoach, type DealContext } from '../src/index.js';
+import { CoachError, type DealContext, OpenAICoach } from '../src/index.js';
 
 const TIMEOUT_MS = 1000;
 const GAP_MS = 100;
@@ -20,7 +20,13 @@ const deal: DealContext = {
 };
 
 function chunkEvent(content: string): string {
-  const chunk = { id: 'chatcmpl-test', object: 'chat.completion.chunk', created: 0, model: 'test-model', choices: [{ index: 0, delta: { content }, finish_reason: null }] };
+  const chunk = {
+    id: 'chatcmpl-test',
+    object: 'chat.completion.chunk',
+    created: 0,
+    model: 'test-model',
+    choices: [{ index: 0, delta: { content }, finish_reason: null }],
+  };
   return `data: ${JSON.stringify(chunk)}\n\n`;
 }
 
@@ -43,7 +49,11 @@ function pacedServer(count: number, gapMs: number, pauseAfter?: number) {
       const { port } = server.address() as AddressInfo;
       resolve({
         baseURL: `http://127.0.0.1:${port}/v1`,
-        close: () => new Promise<void>((done) => { server.closeAllConnections(); server.close(() => done()); }),
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
       });
     });
   });

@@ -5,7 +5,7 @@
 // 0.34 (three labels) on both halves. Floors sit a little under today's figures, so a change that makes
 // the reader worse fails here. bench/roleplay-questions.mjs prints the full figures.
 import { readFileSync } from 'node:fs';
-import { classifyTurn, questionAgreement, readQuestion, type LabelledTurn } from '../src/roleplay/index.js';
+import { classifyTurn, type LabelledTurn, questionAgreement, readQuestion } from '../src/roleplay/index.js';
 
 const load = (file: string): LabelledTurn[] => JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
 
@@ -16,16 +16,19 @@ describe('question reader on labelled seller turns', () => {
     ['seller-turns.tuning.json', 200, 0.97, 0.95, 0.95],
     // Measured once, held out: accuracy 0.92, kappa 0.88, open-vs-closed kappa 0.97.
     ['seller-turns.test.json', 200, 0.9, 0.85, 0.94],
-  ] as const)('%s (%i turns): accuracy at least %d, kappa at least %d, open-vs-closed kappa at least %d', (file, count, minAccuracy, minKappa, minOpenClosed) => {
-    const turns = load(file);
-    expect(turns).toHaveLength(count);
-    const agreement = questionAgreement(turns);
-    expect(agreement.accuracy).toBeGreaterThanOrEqual(minAccuracy);
-    expect(agreement.kappa).toBeGreaterThanOrEqual(minKappa);
-    expect(agreement.openClosedKappa).toBeGreaterThanOrEqual(minOpenClosed);
-    // Well above two humans' agreement with each other.
-    expect(agreement.kappa).toBeGreaterThan(0.52);
-  });
+  ] as const)(
+    '%s (%i turns): accuracy at least %d, kappa at least %d, open-vs-closed kappa at least %d',
+    (file, count, minAccuracy, minKappa, minOpenClosed) => {
+      const turns = load(file);
+      expect(turns).toHaveLength(count);
+      const agreement = questionAgreement(turns);
+      expect(agreement.accuracy).toBeGreaterThanOrEqual(minAccuracy);
+      expect(agreement.kappa).toBeGreaterThanOrEqual(minKappa);
+      expect(agreement.openClosedKappa).toBeGreaterThanOrEqual(minOpenClosed);
+      // Well above two humans' agreement with each other.
+      expect(agreement.kappa).toBeGreaterThan(0.52);
+    },
+  );
 
   it('reads every labelled turn the same way in classifyTurn as in readQuestion', () => {
     for (const file of ['seller-turns.tuning.json', 'seller-turns.test.json']) {

@@ -13,7 +13,9 @@ for (const methodology of ['meddic', 'challenger', 'spin', 'gap']) {
       const found = e.status === 'covered';
       const expected = note.covers.includes(key);
       if (found === expected) continue;
-      const sentence = found ? e.evidence[0]?.text : (note.evidence?.[key] ?? '?') + (e.status === 'unconfirmed' ? `   [read as unknown: ${e.evidence[0]?.text}]` : '');
+      const sentence = found
+        ? e.evidence[0]?.text
+        : (note.evidence?.[key] ?? '?') + (e.status === 'unconfirmed' ? `   [read as unknown: ${e.evidence[0]?.text}]` : '');
       console.log(`${found ? '+' : '-'} ${key.padEnd(17)} ${note.id}: ${sentence}`);
     }
   }

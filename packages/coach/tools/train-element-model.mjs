@@ -4,11 +4,11 @@
 // how the thresholds were chosen. The held-out half (seller-moves.test.json) is never read here.
 // Run after `npm run build`: node tools/train-element-model.mjs [--check]
 import { readFileSync, writeFileSync } from 'node:fs';
-import { trainElementModel, elementProbabilities, combineWithRules } from '../dist/roleplay/element-model.js';
 import { wordFeatures } from '../dist/language/word-features.js';
 import { serialiseModels } from '../dist/learning/logistic-regression.js';
-import { classifyTurn } from '../dist/roleplay/classify.js';
 import { PACKS } from '../dist/packs/index.js';
+import { classifyTurn } from '../dist/roleplay/classify.js';
+import { combineWithRules, elementProbabilities, trainElementModel } from '../dist/roleplay/element-model.js';
 
 export const TRAINING_SETS = ['seller-moves.tuning.json', 'seller-moves-variety.tuning.json'];
 const turns = TRAINING_SETS.flatMap((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
@@ -16,10 +16,13 @@ const METHODOLOGIES = Object.keys(PACKS);
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`;
 function tally(predicted) {
-  let tp = 0, fp = 0, fn = 0;
+  let tp = 0,
+    fp = 0,
+    fn = 0;
   turns.forEach((turn, i) => {
     for (const m of METHODOLOGIES) {
-      const got = new Set(predicted[i][m]), expected = new Set(turn.elements[m]);
+      const got = new Set(predicted[i][m]),
+        expected = new Set(turn.elements[m]);
       for (const e of got) expected.has(e) ? tp++ : fp++;
       for (const e of expected) if (!got.has(e)) fn++;
     }
@@ -36,7 +39,9 @@ for (let fold = 0; fold < FOLDS; fold++) {
   turns.forEach((turn, i) => {
     if (i % FOLDS !== fold) return;
     const features = wordFeatures(turn.text);
-    combined[i] = Object.fromEntries(METHODOLOGIES.map((m) => [m, combineWithRules(rules[i][m], elementProbabilities(model, m, features), readings[i].pitch)]));
+    combined[i] = Object.fromEntries(
+      METHODOLOGIES.map((m) => [m, combineWithRules(rules[i][m], elementProbabilities(model, m, features), readings[i].pitch)]),
+    );
   });
 }
 console.log(`${turns.length} tuning turns, ${FOLDS}-fold cross-validation`);

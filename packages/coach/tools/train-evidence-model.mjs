@@ -5,29 +5,40 @@
 // (deal-notes-traps.test.json) is never read here. Run after `npm run build`: node tools/train-evidence-model.mjs [--check]
 import { readFileSync, writeFileSync } from 'node:fs';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import { trainEvidenceModel, evidenceProbability, EVIDENCE_ABOVE, EVIDENCE_MODEL_FILE } from '../dist/deal/evidence-model.js';
 import { assessElement } from '../dist/deal/coverage.js';
+import { EVIDENCE_ABOVE, evidenceProbability, trainEvidenceModel } from '../dist/deal/evidence-model.js';
 import { splitSentences } from '../dist/deal/notes.js';
 import { serialiseModels } from '../dist/learning/logistic-regression.js';
 
-export const TRAINING_SETS = ['deal-notes.json', 'deal-notes-traps.tuning.json', 'deal-notes-variety.tuning.json', 'deal-notes-seller-moves.tuning.json'];
+export const TRAINING_SETS = [
+  'deal-notes.json',
+  'deal-notes-traps.tuning.json',
+  'deal-notes-variety.tuning.json',
+  'deal-notes-seller-moves.tuning.json',
+];
 const sets = TRAINING_SETS.map((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
 const concepts = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => ({ ...c, methodology: m.name })));
 const keys = concepts.map((c) => c.key);
 
 // Per sentence, once: what the rules read (covered or unknown) without the model.
 const noModel = {};
-const read = sets.map((notes) => notes.map((note) => {
-  const sentences = splitSentences(note.notes);
-  return { note, sentences, rules: sentences.map((s) => new Map(concepts.map((c) => [c.key, assessElement(c, [s], noModel).status]))) };
-}));
+const read = sets.map((notes) =>
+  notes.map((note) => {
+    const sentences = splitSentences(note.notes);
+    return { note, sentences, rules: sentences.map((s) => new Map(concepts.map((c) => [c.key, assessElement(c, [s], noModel).status]))) };
+  }),
+);
 
 function tally(found) {
   const per = new Map(METHODOLOGY_LIST.map((m) => [m.name, { tp: 0, fp: 0, fn: 0 }]));
   read.flat().forEach((r, i) => {
     for (const c of concepts) {
-      const t = per.get(c.methodology), got = found[i].has(c.key), expected = r.note.covers.includes(c.key);
-      if (got && expected) t.tp++; else if (got) t.fp++; else if (expected) t.fn++;
+      const t = per.get(c.methodology),
+        got = found[i].has(c.key),
+        expected = r.note.covers.includes(c.key);
+      if (got && expected) t.tp++;
+      else if (got) t.fp++;
+      else if (expected) t.fn++;
     }
   });
   const pct = ({ tp, fp, fn }) => `${Math.round((100 * tp) / (tp + fn))}%/${Math.round((100 * fp) / Math.max(1, tp + fp))}%`;
@@ -40,7 +51,16 @@ const withModel = [];
 sets.forEach((_, held) => {
   const model = trainEvidenceModel(sets.filter((__, i) => i !== held).flat(), keys);
   for (const r of read[held]) {
-    withModel.push(new Set(keys.filter((k) => r.sentences.some((s, i) => r.rules[i].get(k) === 'covered' || (r.rules[i].get(k) === 'missing' && evidenceProbability(k, s, model) > EVIDENCE_ABOVE)))));
+    withModel.push(
+      new Set(
+        keys.filter((k) =>
+          r.sentences.some(
+            (s, i) =>
+              r.rules[i].get(k) === 'covered' || (r.rules[i].get(k) === 'missing' && evidenceProbability(k, s, model) > EVIDENCE_ABOVE),
+          ),
+        ),
+      ),
+    );
   }
 });
 console.log(`${read.flat().length} tuning notes in ${sets.length} sets, leave-one-set-out (recall / false finds)`);

@@ -4,21 +4,37 @@
 // a field added to one and not the other fails the type check. The `id` in each `.meta()` names the
 // schema's component in the OpenAPI documents.
 import { z } from 'zod';
-import {
-  CHAT_ROLES, DIFFICULTIES, GUIDANCE_TYPES, METHODOLOGIES, PERSONAS, SCENARIOS, SESSION_TYPES, STAGES, TIERS,
-} from './enums.js';
+import type { BuyerModel } from './buyer-model.js';
+import { CALL_TRANSCRIPT_FORMATS, type CallReview, type CallReviewPage, type CallTranscriptPreview } from './call-reviews.js';
+import { CHAT_ROLES, DIFFICULTIES, GUIDANCE_TYPES, METHODOLOGIES, PERSONAS, SCENARIOS, SESSION_TYPES, STAGES, TIERS } from './enums.js';
 import type { ApiErrorBody } from './errors.js';
 import type { DealAnalysisPage, RoleplaySessionPage, RoleplayStats } from './history.js';
 import type {
-  ChatMessage, DealAnalysis, DealAnalysisSummary, DealMessagesResponse, RoleplayReply, RoleplayRubricCheck, RoleplaySession,
-  RoleplaySessionSummary, User,
+  ChatMessage,
+  DealAnalysis,
+  DealAnalysisSummary,
+  DealMessagesResponse,
+  Plan,
+  RoleplayReply,
+  RoleplayRubricCheck,
+  RoleplaySession,
+  RoleplaySessionSummary,
+  Session,
+  SubscriptionSummary,
+  TranscriptionResult,
+  TranscriptionStatus,
+  UrlResponse,
+  User,
 } from './models.js';
 import type {
-  DealDrill, DealDrillProgress, DealDrillSummary, MethodologyRescore, RoleplayMethodologyScores, RubricElementLine, SessionAttempts,
+  DealDrill,
+  DealDrillProgress,
+  DealDrillSummary,
+  MethodologyRescore,
+  RoleplayMethodologyScores,
+  RubricElementLine,
+  SessionAttempts,
 } from './practice.js';
-import type { BuyerModel } from './buyer-model.js';
-import { CALL_TRANSCRIPT_FORMATS, type CallReview, type CallReviewPage, type CallTranscriptPreview } from './call-reviews.js';
-import type { Plan, Session, SubscriptionSummary, TranscriptionResult, TranscriptionStatus, UrlResponse } from './models.js';
 import type { SellerProfile } from './schemas.js';
 import { dealCoverageSchema } from './schemas.js';
 import { deliveryMetricsSchema } from './voice.js';
@@ -29,7 +45,9 @@ type Agrees<Schema, Interface> = [Schema] extends [Interface] ? ([Interface] ext
 const agrees = <T extends true>(value: T): T => value;
 
 const timestamp = z.iso.datetime().describe('ISO 8601, UTC');
-const coachName = z.enum(['offline', 'openai']).describe('Which coach wrote the reply: the built-in offline coach or an OpenAI-compatible model');
+const coachName = z
+  .enum(['offline', 'openai'])
+  .describe('Which coach wrote the reply: the built-in offline coach or an OpenAI-compatible model');
 
 export const apiErrorSchema = z
   .object({
@@ -136,9 +154,11 @@ export const dealDrillSchema = z
     economicBuyer: dealDrillPersonSchema.nullable(),
     competitors: z.array(z.string()),
     facts: z.array(z.string()).describe("Sentences of the deal's notes the buyer knows to be true"),
-    goals: z.array(
-      z.object({ element: z.string(), name: z.string(), status: z.enum(['missing', 'unconfirmed']), question: z.string().nullable() }),
-    ).describe("The analysis's elements not covered yet: what the drill asks the seller to find out"),
+    goals: z
+      .array(
+        z.object({ element: z.string(), name: z.string(), status: z.enum(['missing', 'unconfirmed']), question: z.string().nullable() }),
+      )
+      .describe("The analysis's elements not covered yet: what the drill asks the seller to find out"),
     difficulty: z.enum(DIFFICULTIES),
   })
   .meta({ id: 'DealDrill' });
@@ -179,21 +199,38 @@ export const roleplaySessionSchema = z
       .optional()
       .describe('A retry: the session and seller turn it was retried from'),
     dealDrill: dealDrillSchema.nullable().optional().describe('A drill built from a deal analysis: what it was built from and its goals'),
-    focusElement: z.string().nullable().optional().describe('The methodology element the session aims at, when started from the progress page'),
+    focusElement: z
+      .string()
+      .nullable()
+      .optional()
+      .describe('The methodology element the session aims at, when started from the progress page'),
     customScenario: z
       .object({ id: z.uuid(), name: z.string(), goals: z.array(z.string()) })
       .nullable()
       .optional()
       .describe('Started from one of your custom scenarios: its id, name and goals'),
-    delivery: deliveryMetricsSchema.nullable().optional().describe('A voice session: pace, fillers, longest monologue, talk share and answer time from its spoken turns'),
+    delivery: deliveryMetricsSchema
+      .nullable()
+      .optional()
+      .describe('A voice session: pace, fillers, longest monologue, talk share and answer time from its spoken turns'),
   })
   .meta({ id: 'RoleplaySession' });
 agrees<Agrees<z.output<typeof roleplaySessionSchema>, RoleplaySession>>(true);
 
 export const roleplaySessionSummarySchema = roleplaySessionSchema
   .pick({
-    id: true, scenario: true, persona: true, methodology: true, difficulty: true, sessionType: true, completed: true, scored: true,
-    score: true, createdAt: true, targetAccountCompany: true, buyerPersonaName: true,
+    id: true,
+    scenario: true,
+    persona: true,
+    methodology: true,
+    difficulty: true,
+    sessionType: true,
+    completed: true,
+    scored: true,
+    score: true,
+    createdAt: true,
+    targetAccountCompany: true,
+    buyerPersonaName: true,
   })
   .meta({ id: 'RoleplaySessionSummary' });
 agrees<Agrees<z.output<typeof roleplaySessionSummarySchema>, RoleplaySessionSummary>>(true);
@@ -300,14 +337,17 @@ export const dealDrillSummaryListSchema = z.array(
       completed: z.boolean(),
       scored: z.boolean(),
       score: z.number().min(0).max(10),
-      goals: z.number().int().describe("How many goals the drill set"),
+      goals: z.number().int().describe('How many goals the drill set'),
     })
     .meta({ id: 'DealDrillSummary' }),
 );
 agrees<Agrees<z.output<typeof dealDrillSummaryListSchema>, DealDrillSummary[]>>(true);
 
 export const buyerModelSchema = z
-  .object({ coach: coachName, model: z.string().nullable().describe('The configured model for the openai coach; null for the offline coach') })
+  .object({
+    coach: coachName,
+    model: z.string().nullable().describe('The configured model for the openai coach; null for the offline coach'),
+  })
   .meta({ id: 'BuyerModel' });
 agrees<Agrees<z.output<typeof buyerModelSchema>, BuyerModel>>(true);
 
@@ -339,7 +379,15 @@ export const callReviewSchema = z
     format: z.enum(CALL_TRANSCRIPT_FORMATS),
     sellerSpeaker: z.string(),
     otherSpeakers: z.array(z.string()),
-    turns: z.array(z.object({ speaker: z.string(), text: z.string(), sellerTurn: z.number().int().nullable(), start: z.number().optional(), end: z.number().optional() })),
+    turns: z.array(
+      z.object({
+        speaker: z.string(),
+        text: z.string(),
+        sellerTurn: z.number().int().nullable(),
+        start: z.number().optional(),
+        end: z.number().optional(),
+      }),
+    ),
     score: z.number().min(0).max(10),
     didWell: z.array(z.string()),
     missed: z.array(z.string()),
@@ -353,7 +401,16 @@ agrees<Agrees<z.output<typeof callReviewSchema>, CallReview>>(true);
 
 export const callReviewPageSchema = page(
   callReviewSchema
-    .pick({ id: true, title: true, methodology: true, format: true, sellerSpeaker: true, otherSpeakers: true, score: true, createdAt: true })
+    .pick({
+      id: true,
+      title: true,
+      methodology: true,
+      format: true,
+      sellerSpeaker: true,
+      otherSpeakers: true,
+      score: true,
+      createdAt: true,
+    })
     .extend({ turnCount: z.number().int() })
     .meta({ id: 'CallReviewSummary' }),
 ).meta({ id: 'CallReviewPage' });
@@ -394,7 +451,9 @@ agrees<Agrees<z.output<typeof storedSellerProfileSchema>, Partial<SellerProfile>
 export const jwksSchema = z
   .object({
     keys: z.array(
-      z.looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() }).describe('A public key (JWK) access tokens may be signed with'),
+      z
+        .looseObject({ kty: z.string(), kid: z.string(), alg: z.string(), use: z.string() })
+        .describe('A public key (JWK) access tokens may be signed with'),
     ),
   })
   .meta({ id: 'JsonWebKeySet' });

@@ -101,7 +101,10 @@ export interface CallReview {
 }
 
 /** GET /api/call-reviews: the list view (transcript and feedback left out), newest first. */
-export type CallReviewSummary = Pick<CallReview, 'id' | 'title' | 'methodology' | 'format' | 'sellerSpeaker' | 'otherSpeakers' | 'score' | 'createdAt'> & {
+export type CallReviewSummary = Pick<
+  CallReview,
+  'id' | 'title' | 'methodology' | 'format' | 'sellerSpeaker' | 'otherSpeakers' | 'score' | 'createdAt'
+> & {
   turnCount: number;
 };
 
@@ -113,7 +116,9 @@ export const callReviewListQuerySchema = z.strictObject({
     .string()
     .regex(/^\d{1,4}$/, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`)
     .transform(Number)
-    .pipe(z.number().int().min(1, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`))
+    .pipe(
+      z.number().int().min(1, `must be a whole number from 1 to ${MAX_PAGE_SIZE}`).max(MAX_PAGE_SIZE, `must be at most ${MAX_PAGE_SIZE}`),
+    )
     .default(DEFAULT_PAGE_SIZE),
   cursor: z.string().min(1, 'must not be empty').max(MAX_CURSOR, 'is not a cursor this list handed out').optional(),
 });

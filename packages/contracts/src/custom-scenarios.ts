@@ -8,8 +8,18 @@ import { optionalText } from './schemas.js';
 
 /** What a hidden fact is about: the buyer reveals it to a good open question on that topic, and only then. */
 export const SCENARIO_FACT_TOPICS = [
-  'current-state', 'pain', 'impact', 'metrics', 'budget', 'decision-process', 'decision-maker',
-  'stakeholders', 'criteria', 'timeline', 'competition', 'future-state',
+  'current-state',
+  'pain',
+  'impact',
+  'metrics',
+  'budget',
+  'decision-process',
+  'decision-maker',
+  'stakeholders',
+  'criteria',
+  'timeline',
+  'competition',
+  'future-state',
 ] as const;
 export type ScenarioFactTopic = (typeof SCENARIO_FACT_TOPICS)[number];
 
@@ -54,39 +64,48 @@ export const customScenarioLimitMessage = (limit: number) =>
   `You have ${limit} custom scenarios, the most your plan keeps. Delete one to write another.`;
 
 const requiredText = (field: string, max: number) =>
-  z.string({ error: `${field} is required` }).trim().min(1, `${field} is required`).max(max, `${field} must be at most ${max} characters`);
+  z
+    .string({ error: `${field} is required` })
+    .trim()
+    .min(1, `${field} is required`)
+    .max(max, `${field} must be at most ${max} characters`);
 
-export const customScenarioInputSchema = z
-  .strictObject({
-    name: requiredText('name', L.name),
-    company: requiredText('company', L.company),
-    industry: requiredText('industry', L.industry),
-    companySize: optionalText(L.companySize),
-    buyerName: requiredText('buyerName', L.buyerName),
-    buyerRole: requiredText('buyerRole', L.buyerRole),
-    personality: optionalText(L.personality),
-    situation: requiredText('situation', L.situation),
-    buyerWants: requiredText('buyerWants', L.buyerWants),
-    objections: z
-      .array(requiredText('objections', L.objection), { error: 'objections must be a list' })
-      .max(L.objections, `objections: at most ${L.objections}`)
-      .default([]),
-    hiddenFacts: z
-      .array(z.strictObject({ topic: z.enum(SCENARIO_FACT_TOPICS, { error: `hiddenFacts: topic must be one of ${SCENARIO_FACT_TOPICS.join(', ')}` }), fact: requiredText('hiddenFacts: fact', L.fact) }), { error: 'hiddenFacts must be a list' })
-      .max(L.hiddenFacts, `hiddenFacts: at most ${L.hiddenFacts}`)
-      .default([])
-      .refine((facts) => new Set(facts.map((f) => f.topic)).size === facts.length, 'hiddenFacts: one fact per topic'),
-    methodology: z.enum(METHODOLOGIES, { error: `methodology must be one of ${METHODOLOGIES.join(', ')}` }),
-    /** Element keys of the methodology (`decision-process`, `implication`...); checked against it by the service. */
-    goals: z
-      .array(z.string().trim().min(1).max(64), { error: 'goals must be a list' })
-      .max(L.goals, `goals: at most ${L.goals}`)
-      .default([])
-      .refine((goals) => new Set(goals).size === goals.length, 'goals: each element once'),
-    /** The kind of call: decides when the buyer raises objections, as the built-in scenarios do. */
-    callType: z.enum(SCENARIOS, { error: `callType must be one of ${SCENARIOS.join(', ')}` }).default('discovery'),
-    difficulty: z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(', ')}` }).default('medium'),
-  });
+export const customScenarioInputSchema = z.strictObject({
+  name: requiredText('name', L.name),
+  company: requiredText('company', L.company),
+  industry: requiredText('industry', L.industry),
+  companySize: optionalText(L.companySize),
+  buyerName: requiredText('buyerName', L.buyerName),
+  buyerRole: requiredText('buyerRole', L.buyerRole),
+  personality: optionalText(L.personality),
+  situation: requiredText('situation', L.situation),
+  buyerWants: requiredText('buyerWants', L.buyerWants),
+  objections: z
+    .array(requiredText('objections', L.objection), { error: 'objections must be a list' })
+    .max(L.objections, `objections: at most ${L.objections}`)
+    .default([]),
+  hiddenFacts: z
+    .array(
+      z.strictObject({
+        topic: z.enum(SCENARIO_FACT_TOPICS, { error: `hiddenFacts: topic must be one of ${SCENARIO_FACT_TOPICS.join(', ')}` }),
+        fact: requiredText('hiddenFacts: fact', L.fact),
+      }),
+      { error: 'hiddenFacts must be a list' },
+    )
+    .max(L.hiddenFacts, `hiddenFacts: at most ${L.hiddenFacts}`)
+    .default([])
+    .refine((facts) => new Set(facts.map((f) => f.topic)).size === facts.length, 'hiddenFacts: one fact per topic'),
+  methodology: z.enum(METHODOLOGIES, { error: `methodology must be one of ${METHODOLOGIES.join(', ')}` }),
+  /** Element keys of the methodology (`decision-process`, `implication`...); checked against it by the service. */
+  goals: z
+    .array(z.string().trim().min(1).max(64), { error: 'goals must be a list' })
+    .max(L.goals, `goals: at most ${L.goals}`)
+    .default([])
+    .refine((goals) => new Set(goals).size === goals.length, 'goals: each element once'),
+  /** The kind of call: decides when the buyer raises objections, as the built-in scenarios do. */
+  callType: z.enum(SCENARIOS, { error: `callType must be one of ${SCENARIOS.join(', ')}` }).default('discovery'),
+  difficulty: z.enum(DIFFICULTIES, { error: `difficulty must be one of ${DIFFICULTIES.join(', ')}` }).default('medium'),
+});
 export type CustomScenarioInput = z.input<typeof customScenarioInputSchema>;
 export type CustomScenarioFields = z.output<typeof customScenarioInputSchema>;
 
@@ -132,7 +151,13 @@ export const scenarioGoalsSchema = z
     scenarioId: z.uuid(),
     name: z.string(),
     goals: z.array(
-      z.object({ element: z.string(), name: z.string(), closed: z.boolean(), turn: z.number().int().nullable(), quote: z.string().nullable() }),
+      z.object({
+        element: z.string(),
+        name: z.string(),
+        closed: z.boolean(),
+        turn: z.number().int().nullable(),
+        quote: z.string().nullable(),
+      }),
     ),
   })
   .meta({ id: 'ScenarioGoals' });

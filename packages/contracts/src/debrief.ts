@@ -32,7 +32,7 @@ export const unearnedFactSchema = z
 export const buyerDebriefSchema = z
   .object({
     sessionId: z.uuid(),
-    coach: z.enum(['offline', 'openai']).describe('Who read the buyer: the offline buyer\'s own state, or the model'),
+    coach: z.enum(['offline', 'openai']).describe("Who read the buyer: the offline buyer's own state, or the model"),
     startTrust: z.number().int().min(0).max(BUYER_TRUST_MAX),
     maxTrust: z.literal(BUYER_TRUST_MAX),
     thoughts: z.array(buyerThoughtSchema).describe('One per seller turn, in order: the trust line'),

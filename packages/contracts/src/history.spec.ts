@@ -1,6 +1,11 @@
 import {
-  dealAnalysisListQuerySchema, roleplaySessionListQuerySchema, savedSessionAllowance, sessionLimitMessage, sessionStatus,
-  DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE,
+  DEFAULT_PAGE_SIZE,
+  dealAnalysisListQuerySchema,
+  MAX_PAGE_SIZE,
+  roleplaySessionListQuerySchema,
+  savedSessionAllowance,
+  sessionLimitMessage,
+  sessionStatus,
 } from './index.js';
 
 describe('history list queries', () => {
@@ -43,6 +48,8 @@ describe('saved-session allowance', () => {
     expect(sessionLimitMessage('free')).toBe(
       'Your Free plan keeps up to 10 saved roleplay sessions and you have reached it. Delete old sessions or upgrade to start a new one.',
     );
-    expect(sessionLimitMessage('practice')).toMatch(/^Your Practice plan keeps up to 100 saved roleplay sessions .* upgrade to Pro \(unlimited\)/);
+    expect(sessionLimitMessage('practice')).toMatch(
+      /^Your Practice plan keeps up to 100 saved roleplay sessions .* upgrade to Pro \(unlimited\)/,
+    );
   });
 });

@@ -1,10 +1,9 @@
 // Response shapes of the public API (docs/product.md, "API"; each service's README lists the routes that answer them).
-import type {
-  ChatRole, Difficulty, GuidanceType, MethodologyId, Persona, Scenario, SessionType, Stage, Tier,
-} from './enums.js';
-import type { DealCoverage } from './schemas.js';
-import type { DealDrill, RetryOrigin } from './practice-session.js';
+
 import type { CustomScenarioRef } from './custom-scenarios.js';
+import type { ChatRole, Difficulty, GuidanceType, MethodologyId, Persona, Scenario, SessionType, Stage, Tier } from './enums.js';
+import type { DealDrill, RetryOrigin } from './practice-session.js';
+import type { DealCoverage } from './schemas.js';
 
 /** GET /api/auth/user. analysesThisMonth is null when the deals service could not be asked. */
 export interface User {
@@ -67,7 +66,10 @@ export interface DealAnalysis {
 }
 
 /** GET /api/deal-analyses: the list view (notes and messages left out), newest first. */
-export type DealAnalysisSummary = Pick<DealAnalysis, 'id' | 'dealName' | 'prospectNames' | 'dealSize' | 'stage' | 'methodology' | 'createdAt'>;
+export type DealAnalysisSummary = Pick<
+  DealAnalysis,
+  'id' | 'dealName' | 'prospectNames' | 'dealSize' | 'stage' | 'methodology' | 'createdAt'
+>;
 
 /** Deals' internal `GET /internal/users/:id/usage`. */
 export interface DealUsage {
@@ -140,8 +142,18 @@ export interface RoleplayRubricCheck {
 /** GET /api/roleplay-sessions: the list view (messages and feedback left out). */
 export type RoleplaySessionSummary = Pick<
   RoleplaySession,
-  | 'id' | 'scenario' | 'persona' | 'methodology' | 'difficulty' | 'sessionType' | 'completed' | 'scored' | 'score' | 'createdAt'
-  | 'targetAccountCompany' | 'buyerPersonaName'
+  | 'id'
+  | 'scenario'
+  | 'persona'
+  | 'methodology'
+  | 'difficulty'
+  | 'sessionType'
+  | 'completed'
+  | 'scored'
+  | 'score'
+  | 'createdAt'
+  | 'targetAccountCompany'
+  | 'buyerPersonaName'
 >;
 
 export interface RoleplayReply {
@@ -178,7 +190,15 @@ export interface UrlResponse {
 
 /** Stripe's subscription statuses, plus `none` for a user who never subscribed. */
 export type SubscriptionStatus =
-  | 'none' | 'active' | 'trialing' | 'past_due' | 'canceled' | 'incomplete' | 'incomplete_expired' | 'unpaid' | 'paused';
+  | 'none'
+  | 'active'
+  | 'trialing'
+  | 'past_due'
+  | 'canceled'
+  | 'incomplete'
+  | 'incomplete_expired'
+  | 'unpaid'
+  | 'paused';
 
 /** GET /api/stripe/subscription: the signed-in user's own subscription. */
 export interface SubscriptionSummary {

@@ -16,7 +16,12 @@ export function planCatalogue(priceIds: { practice: string; pro: string } = DEFA
       price: '$0',
       period: 'forever',
       description: 'Get started with AI deal analysis and the methodology library.',
-      features: [`${FREE_ANALYSES_PER_MONTH} AI deal analyses per month`, 'Full methodology library', 'Methodology guides', 'Strengths and gaps view'],
+      features: [
+        `${FREE_ANALYSES_PER_MONTH} AI deal analyses per month`,
+        'Full methodology library',
+        'Methodology guides',
+        'Strengths and gaps view',
+      ],
       tier: 'free',
       priceId: null,
     },

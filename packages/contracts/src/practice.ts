@@ -2,11 +2,11 @@
 // a retry from one seller turn, a drill built from a deal analysis. One definition for the roleplay
 // service and the front ends.
 import { z } from 'zod';
-import type { CoachName, RoleplayRubricCheck } from './models.js';
-import { DIFFICULTIES, GUIDANCE_TYPES, type Difficulty, type MethodologyId } from './enums.js';
-import { createDealAnalysisSchema, dealCoverageSchema } from './schemas.js';
+import { DIFFICULTIES, type Difficulty, GUIDANCE_TYPES, type MethodologyId } from './enums.js';
 import { MAX_CHAT_MESSAGE, MAX_SHORT_TEXT } from './limits.js';
+import type { CoachName, RoleplayRubricCheck } from './models.js';
 import type { DealDrillGoal } from './practice-session.js';
+import { createDealAnalysisSchema, dealCoverageSchema } from './schemas.js';
 
 export * from './practice-session.js';
 
@@ -142,7 +142,11 @@ export const MAX_DEAL_LEARNINGS = 12;
 export const dealLearningSchema = z.strictObject({
   element: z.string().trim().min(1, 'element is required').max(64, 'element must be at most 64 characters'),
   name: z.string().trim().min(1, 'name is required').max(MAX_SHORT_TEXT, `name must be at most ${MAX_SHORT_TEXT} characters`),
-  turn: z.number().int('turn must be a whole number').min(1, 'turn must be 1 or more').max(MAX_RETRY_INDEX, `turn must be at most ${MAX_RETRY_INDEX}`),
+  turn: z
+    .number()
+    .int('turn must be a whole number')
+    .min(1, 'turn must be 1 or more')
+    .max(MAX_RETRY_INDEX, `turn must be at most ${MAX_RETRY_INDEX}`),
   answer: z.string().trim().min(1, 'answer is required').max(MAX_CHAT_MESSAGE, `answer must be at most ${MAX_CHAT_MESSAGE} characters`),
 });
 export type DealLearning = z.infer<typeof dealLearningSchema>;
@@ -154,6 +158,9 @@ export type DealLearning = z.infer<typeof dealLearningSchema>;
  */
 export const addDealLearningsSchema = z.strictObject({
   sessionId: z.uuid('sessionId must be a UUID'),
-  findings: z.array(dealLearningSchema).min(1, 'findings: add at least one').max(MAX_DEAL_LEARNINGS, `findings: at most ${MAX_DEAL_LEARNINGS}`),
+  findings: z
+    .array(dealLearningSchema)
+    .min(1, 'findings: add at least one')
+    .max(MAX_DEAL_LEARNINGS, `findings: at most ${MAX_DEAL_LEARNINGS}`),
 });
 export type AddDealLearningsInput = z.infer<typeof addDealLearningsSchema>;

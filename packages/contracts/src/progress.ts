@@ -2,7 +2,7 @@
 // aggregate over the seller's own sessions and analyses, in SQL, for the progress page. The interfaces
 // are what the code uses; the zod schemas below document the routes and are checked against them.
 import { z } from 'zod';
-import { DIFFICULTIES, METHODOLOGIES, SCENARIOS, type Difficulty, type MethodologyId, type Scenario } from './enums.js';
+import { DIFFICULTIES, type Difficulty, METHODOLOGIES, type MethodologyId, SCENARIOS, type Scenario } from './enums.js';
 
 /** The progress page is Pro's "Performance analytics dashboard"; below Pro both routes answer 403 with this. */
 export const PROGRESS_PRO_MESSAGE = 'Performance analytics is part of the Pro plan. Upgrade to Pro to see your progress.';
@@ -135,7 +135,14 @@ export const roleplayProgressSchema = z
       }),
     ),
     practiseNext: z
-      .object({ methodology: z.enum(METHODOLOGIES), element: z.string(), name: z.string(), rate, sessions: z.number().int(), example: z.string() })
+      .object({
+        methodology: z.enum(METHODOLOGIES),
+        element: z.string(),
+        name: z.string(),
+        rate,
+        sessions: z.number().int(),
+        example: z.string(),
+      })
       .nullable(),
   })
   .meta({ id: 'RoleplayProgress' });

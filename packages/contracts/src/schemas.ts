@@ -1,8 +1,17 @@
 // Request schemas: one definition used by the services (validation) and the front ends (forms, types).
 import { z } from 'zod';
 import {
-  DIFFICULTIES, EXPERIENCE_LEVELS, GUIDANCE_TYPES, INDUSTRIES, METHODOLOGIES, PERSONAS, ROLES,
-  SCENARIOS, SESSION_TYPES, STAGES, TIERS,
+  DIFFICULTIES,
+  EXPERIENCE_LEVELS,
+  GUIDANCE_TYPES,
+  INDUSTRIES,
+  METHODOLOGIES,
+  PERSONAS,
+  ROLES,
+  SCENARIOS,
+  SESSION_TYPES,
+  STAGES,
+  TIERS,
 } from './enums.js';
 import { MAX_CHAT_MESSAGE, MAX_DEAL_NOTES, MAX_NAME, MAX_PROFILE_TEXT, MAX_SHORT_TEXT, PASSWORD_MAX, PASSWORD_MIN } from './limits.js';
 
@@ -38,7 +47,14 @@ export const onboardingSchema = z.object({
 export type OnboardingInput = z.infer<typeof onboardingSchema>;
 
 export const SELLER_PROFILE_TEXT_FIELDS = [
-  'productName', 'website', 'problemSolved', 'industries', 'competitors', 'differentiation', 'averageDealSize', 'targetPersonas',
+  'productName',
+  'website',
+  'problemSolved',
+  'industries',
+  'competitors',
+  'differentiation',
+  'averageDealSize',
+  'targetPersonas',
 ] as const;
 export type SellerProfileTextField = (typeof SELLER_PROFILE_TEXT_FIELDS)[number];
 
@@ -68,7 +84,11 @@ export type SetSubscriptionInput = z.infer<typeof setSubscriptionSchema>;
 
 // ---- chat (deals and roleplay) ----
 export const chatMessageSchema = z.object({
-  message: z.string().trim().min(1, 'message must not be empty').max(MAX_CHAT_MESSAGE, `message must be at most ${MAX_CHAT_MESSAGE} characters`),
+  message: z
+    .string()
+    .trim()
+    .min(1, 'message must not be empty')
+    .max(MAX_CHAT_MESSAGE, `message must be at most ${MAX_CHAT_MESSAGE} characters`),
 });
 export type ChatMessageInput = z.infer<typeof chatMessageSchema>;
 
@@ -77,7 +97,11 @@ export const createDealAnalysisSchema = z.object({
   dealName: optionalText(MAX_SHORT_TEXT),
   prospectNames: optionalText(MAX_SHORT_TEXT * 2),
   prospectTitles: optionalText(MAX_SHORT_TEXT * 2),
-  dealNotes: z.string().trim().min(1, 'dealNotes is required').max(MAX_DEAL_NOTES, `dealNotes must be at most ${MAX_DEAL_NOTES} characters`),
+  dealNotes: z
+    .string()
+    .trim()
+    .min(1, 'dealNotes is required')
+    .max(MAX_DEAL_NOTES, `dealNotes must be at most ${MAX_DEAL_NOTES} characters`),
   dealSize: optionalText(64),
   stage: z.enum(STAGES).optional(),
   methodology: z.enum(METHODOLOGIES),

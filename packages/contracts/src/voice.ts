@@ -136,8 +136,15 @@ export interface SpokenTurn {
 }
 
 export const spokenTurnSchema = z.object({
-  seconds: z.number({ error: 'spoken.seconds must be a number' }).min(0.1, 'spoken.seconds must be at least 0.1').max(600, 'spoken.seconds must be at most 600'),
-  answerSeconds: z.number().min(0, 'spoken.answerSeconds must not be negative').max(3600, 'spoken.answerSeconds must be at most 3600').nullable(),
+  seconds: z
+    .number({ error: 'spoken.seconds must be a number' })
+    .min(0.1, 'spoken.seconds must be at least 0.1')
+    .max(600, 'spoken.seconds must be at most 600'),
+  answerSeconds: z
+    .number()
+    .min(0, 'spoken.answerSeconds must not be negative')
+    .max(3600, 'spoken.answerSeconds must be at most 3600')
+    .nullable(),
 });
 
 /** POST /api/roleplay-sessions/{id}/message: the seller's turn, with its timing when it was spoken. */

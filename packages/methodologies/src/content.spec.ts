@@ -1,5 +1,5 @@
 import { METHODOLOGIES } from '@blindspot/contracts';
-import { METHODOLOGY_CONTENT, METHODOLOGY_LIST, getMethodology } from './index.js';
+import { getMethodology, METHODOLOGY_CONTENT, METHODOLOGY_LIST } from './index.js';
 
 describe('methodology content', () => {
   it('has one entry per methodology id, listed in the order of METHODOLOGIES', () => {

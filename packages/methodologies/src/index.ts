@@ -1,2 +1,2 @@
-export * from './types.js';
 export * from './content.js';
+export * from './types.js';

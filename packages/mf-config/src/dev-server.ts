@@ -1,6 +1,6 @@
 // `npm run dev`: the shell and each remote on their own dev server, `/api` proxied to the gateway.
 import type { DevServer } from '@rspack/core';
-import { REMOTE_IDS, REMOTES, SHELL_DEV_PORT, type RemoteId } from './remotes.js';
+import { REMOTE_IDS, REMOTES, type RemoteId, SHELL_DEV_PORT } from './remotes.js';
 
 /** The gateway every dev server proxies `/api` to (`npm start` runs it on 8080). */
 export const GATEWAY_URL = process.env.GATEWAY_URL || 'http://localhost:8080';

@@ -53,7 +53,10 @@ export class PrerenderPagesPlugin {
       for (const urlPath of entry.PRERENDERED_PATHS) {
         const file = path.join(into, pageFile(urlPath));
         mkdirSync(path.dirname(file), { recursive: true });
-        writeFileSync(file, pageHtml(indexHtml, await entry.renderPage(urlPath), (asset) => readFileSync(path.join(into, asset), 'utf8')));
+        writeFileSync(
+          file,
+          pageHtml(indexHtml, await entry.renderPage(urlPath), (asset) => readFileSync(path.join(into, asset), 'utf8')),
+        );
       }
     });
   }

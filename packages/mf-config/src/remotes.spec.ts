@@ -11,7 +11,10 @@ test('the pages the shell routes are every exposed page, with their paths', () =
   const pages = exposedPages();
   expect(pages.map((page) => page.id)).toContain('deals/DealAnalysisPage');
   expect(pages.some((page) => page.id.endsWith('Widget'))).toBe(false);
-  expect(pages.find((page) => page.id === 'roleplay/CallReviewPage')?.paths).toEqual(['/roleplay/call-review', '/roleplay/call-review/:id']);
+  expect(pages.find((page) => page.id === 'roleplay/CallReviewPage')?.paths).toEqual([
+    '/roleplay/call-review',
+    '/roleplay/call-review/:id',
+  ]);
 });
 
 test('the standalone page routes a page at its first path, one with a review id as an optional segment, widgets at /', () => {

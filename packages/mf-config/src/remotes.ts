@@ -36,7 +36,12 @@ export const REMOTES = {
     devPort: 4001,
     exposes: {
       DealAnalysisPage: { kind: 'page', file: './src/pages/deal-analysis-page.tsx', title: 'Deal Analysis', paths: ['/deal-analysis'] },
-      DealHistoryPage: { kind: 'page', file: './src/pages/deal-history-page.tsx', title: 'Deal Analysis History', paths: ['/deal-analysis/history'] },
+      DealHistoryPage: {
+        kind: 'page',
+        file: './src/pages/deal-history-page.tsx',
+        title: 'Deal Analysis History',
+        paths: ['/deal-analysis/history'],
+      },
       SavedAnalysesWidget: { kind: 'widget', file: './src/pages/saved-analyses-widget.tsx', title: 'Saved Deal Analyses' },
     },
   },
@@ -45,10 +50,25 @@ export const REMOTES = {
     devPort: 4002,
     exposes: {
       RoleplayArenaPage: { kind: 'page', file: './src/pages/roleplay-arena-page.tsx', title: 'Roleplay Arena', paths: ['/roleplay'] },
-      RoleplayHistoryPage: { kind: 'page', file: './src/pages/roleplay-history-page.tsx', title: 'Roleplay History', paths: ['/roleplay/history'] },
-      RoleplaySessionPage: { kind: 'page', file: './src/pages/roleplay-session-page.tsx', title: 'Roleplay Session', paths: ['/roleplay/sessions/:id'] },
+      RoleplayHistoryPage: {
+        kind: 'page',
+        file: './src/pages/roleplay-history-page.tsx',
+        title: 'Roleplay History',
+        paths: ['/roleplay/history'],
+      },
+      RoleplaySessionPage: {
+        kind: 'page',
+        file: './src/pages/roleplay-session-page.tsx',
+        title: 'Roleplay Session',
+        paths: ['/roleplay/sessions/:id'],
+      },
       // The form and list, and one review.
-      CallReviewPage: { kind: 'page', file: './src/pages/call-review-page.tsx', title: 'Call Review', paths: ['/roleplay/call-review', '/roleplay/call-review/:id'] },
+      CallReviewPage: {
+        kind: 'page',
+        file: './src/pages/call-review-page.tsx',
+        title: 'Call Review',
+        paths: ['/roleplay/call-review', '/roleplay/call-review/:id'],
+      },
       MethodologiesPage: { kind: 'page', file: './src/pages/methodologies-page.tsx', title: 'Methodologies', paths: ['/methodologies'] },
       // Pro's analytics dashboard: the roleplay figures and the deal gaps (docs/product.md#progress).
       ProgressPage: { kind: 'page', file: './src/pages/progress-page.tsx', title: 'Your Progress', paths: ['/progress'] },
@@ -74,7 +94,9 @@ export type ExposeName<R extends RemoteId> = keyof Remotes[R]['exposes'] & strin
 /** `remote/ExposedModule`, the id Module Federation loads (`deals/DealAnalysisPage`). */
 export type RemoteModuleId = { [R in RemoteId]: `${R}/${ExposeName<R>}` }[RemoteId];
 /** The ids of the exposed pages only (routes), and of the widgets only (dashboard cards). */
-export type RemotePageId = { [R in RemoteId]: { [E in ExposeName<R>]: Remotes[R]['exposes'][E] extends { kind: 'page' } ? `${R}/${E}` : never }[ExposeName<R>] }[RemoteId];
+export type RemotePageId = {
+  [R in RemoteId]: { [E in ExposeName<R>]: Remotes[R]['exposes'][E] extends { kind: 'page' } ? `${R}/${E}` : never }[ExposeName<R>];
+}[RemoteId];
 export type RemoteWidgetId = Exclude<RemoteModuleId, RemotePageId>;
 
 export const REMOTE_IDS = Object.keys(REMOTES) as RemoteId[];

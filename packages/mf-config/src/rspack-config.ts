@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { rspack, type Configuration, type RuleSetUseItem } from '@rspack/core';
-import { hostDevServer, devServer } from './dev-server.js';
+import { type Configuration, type RuleSetUseItem, rspack } from '@rspack/core';
+import { devServer, hostDevServer } from './dev-server.js';
 import { PACKAGE_ROOT } from './package-root.js';
 import { PrerenderPagesPlugin } from './prerender.js';
 import { REMOTE_STYLESHEET, scopeRemoteStylesheet, writeRemoteStylesheet } from './remote-stylesheet.js';
@@ -47,11 +47,26 @@ function federationRuntimeAsModules(): Record<string, string> {
   return { [bundlerRuntime]: esModule(bundlerRuntime), '@module-federation/runtime': esModule(runtime) };
 }
 
-const postcss = (plugins: unknown[]): RuleSetUseItem => ({ loader: require.resolve('postcss-loader'), options: { postcssOptions: { plugins } } });
+const postcss = (plugins: unknown[]): RuleSetUseItem => ({
+  loader: require.resolve('postcss-loader'),
+  options: { postcssOptions: { plugins } },
+});
 const tailwind = (base: string): unknown => (require('@tailwindcss/postcss') as (options: { base: string }) => unknown)({ base });
 
 /** What the shell and every remote have in common; `name` is the app's (`shell`, `deals`, ...). */
-function baseConfig({ name, dirname, mode, publicPath, node = false }: { name: string; dirname: string; mode: Mode; publicPath: string; node?: boolean }) {
+function baseConfig({
+  name,
+  dirname,
+  mode,
+  publicPath,
+  node = false,
+}: {
+  name: string;
+  dirname: string;
+  mode: Mode;
+  publicPath: string;
+  node?: boolean;
+}) {
   const production = mode === 'production';
   return {
     mode,
@@ -153,7 +168,9 @@ export function createRemoteConfig({ remote, dirname }: { remote: RemoteId; dirn
     config.entry = {};
     // Every exposed module brings the remote's stylesheet, loaded with it.
     const stylesheet = writeRemoteStylesheet(dirname);
-    const exposes = Object.fromEntries(Object.entries(definition.exposes).map(([name, module]) => [`./${name}`, [stylesheet, module.file]]));
+    const exposes = Object.fromEntries(
+      Object.entries(definition.exposes).map(([name, module]) => [`./${name}`, [stylesheet, module.file]]),
+    );
     // One file for it, however many exposed modules a page loads.
     config.optimization!.splitChunks = {
       cacheGroups: { remoteStyles: { test: REMOTE_STYLESHEET, name: 'remote-styles', chunks: 'all', enforce: true } },
@@ -182,7 +199,12 @@ export function createHostConfig({
   entry = './src/index.ts',
   template = './index.html',
   prerender,
-}: { dirname: string; entry?: string; template?: string; prerender?: string }): ConfigFunction {
+}: {
+  dirname: string;
+  entry?: string;
+  template?: string;
+  prerender?: string;
+}): ConfigFunction {
   return (env = {}, argv = {}) => {
     const mode = modeOf(env, argv);
     const config: Configuration = baseConfig({ name: 'shell', dirname, mode, publicPath: '/' });
@@ -209,7 +231,15 @@ function prerenderConfig({ dirname, mode, entry, into }: { dirname: string; mode
   config.devtool = false;
   config.entry = { prerender: entry };
   // One file with every lazy page in it: nothing to fetch while rendering.
-  config.output = { ...config.output, path: outDir, filename: '[name].cjs', chunkFilename: '[name].cjs', asyncChunks: false, library: { type: 'commonjs2' }, clean: true };
+  config.output = {
+    ...config.output,
+    path: outDir,
+    filename: '[name].cjs',
+    chunkFilename: '[name].cjs',
+    asyncChunks: false,
+    library: { type: 'commonjs2' },
+    clean: true,
+  };
   config.optimization = { minimize: false, splitChunks: false };
   config.plugins!.push(new PrerenderPagesPlugin({ bundle: path.join(outDir, 'prerender.cjs'), into }));
   return config;

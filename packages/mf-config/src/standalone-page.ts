@@ -3,14 +3,20 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PACKAGE_ROOT } from './package-root.js';
-import { REMOTES, type ExposedModule, type RemoteId } from './remotes.js';
+import { type ExposedModule, REMOTES, type RemoteId } from './remotes.js';
 
 /** Where a module shows on the standalone page: a page at its first path (or one made from its name), widgets at `/`. */
 export function standalonePath(name: string, module: ExposedModule): string {
   if (module.kind === 'widget') return '/';
   // The form and list, and one review: an optional segment shows both.
   if (module.paths.length > 1) return `${module.paths[0]}/:${module.paths[1]!.split('/:').pop()}?`;
-  return module.paths[0] ?? `/${name.replace(/Page$/, '').replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`;
+  return (
+    module.paths[0] ??
+    `/${name
+      .replace(/Page$/, '')
+      .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+      .toLowerCase()}`
+  );
 }
 
 /**
@@ -30,7 +36,10 @@ export function writeStandaloneEntry(remote: RemoteId, dirname: string): string 
     path.join(dir, 'bootstrap.js'),
     `import './styles.css';\nimport { mountStandalone } from '@blindspot/mf-config/standalone/app.tsx';\n\nmountStandalone(${JSON.stringify(remote)}, [\n${list}\n]);\n`,
   );
-  writeFileSync(path.join(dir, 'index.js'), `// Async boundary: shared modules are negotiated before the app starts.\nimport('./bootstrap.js');\n`);
+  writeFileSync(
+    path.join(dir, 'index.js'),
+    `// Async boundary: shared modules are negotiated before the app starts.\nimport('./bootstrap.js');\n`,
+  );
   writeFileSync(
     path.join(dir, 'styles.css'),
     `@import "tailwindcss";\n@import "@blindspot/ui/styles.css";\n@source "${path.join(dirname, 'src').replaceAll('\\', '/')}";\n@source "${path.join(PACKAGE_ROOT, 'standalone').replaceAll('\\', '/')}";\n`,

@@ -1,12 +1,23 @@
 // The page a remote's dev server shows when it runs alone: its exposed pages and widgets inside the
 // providers the shell gives them, a sign-in form (the API needs a session) and a theme toggle.
 import {
-  Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Spinner, Toaster, TooltipProvider, toast,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  Spinner,
+  Toaster,
+  TooltipProvider,
+  toast,
 } from '@blindspot/ui';
 import { errorMessage, startAuth, useAuth, useTheme } from '@blindspot/web-core';
 import { queryClient } from '@blindspot/web-core/query';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState, type ComponentType, type FormEvent } from 'react';
+import { type ComponentType, type FormEvent, lazy, Suspense, useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, NavLink, Route, Routes } from 'react-router-dom';
 
@@ -74,11 +85,13 @@ function Standalone({ name, modules }: { name: string; modules: StandaloneModule
           Widgets
         </NavLink>
         {/* A page with a parameter (a session's own URL) is reached from another page, not from here; an optional one is left off. */}
-        {pages.filter((page) => !navPath(page.path).includes(':')).map((page) => (
-          <NavLink key={page.path} to={navPath(page.path)} className="text-sm text-muted-foreground hover:text-foreground">
-            {page.name}
-          </NavLink>
-        ))}
+        {pages
+          .filter((page) => !navPath(page.path).includes(':'))
+          .map((page) => (
+            <NavLink key={page.path} to={navPath(page.path)} className="text-sm text-muted-foreground hover:text-foreground">
+              {page.name}
+            </NavLink>
+          ))}
         <span className="ml-auto" />
         <Button variant="ghost" size="sm" onClick={toggleTheme}>
           {theme === 'dark' ? 'Light' : 'Dark'}

@@ -3,9 +3,9 @@ import type { INestApplication, Type } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { NestExpressApplication } from '@nestjs/platform-express';
 import type { Logger } from 'pino';
-import { ConfigError, type BaseConfig } from './config.js';
+import { type BaseConfig, ConfigError } from './config.js';
 import { useBodyParsing } from './http/body-parsing.js';
-import { NestPinoLogger, requestLogging, ROOT_LOGGER } from './observability/logger.js';
+import { NestPinoLogger, ROOT_LOGGER, requestLogging } from './observability/logger.js';
 import { ServiceMetrics } from './observability/metrics.js';
 import { SERVICE_CONFIG } from './tokens.js';
 

@@ -1,4 +1,4 @@
-import { z, type ZodObject, type ZodRawShape } from 'zod';
+import { type ZodObject, type ZodRawShape, z } from 'zod';
 
 /** Settings every service reads; a service's own schema is merged over these. */
 export const baseConfigSchema = z.object({
@@ -49,7 +49,10 @@ export const baseConfigSchema = z.object({
    */
   GATEWAY_TOKEN: z.string().min(16, 'GATEWAY_TOKEN must be at least 16 characters').optional(),
   /** Where auth serves its internal routes (revoked sign-ins; deals and roleplay also read seller profiles there). */
-  AUTH_INTERNAL_URL: z.url().default('http://127.0.0.1:3001').transform((v) => v.replace(/\/+$/, '')),
+  AUTH_INTERNAL_URL: z
+    .url()
+    .default('http://127.0.0.1:3001')
+    .transform((v) => v.replace(/\/+$/, '')),
   /**
    * How often the list of revoked sign-ins is fetched from auth, so a signed-out token stops working here
    * within about this long (the product promises 10 s). 0 turns it off (auth itself checks its database).

@@ -1,17 +1,17 @@
-import { Global, Inject, Injectable, Module, type DynamicModule, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
+import { createHash } from 'node:crypto';
+import { type DynamicModule, Global, Inject, Injectable, Module, type OnModuleInit, type Provider, type Type } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD, APP_PIPE, DiscoveryModule } from '@nestjs/core';
 import { PassportModule } from '@nestjs/passport';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { createHash } from 'node:crypto';
 import type { Logger } from 'pino';
-import { DataSource, MigrationExecutor, type DataSourceOptions, type MixedList } from 'typeorm';
+import { DataSource, type DataSourceOptions, MigrationExecutor, type MixedList } from 'typeorm';
 import type { ZodObject, ZodRawShape } from 'zod';
-import { ACCESS_KEY_PROVIDER, JwksKeyProvider, type AccessKeyProvider } from './auth/access-keys.js';
-import { AccessTokenStrategy } from './auth/access-token.strategy.js';
 import { AccessGuard } from './auth/access.guard.js';
+import { ACCESS_KEY_PROVIDER, type AccessKeyProvider, JwksKeyProvider } from './auth/access-keys.js';
+import { AccessTokenStrategy } from './auth/access-token.strategy.js';
 import { PersonalTokens } from './auth/personal-tokens.js';
 import { POLL_REVOKED_SIGN_INS, RevokedSignIns } from './auth/revoked-sign-ins.js';
-import { loadConfig, type BaseConfig } from './config.js';
+import { type BaseConfig, loadConfig } from './config.js';
 import { ApiErrorFilter } from './http/error.filter.js';
 import { TextHygienePipe } from './http/text-hygiene.js';
 import { RateLimitGuard } from './limits/rate-limit.guard.js';
@@ -30,9 +30,9 @@ export interface ServiceKitOptions {
    * Entities no feature module registers. A service's own modules register theirs with
    * `TypeOrmModule.forFeature` (the data source loads every entity registered that way).
    */
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  // biome-ignore lint/complexity/noBannedTypes: TypeORM's own type for its entity lists
   entities?: MixedList<Function | string>;
-  // eslint-disable-next-line @typescript-eslint/no-unsafe-function-type
+  // biome-ignore lint/complexity/noBannedTypes: TypeORM's own type for its migration lists
   migrations: MixedList<Function | string>;
   /** The service's own settings, merged over the base ones and validated at start. */
   configSchema?: ZodObject<ZodRawShape>;

@@ -1,12 +1,18 @@
 // Helpers for a service's HTTP tests: start it on a free port, and mint tokens it will accept.
-import {
-  ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims, type PersonalTokenScope, type SellerProfile, type Tier,
-} from '@blindspot/contracts';
-import type { INestApplication, Type } from '@nestjs/common';
-import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
-import { randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+
+import { type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import {
+  ACCESS_TOKEN_AUDIENCE,
+  ACCESS_TOKEN_ISSUER,
+  type AccessClaims,
+  type PersonalTokenScope,
+  type SellerProfile,
+  type Tier,
+} from '@blindspot/contracts';
+import type { INestApplication, Type } from '@nestjs/common';
+import { type CryptoKey, exportJWK, generateKeyPair, SignJWT } from 'jose';
 import { createServiceApp } from './bootstrap.js';
 import { checkAnswersAgainstDocument, undocumentedRoutes } from './openapi/testing/answer-checks.js';
 
@@ -26,7 +32,7 @@ export interface TestService {
  */
 export async function startTestService(
   module: Type<unknown>,
-  options: { env: Record<string, string>; /** `off` for the kit's own fixtures, which are not services. */ openApi?: 'check' | 'off' },
+  options: { env: Record<string, string> /** `off` for the kit's own fixtures, which are not services. */; openApi?: 'check' | 'off' },
 ): Promise<TestService> {
   Object.assign(process.env, { LOG_LEVEL: 'silent', ...options.env, PORT: '0', HOST: '127.0.0.1' });
   const app = await createServiceApp(module);
@@ -202,7 +208,9 @@ export async function startFakeSellerProfiles(internalToken: string): Promise<Fa
     if (request.method === 'GET' && request.url?.startsWith('/internal/sign-ins/revoked')) {
       if (request.headers['x-internal-token'] !== internalToken) return response.writeHead(401).end();
       polls++;
-      return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revoked, cursor: new Date().toISOString() }));
+      return response
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ revoked, cursor: new Date().toISOString() }));
     }
     const match = /^\/internal\/users\/([^/]+)\/seller-profile$/.exec(request.url ?? '');
     if (request.method !== 'GET' || !match) return response.writeHead(404).end();
@@ -235,7 +243,7 @@ export async function startFakeSellerProfiles(internalToken: string): Promise<Fa
   };
 }
 
-export { openApiProblems, openApiResponseValidator, type ResponseValidator } from './openapi/testing/response-validator.js';
-export { registeredRoutes, serviceDocument, undocumentedRoutes } from './openapi/testing/answer-checks.js';
-export { isOutsidePublicApi, OUTSIDE_PUBLIC_API } from './openapi/public-routes.js';
 export type { OpenApiDocument } from './openapi/openapi-document.js';
+export { isOutsidePublicApi, OUTSIDE_PUBLIC_API } from './openapi/public-routes.js';
+export { registeredRoutes, serviceDocument, undocumentedRoutes } from './openapi/testing/answer-checks.js';
+export { openApiProblems, openApiResponseValidator, type ResponseValidator } from './openapi/testing/response-validator.js';

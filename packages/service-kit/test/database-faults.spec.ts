@@ -1,8 +1,9 @@
 // The database out of reach: refused connections, a server that stops answering, a statement that runs
 // too long. Requests answer 503 with Retry-After within the timeouts, never 500 and never a hang.
-import { createTestDatabase } from '@blindspot/dev-postgres';
+
 import { createHash } from 'node:crypto';
 import net, { type AddressInfo, type Socket } from 'node:net';
+import { createTestDatabase } from '@blindspot/dev-postgres';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { startTestIssuer, startTestService, type TestIssuer, type TestService } from '../src/testing.js';
@@ -40,7 +41,10 @@ async function startProxy(target: { host: string; port: number }) {
     async refuse() {
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
-        for (const { client, upstream } of pairs) (client.destroy(), upstream.destroy());
+        for (const { client, upstream } of pairs) {
+          client.destroy();
+          upstream.destroy();
+        }
       });
     },
     async accept() {
@@ -53,7 +57,14 @@ async function startProxy(target: { host: string; port: number }) {
       frozen = false;
       for (const pair of pairs) for (const [to, chunk] of pair.held.splice(0)) to.write(chunk);
     },
-    close: () => new Promise<void>((resolve) => (server.close(() => resolve()), pairs.forEach((p) => (p.client.destroy(), p.upstream.destroy())))),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        for (const { client, upstream } of pairs) {
+          client.destroy();
+          upstream.destroy();
+        }
+      }),
   };
 }
 
@@ -103,7 +114,11 @@ it('answers 503 with Retry-After while connections are refused, and serves again
       const response = await request(service.url).get('/api/notes/count');
       expect(response.status).toBe(503);
       expect(response.headers['retry-after']).toBe('5');
-      expect(response.body).toMatchObject({ statusCode: 503, error: 'Service Unavailable', message: expect.stringMatching(/database is unavailable/) });
+      expect(response.body).toMatchObject({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: expect.stringMatching(/database is unavailable/),
+      });
     }
     await request(service.url).get('/health').expect(503);
   } finally {

@@ -1,10 +1,22 @@
 // A minimal service built on the kit, used to test the kit's behaviour over HTTP.
-import { Body, Controller, Get, Inject, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
+
 import type { IncomingMessage } from 'node:http';
-import { Column, DataSource, Entity, PrimaryGeneratedColumn, type MigrationInterface, type QueryRunner } from 'typeorm';
-import { z } from 'zod';
-import { CurrentUser, IdempotencyKey, Internal, Public, RateLimit, ServiceKitModule, ZodBody, clientAddress, SERVICE_CONFIG, type BaseConfig } from '../src/index.js';
 import type { AccessClaims } from '@blindspot/contracts';
+import { Body, Controller, Get, Inject, Module, Param, Post, Put, Query, Req } from '@nestjs/common';
+import { Column, DataSource, Entity, type MigrationInterface, PrimaryGeneratedColumn, type QueryRunner } from 'typeorm';
+import { z } from 'zod';
+import {
+  type BaseConfig,
+  CurrentUser,
+  clientAddress,
+  IdempotencyKey,
+  Internal,
+  Public,
+  RateLimit,
+  SERVICE_CONFIG,
+  ServiceKitModule,
+  ZodBody,
+} from '../src/index.js';
 
 @Entity('notes')
 export class NoteEntity {

@@ -4,7 +4,14 @@ import { createTestDatabase } from '@blindspot/dev-postgres';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { RateLimiter, RevokedSignIns } from '../src/index.js';
-import { startFakeSellerProfiles, startTestIssuer, startTestService, type FakeSellerProfiles, type TestIssuer, type TestService } from '../src/testing.js';
+import {
+  type FakeSellerProfiles,
+  startFakeSellerProfiles,
+  startTestIssuer,
+  startTestService,
+  type TestIssuer,
+  type TestService,
+} from '../src/testing.js';
 import { FixtureModule } from './fixture.module.js';
 
 const INTERNAL_TOKEN = 'kit-test-internal-token-0123';

@@ -59,7 +59,9 @@ class TurnsController {
 @Module({
   imports: [ServiceKitModule.forRoot({ name: 'observed', entities: [], migrations: [] })],
   controllers: [TurnsController],
-  providers: [{ provide: COACH, inject: [ServiceMetrics], useFactory: (metrics: ServiceMetrics) => instrumentCoach(new FakeCoach(), metrics) }],
+  providers: [
+    { provide: COACH, inject: [ServiceMetrics], useFactory: (metrics: ServiceMetrics) => instrumentCoach(new FakeCoach(), metrics) },
+  ],
 })
 class ObservedModule {}
 
@@ -68,7 +70,10 @@ let service: TestService;
 
 beforeAll(async () => {
   database = await createTestDatabase('observed');
-  service = await startTestService(ObservedModule, { openApi: 'off', env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' } });
+  service = await startTestService(ObservedModule, {
+    openApi: 'off',
+    env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' },
+  });
 });
 afterAll(async () => {
   await service?.close();
@@ -132,8 +137,15 @@ it('counts a stream the caller abandons as cancelled', async () => {
 });
 
 it('finishes a reply in flight when the service is closed during it (what the termination grace period waits for)', async () => {
-  const second = await startTestService(ObservedModule, { openApi: 'off', env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' } });
-  const reply = fetch(`${second.url}/api/turns?delay=800`, { method: 'POST', headers: { accept: 'text/event-stream', 'content-type': 'application/json' }, body: '{}' });
+  const second = await startTestService(ObservedModule, {
+    openApi: 'off',
+    env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/jwks', REVOKED_SIGN_INS_POLL_MS: '0' },
+  });
+  const reply = fetch(`${second.url}/api/turns?delay=800`, {
+    method: 'POST',
+    headers: { accept: 'text/event-stream', 'content-type': 'application/json' },
+    body: '{}',
+  });
   await new Promise((resolve) => setTimeout(resolve, 200));
   const closed = second.close();
   const response = await reply;

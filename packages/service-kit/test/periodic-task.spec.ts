@@ -6,10 +6,14 @@ describe('PeriodicTask', () => {
   it('runs one pass at a time: a call during a pass shares it, the next call starts another', async () => {
     let finish!: (value: number) => void;
     let passes = 0;
-    const task = new PeriodicTask('test pass', () => {
-      passes += 1;
-      return new Promise<number>((resolve) => (finish = resolve));
-    }, { error: () => {} });
+    const task = new PeriodicTask(
+      'test pass',
+      () => {
+        passes += 1;
+        return new Promise<number>((resolve) => (finish = resolve));
+      },
+      { error: () => {} },
+    );
     const first = task.run();
     const second = task.run();
     expect(passes).toBe(1);
@@ -25,11 +29,15 @@ describe('PeriodicTask', () => {
     const errors: string[] = [];
     let passes = 0;
     let release!: () => void;
-    const task = new PeriodicTask('test sweep', async () => {
-      passes += 1;
-      if (passes === 1) throw new Error('database away');
-      await new Promise<void>((resolve) => (release = resolve));
-    }, { error: (message) => errors.push(message) });
+    const task = new PeriodicTask(
+      'test sweep',
+      async () => {
+        passes += 1;
+        if (passes === 1) throw new Error('database away');
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+      { error: (message) => errors.push(message) },
+    );
     task.start(5, { immediately: true });
     while (passes < 2) await settle();
     expect(errors).toEqual(['test sweep failed: Error: database away']);

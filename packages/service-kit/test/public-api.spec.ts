@@ -1,18 +1,37 @@
 // The public API pieces of the kit: the OpenAPI document a service generates from its routes (`@ApiRoute`,
 // `@ZodBody`, contracts' zod schemas), and personal access tokens (`bsp_...`) on the routes that take them:
 // checked by auth's introspection (cached), held to their scopes, refused once revoked, limited per token.
-import { createTestDatabase } from '@blindspot/dev-postgres';
+
+import { randomBytes } from 'node:crypto';
 import type { AccessClaims } from '@blindspot/contracts';
+import { createTestDatabase } from '@blindspot/dev-postgres';
 import { Controller, Delete, Get, HttpCode, Module, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
-import { randomBytes } from 'node:crypto';
 import request from 'supertest';
 import { z } from 'zod';
-import { answerChatTurn, ApiRoute, CurrentUser, parseOrBadRequest, PersonalTokens, RevokedSignIns, ServiceKitModule, ZodBody } from '../src/index.js';
 import {
-  isOutsidePublicApi, openApiProblems, openApiResponseValidator, registeredRoutes, startFakeSellerProfiles, startTestIssuer, startTestService,
-  undocumentedRoutes, type FakeSellerProfiles, type OpenApiDocument,
-  type TestIssuer, type TestService,
+  ApiRoute,
+  answerChatTurn,
+  CurrentUser,
+  PersonalTokens,
+  parseOrBadRequest,
+  RevokedSignIns,
+  ServiceKitModule,
+  ZodBody,
+} from '../src/index.js';
+import {
+  type FakeSellerProfiles,
+  isOutsidePublicApi,
+  type OpenApiDocument,
+  openApiProblems,
+  openApiResponseValidator,
+  registeredRoutes,
+  startFakeSellerProfiles,
+  startTestIssuer,
+  startTestService,
+  type TestIssuer,
+  type TestService,
+  undocumentedRoutes,
 } from '../src/testing.js';
 
 const INTERNAL_TOKEN = 'kit-test-internal-token-0123';
@@ -37,7 +56,13 @@ class WidgetsController {
   }
 
   @Post()
-  @ApiRoute({ summary: 'Make a widget', scope: 'deals:write', response: widgetOut, stream: 'Events with Accept: text/event-stream', idempotencyKey: true })
+  @ApiRoute({
+    summary: 'Make a widget',
+    scope: 'deals:write',
+    response: widgetOut,
+    stream: 'Events with Accept: text/event-stream',
+    idempotencyKey: true,
+  })
   create(@CurrentUser() user: AccessClaims, @ZodBody(widgetSchema) body: z.output<typeof widgetSchema>) {
     return { id: user.sid, ...body, owner: user.sub };
   }
@@ -89,7 +114,7 @@ beforeAll(async () => {
   issuer = await startTestIssuer();
   auth = await startFakeSellerProfiles(INTERNAL_TOKEN);
   service = await startTestService(PublicApiModule, {
-      openApi: 'off',
+    openApi: 'off',
     env: {
       DATABASE_URL: database.url,
       AUTH_JWKS_URL: issuer.jwksUrl,
@@ -114,7 +139,12 @@ describe('the OpenAPI document', () => {
     expect(await openApiProblems(document)).toEqual([]);
     expect(await openApiProblems({ ...document, paths: { '/x': { get: { responses: 'none' } } } })).not.toEqual([]);
     expect(document.openapi).toBe('3.1.0');
-    expect(Object.keys(document.paths).sort()).toEqual(['/api/widgets', '/api/widgets/settings/mine', '/api/widgets/{id}', '/api/widgets/{id}/say']);
+    expect(Object.keys(document.paths).sort()).toEqual([
+      '/api/widgets',
+      '/api/widgets/settings/mine',
+      '/api/widgets/{id}',
+      '/api/widgets/{id}/say',
+    ]);
     expect(Object.keys(document.paths['/api/widgets']).sort()).toEqual(['get', 'post']);
     expect(Object.keys(document.paths['/api/widgets/{id}']).sort()).toEqual(['delete', 'get']);
   });
@@ -122,10 +152,16 @@ describe('the OpenAPI document', () => {
   it('takes the request body from @ZodBody (input side: defaults optional) and the query from the route options', () => {
     const post = document.paths['/api/widgets'].post as any;
     const body = post.requestBody.content['application/json'].schema;
-    expect(body).toMatchObject({ type: 'object', required: ['name'], properties: { name: { type: 'string', minLength: 1, maxLength: 20 } } });
+    expect(body).toMatchObject({
+      type: 'object',
+      required: ['name'],
+      properties: { name: { type: 'string', minLength: 1, maxLength: 20 } },
+    });
     expect(body.properties.colour).toMatchObject({ enum: ['red', 'blue'], default: 'red' });
     const list = document.paths['/api/widgets'].get as any;
-    expect(list.parameters).toEqual([{ name: 'limit', in: 'query', required: false, description: 'How many', schema: { type: 'string', pattern: '^\\d+$' } }]);
+    expect(list.parameters).toEqual([
+      { name: 'limit', in: 'query', required: false, description: 'How many', schema: { type: 'string', pattern: '^\\d+$' } },
+    ]);
   });
 
   it('names shared response schemas as components, sets statuses and security scopes', () => {
@@ -153,7 +189,9 @@ describe('the OpenAPI document', () => {
     validator.check('GET', '/api/widgets', 400, missing.body);
     expect(() => validator.check('GET', '/api/widgets', 409, missing.body)).toThrow(/does not list/);
     expect(() => validator.check('GET', '/api/widgets', 400, { statusCode: '400' })).toThrow(/must be/);
-    expect(() => validator.check('GET', '/api/widgets/{id}', 200, { id: 'not-a-uuid', name: 'x', colour: 'red', owner: user.claims.sub })).toThrow(/format/);
+    expect(() =>
+      validator.check('GET', '/api/widgets/{id}', 200, { id: 'not-a-uuid', name: 'x', colour: 'red', owner: user.claims.sub }),
+    ).toThrow(/format/);
     expect(() => validator.check('GET', '/api/widgets/{id}', 200, { ...list.body[0], extra: 1 })).toThrow(/additional/);
   });
 });
@@ -195,7 +233,10 @@ describe('personal access tokens', () => {
     expect(malformed.body.message).toBe('Invalid personal access token: unknown, expired or revoked');
     expect(auth.introspections()).toBe(before);
     const unknown = `bsp_${randomBytes(32).toString('base64url')}`;
-    await request(service.url).get('/api/widgets').set({ Authorization: `Bearer ${unknown}` }).expect(401);
+    await request(service.url)
+      .get('/api/widgets')
+      .set({ Authorization: `Bearer ${unknown}` })
+      .expect(401);
     expect(auth.introspections()).toBe(before + 1);
   });
 
@@ -259,15 +300,21 @@ describe('the test harness holds a service to its document', () => {
     const checked = await startTestService(PublicApiModule, { env: { REVOKED_SIGN_INS_POLL_MS: '0' } });
     try {
       expect(undocumentedRoutes(checked.app)).toEqual([
-        expect.stringMatching(/^GET \/api\/widgets\/hidden\/route is a route of Blindspot kit-api API that its OpenAPI document does not describe: give its handler @ApiRoute/),
+        expect.stringMatching(
+          /^GET \/api\/widgets\/hidden\/route is a route of Blindspot kit-api API that its OpenAPI document does not describe: give its handler @ApiRoute/,
+        ),
       ]);
       // The service port's own routes (health, metrics, the document) are outside the public API.
-      expect(registeredRoutes(checked.app).map((r) => `${r.method} ${r.path}`)).toEqual(expect.arrayContaining(['get /health', 'get /openapi.json']));
+      expect(registeredRoutes(checked.app).map((r) => `${r.method} ${r.path}`)).toEqual(
+        expect.arrayContaining(['get /health', 'get /openapi.json']),
+      );
       expect(isOutsidePublicApi('/internal/users/:id/usage')).toBe(true);
       expect(isOutsidePublicApi('/api/stripe/test-checkout/:token/pay')).toBe(true);
       expect(isOutsidePublicApi('/api/stripe/plans')).toBe(false);
     } finally {
-      await expect(checked.close()).rejects.toThrow(/1 answer\(s\) did not match the OpenAPI document:\n {2}GET \/api\/widgets\/hidden\/route/);
+      await expect(checked.close()).rejects.toThrow(
+        /1 answer\(s\) did not match the OpenAPI document:\n {2}GET \/api\/widgets\/hidden\/route/,
+      );
     }
   });
 
@@ -287,15 +334,24 @@ describe('the test harness holds a service to its document', () => {
       // The document promises no body for this route; the answer has one.
       const drifted = await request(checked.url).get('/api/widgets/settings/mine').set(user.auth).expect(500);
       expect(drifted.headers['x-openapi-mismatch']).toBe('true');
-      expect(drifted.body.message).toMatch(/^GET \/api\/widgets\/settings\/mine answered 200: get \/api\/widgets\/settings\/mine 200: the document promises no body/);
+      expect(drifted.body.message).toMatch(
+        /^GET \/api\/widgets\/settings\/mine answered 200: get \/api\/widgets\/settings\/mine 200: the document promises no body/,
+      );
       expect(checked.openApiMismatches).toHaveLength(1);
       // A stream's done event is checked as the JSON answer it stands for (recorded: its 200 is sent already).
       const say = (drift: boolean) =>
-        request(checked.url).post(`/api/widgets/${user.claims.sid}/say`).set(user.auth).set('accept', 'text/event-stream').set(drift ? { 'x-drift': '1' } : {}).send({});
+        request(checked.url)
+          .post(`/api/widgets/${user.claims.sid}/say`)
+          .set(user.auth)
+          .set('accept', 'text/event-stream')
+          .set(drift ? { 'x-drift': '1' } : {})
+          .send({});
       expect((await say(false).expect(200)).text).toContain('event: done');
       expect(checked.openApiMismatches).toHaveLength(1);
       await say(true).expect(200);
-      expect(checked.openApiMismatches[1]).toMatch(/POST \/api\/widgets\/[^ ]+\/say answered 200: the stream's done event: post \/api\/widgets\/\{id\}\/say 200 does not match the document:\n {2}\/colour must be equal to one of the allowed values/);
+      expect(checked.openApiMismatches[1]).toMatch(
+        /POST \/api\/widgets\/[^ ]+\/say answered 200: the stream's done event: post \/api\/widgets\/\{id\}\/say 200 does not match the document:\n {2}\/colour must be equal to one of the allowed values/,
+      );
     } finally {
       console.error = quiet;
       await expect(checked.close()).rejects.toThrow(/did not match the OpenAPI document/);

@@ -1,10 +1,10 @@
 import { createTestDatabase } from '@blindspot/dev-postgres';
-import { SignJWT, generateKeyPair } from 'jose';
+import { generateKeyPair, SignJWT } from 'jose';
 import request from 'supertest';
-import { loadConfig, ConfigError } from '../src/index.js';
+import { z } from 'zod';
+import { ConfigError, loadConfig } from '../src/index.js';
 import { startTestIssuer, startTestService, type TestIssuer, type TestService } from '../src/testing.js';
 import { FixtureModule } from './fixture.module.js';
-import { z } from 'zod';
 
 const INTERNAL_TOKEN = 'kit-test-internal-token-0123';
 /** Mid-rotation: the token about to replace INTERNAL_TOKEN and the one it replaced are accepted too. */
@@ -21,7 +21,14 @@ beforeAll(async () => {
   issuer = await startTestIssuer();
   service = await startTestService(FixtureModule, {
     openApi: 'off',
-    env: { DATABASE_URL: database.url, AUTH_JWKS_URL: issuer.jwksUrl, INTERNAL_TOKEN, INTERNAL_TOKEN_NEXT, INTERNAL_TOKEN_PREVIOUS, FIXTURE_GREETING: 'hi' },
+    env: {
+      DATABASE_URL: database.url,
+      AUTH_JWKS_URL: issuer.jwksUrl,
+      INTERNAL_TOKEN,
+      INTERNAL_TOKEN_NEXT,
+      INTERNAL_TOKEN_PREVIOUS,
+      FIXTURE_GREETING: 'hi',
+    },
   });
 });
 afterAll(async () => {
@@ -34,7 +41,10 @@ const bearer = (token: string) => ({ Authorization: `Bearer ${token}` });
 
 describe('access tokens', () => {
   it('lets a valid token through and exposes its claims', async () => {
-    const response = await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims))).expect(200);
+    const response = await request(service.url)
+      .get('/api/notes/me')
+      .set(bearer(await issuer.token(claims)))
+      .expect(200);
     expect(response.body).toEqual(claims);
   });
 
@@ -51,10 +61,18 @@ describe('access tokens', () => {
   it('rejects a token whose signature was altered', async () => {
     const token = await issuer.token(claims);
     const [header, payload, signature] = token.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tier: 'pro' })).toString('base64url');
-    await request(service.url).get('/api/notes/me').set(bearer(`${header}.${forgedPayload}.${signature}`)).expect(401);
+    const forgedPayload = Buffer.from(
+      JSON.stringify({ ...JSON.parse(Buffer.from(payload, 'base64url').toString()), tier: 'pro' }),
+    ).toString('base64url');
+    await request(service.url)
+      .get('/api/notes/me')
+      .set(bearer(`${header}.${forgedPayload}.${signature}`))
+      .expect(401);
     const flipped = signature.slice(0, -2) + (signature.endsWith('AA') ? 'BB' : 'AA');
-    await request(service.url).get('/api/notes/me').set(bearer(`${header}.${payload}.${flipped}`)).expect(401);
+    await request(service.url)
+      .get('/api/notes/me')
+      .set(bearer(`${header}.${payload}.${flipped}`))
+      .expect(401);
   });
 
   it('rejects an expired token', async () => {
@@ -71,15 +89,24 @@ describe('access tokens', () => {
   });
 
   it('rejects a wrong issuer or audience', async () => {
-    await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims, { issuer: 'someone-else' }))).expect(401);
-    await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims, { audience: 'other-api' }))).expect(401);
+    await request(service.url)
+      .get('/api/notes/me')
+      .set(bearer(await issuer.token(claims, { issuer: 'someone-else' })))
+      .expect(401);
+    await request(service.url)
+      .get('/api/notes/me')
+      .set(bearer(await issuer.token(claims, { audience: 'other-api' })))
+      .expect(401);
   });
 
   it('rejects a token signed by a key the issuer does not publish', async () => {
     const stranger = await generateKeyPair('RS256');
     const token = await new SignJWT({ email: claims.email, tier: claims.tier, sid: claims.sid })
       .setProtectedHeader({ alg: 'RS256', kid: 'not-published' })
-      .setSubject(claims.sub).setIssuer('blindspot-auth').setAudience('blindspot-api').setExpirationTime('5m')
+      .setSubject(claims.sub)
+      .setIssuer('blindspot-auth')
+      .setAudience('blindspot-api')
+      .setExpirationTime('5m')
       .sign(stranger.privateKey);
     await request(service.url).get('/api/notes/me').set(bearer(token)).expect(401);
   });
@@ -96,11 +123,17 @@ describe('access tokens', () => {
       expect([what, response.status, response.body.message]).toEqual([what, 401, 'Invalid access token']);
     }
     // The same claims from the issuer's normal path pass: only the missing or malformed part is refused.
-    await request(service.url).get('/api/notes/me').set(bearer(await issuer.token(claims))).expect(200);
+    await request(service.url)
+      .get('/api/notes/me')
+      .set(bearer(await issuer.token(claims)))
+      .expect(200);
   });
 
   it('never accepts a user token on internal routes, only the shared secret', async () => {
-    await request(service.url).get('/internal/ping').set(bearer(await issuer.token(claims))).expect(401);
+    await request(service.url)
+      .get('/internal/ping')
+      .set(bearer(await issuer.token(claims)))
+      .expect(401);
     await request(service.url).get('/internal/ping').set('x-internal-token', 'wrong-token-wrong-token').expect(401);
     await request(service.url).get('/internal/ping').set('x-internal-token', INTERNAL_TOKEN).expect(200, { pong: true });
   });
@@ -118,7 +151,11 @@ describe('access tokens', () => {
 
 describe('input and errors', () => {
   it('answers malformed JSON with 400 JSON', async () => {
-    const response = await request(service.url).post('/api/notes/raw').set('content-type', 'application/json').send('{"text": ').expect(400);
+    const response = await request(service.url)
+      .post('/api/notes/raw')
+      .set('content-type', 'application/json')
+      .send('{"text": ')
+      .expect(400);
     expect(response.body).toMatchObject({ statusCode: 400, error: 'Bad Request', message: 'The request body is not valid JSON' });
   });
 
@@ -137,7 +174,12 @@ describe('input and errors', () => {
     expect(wrongType.body.message).toMatch(/^text: /);
     const badEnum = await request(service.url).post('/api/notes').set(auth).send({ text: 'ok', colour: 'green' }).expect(400);
     expect(badEnum.body.message).toMatch(/^colour: /);
-    const notObject = await request(service.url).post('/api/notes').set(auth).set('content-type', 'application/json').send('[1,2]').expect(400);
+    const notObject = await request(service.url)
+      .post('/api/notes')
+      .set(auth)
+      .set('content-type', 'application/json')
+      .send('[1,2]')
+      .expect(400);
     expect(notObject.body.message).toBe('The request body must be a JSON object');
     await request(service.url).post('/api/notes').set(auth).send({ text: ' fine ', extra: 1 }).expect(201, { text: 'fine' });
   });
@@ -148,7 +190,10 @@ describe('input and errors', () => {
   });
 
   it('answers unknown routes with a 404 in the same shape', async () => {
-    const response = await request(service.url).get('/api/nope').set(bearer(await issuer.token(claims))).expect(404);
+    const response = await request(service.url)
+      .get('/api/nope')
+      .set(bearer(await issuer.token(claims)))
+      .expect(404);
     expect(response.body).toMatchObject({ statusCode: 404, error: 'Not Found' });
   });
 
@@ -182,7 +227,11 @@ describe('text the API takes', () => {
     const auth = bearer(await issuer.token(claims));
     // Raw bytes, as a client would send them (supertest would serialise a Buffer as JSON).
     const send = (body: Buffer) =>
-      fetch(`${service.url}/api/notes`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: new Uint8Array(body) });
+      fetch(`${service.url}/api/notes`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: new Uint8Array(body),
+      });
     const invalid = await send(Buffer.concat([Buffer.from('{"text":"caf'), Buffer.from([0xe9]), Buffer.from('"}')]));
     expect(invalid.status).toBe(400);
     expect(await invalid.json()).toMatchObject({ statusCode: 400, message: 'The request body is not valid UTF-8' });
@@ -278,10 +327,18 @@ describe('when the issuer cannot be reached', () => {
   it('answers 503, not 401, since the token may well be valid', async () => {
     const other = await startTestService(FixtureModule, {
       openApi: 'off',
-      env: { DATABASE_URL: database.url, AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json', INTERNAL_TOKEN, FIXTURE_GREETING: 'hi' },
+      env: {
+        DATABASE_URL: database.url,
+        AUTH_JWKS_URL: 'http://127.0.0.1:9/.well-known/jwks.json',
+        INTERNAL_TOKEN,
+        FIXTURE_GREETING: 'hi',
+      },
     });
     try {
-      const response = await request(other.url).get('/api/notes/me').set(bearer(await issuer.token(claims))).expect(503);
+      const response = await request(other.url)
+        .get('/api/notes/me')
+        .set(bearer(await issuer.token(claims)))
+        .expect(503);
       expect(response.body.message).toMatch(/Cannot verify the access token/);
     } finally {
       await other.close();

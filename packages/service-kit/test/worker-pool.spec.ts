@@ -22,10 +22,12 @@ describe('WorkerPool', () => {
       return result;
     });
     // Ordering, not timing: on this thread, a timer set after the task began fires before the task ends.
-    await new Promise<void>((resolve) => setTimeout(() => {
-      order.push('timer');
-      resolve();
-    }, 1));
+    await new Promise<void>((resolve) =>
+      setTimeout(() => {
+        order.push('timer');
+        resolve();
+      }, 1),
+    );
     const result = await task;
     expect(order).toEqual(['timer', 'task done']);
     expect(result.threadId).not.toBe(threadId);

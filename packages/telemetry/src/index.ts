@@ -1,7 +1,7 @@
 // Traces for the services and the gateway (OpenTelemetry). Off unless OTEL_EXPORTER_OTLP_ENDPOINT (or
 // OTEL_EXPORTER_OTLP_TRACES_ENDPOINT) is set: then the SDK is not even loaded, nothing is patched, and every
 // span call made through @opentelemetry/api is the API's no-op. See docs/operations.md, "Traces".
-import { context, isSpanContextValid, SpanKind, SpanStatusCode, trace, type Attributes, type Tracer } from '@opentelemetry/api';
+import { type Attributes, context, isSpanContextValid, SpanKind, SpanStatusCode, type Tracer, trace } from '@opentelemetry/api';
 import type { TelemetryOptions } from './sdk.js';
 
 export type { Attributes, TelemetryOptions };

@@ -1,4 +1,6 @@
 // The OpenTelemetry SDK, loaded by startTelemetry only when traces are wanted.
+
+import { createRequire, syncBuiltinESMExports } from 'node:module';
 import { OTLPTraceExporter } from '@opentelemetry/exporter-trace-otlp-http';
 import { registerInstrumentations } from '@opentelemetry/instrumentation';
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http';
@@ -6,7 +8,6 @@ import { PgInstrumentation } from '@opentelemetry/instrumentation-pg';
 import { UndiciInstrumentation } from '@opentelemetry/instrumentation-undici';
 import { defaultResource, detectResources, envDetector, resourceFromAttributes } from '@opentelemetry/resources';
 import { BatchSpanProcessor, NodeTracerProvider } from '@opentelemetry/sdk-trace-node';
-import { createRequire, syncBuiltinESMExports } from 'node:module';
 
 /** Requests that would only add noise: probes, scrapes and the revoked sign-ins poll (every 2 s per instance). */
 const QUIET_PATHS = new Set(['/health', '/health/live', '/metrics', '/internal/sign-ins/revoked']);

@@ -1,11 +1,12 @@
 // Tracing on and off, in child processes (it patches the process it starts in): spans reach an OTLP/HTTP
 // JSON receiver with W3C traceparent carried from one hop to the next, log fields carry the trace id, and
 // with no endpoint set nothing is started or patched.
+
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { createInterface } from 'node:readline';
 import { after, test } from 'node:test';
-import assert from 'node:assert/strict';
 import { startOtlpReceiver } from '../testing/otlp-receiver.mjs';
 
 const children = new Set();
@@ -51,13 +52,19 @@ const hex = (length) => new RegExp(`^[0-9a-f]{${length}}$`);
 
 test('with OTEL_EXPORTER_OTLP_ENDPOINT set, one request is one trace across both hops, exported as OTLP JSON', async () => {
   const receiver = await startOtlpReceiver();
-  const app = await startFixture({ OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url, OTEL_BSP_SCHEDULE_DELAY: '100', FIXTURE_SERVICE: 'front-service' });
+  const app = await startFixture({
+    OTEL_EXPORTER_OTLP_ENDPOINT: receiver.url,
+    OTEL_BSP_SCHEDULE_DELAY: '100',
+    FIXTURE_SERVICE: 'front-service',
+  });
   try {
     assert.equal(app.ready.started, true);
     assert.equal(app.ready.patched, true);
     const traceId = '0af7651916cd43dd8448eb211c80319c';
     const callerSpan = 'b7ad6b7169203331';
-    const answer = await fetch(`http://127.0.0.1:${app.ready.port}/front?x=1`, { headers: { traceparent: `00-${traceId}-${callerSpan}-01` } });
+    const answer = await fetch(`http://127.0.0.1:${app.ready.port}/front?x=1`, {
+      headers: { traceparent: `00-${traceId}-${callerSpan}-01` },
+    });
     assert.equal(await answer.text(), 'ok');
     const front = await app.next('front');
     const downstream = await app.next('downstream');
@@ -71,7 +78,11 @@ test('with OTEL_EXPORTER_OTLP_ENDPOINT set, one request is one trace across both
     const spans = await receiver.waitFor((all) => all.filter((s) => s.traceId === traceId).length >= 4);
     const mine = spans.filter((s) => s.traceId === traceId);
     const byName = (test) => mine.find((s) => test(s));
-    const server = byName((s) => s.kind === 2 && s.attributes['url.path'] === '/front' || s.kind === 2 && String(s.attributes['http.target'] ?? '').startsWith('/front'));
+    const server = byName(
+      (s) =>
+        (s.kind === 2 && s.attributes['url.path'] === '/front') ||
+        (s.kind === 2 && String(s.attributes['http.target'] ?? '').startsWith('/front')),
+    );
     const work = byName((s) => s.name === 'work');
     const client = byName((s) => s.kind === 3);
     const downstreamServer = byName((s) => s.kind === 2 && s !== server);
@@ -97,7 +108,10 @@ test('probes, scrapes and ignored paths start no trace', async () => {
     await fetch(`http://127.0.0.1:${app.ready.port}/counted`).then((r) => r.text());
     await receiver.waitFor((all) => all.some((s) => s.kind === 2 && JSON.stringify(s.attributes).includes('/counted')));
     // The front server's spans (not the downstream's, which each call reaches untraced): /counted only.
-    const paths = receiver.spans.filter((s) => s.kind === 2).map((s) => s.attributes['url.path'] ?? s.attributes['http.target']).filter((p) => p !== '/down');
+    const paths = receiver.spans
+      .filter((s) => s.kind === 2)
+      .map((s) => s.attributes['url.path'] ?? s.attributes['http.target'])
+      .filter((p) => p !== '/down');
     assert.deepEqual(paths, ['/counted']);
   } finally {
     await app.stop();

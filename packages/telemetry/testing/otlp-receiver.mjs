@@ -67,7 +67,10 @@ export async function startOtlpReceiver() {
     async waitFor(test, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (!test(spans)) {
-        if (Date.now() > deadline) throw new Error(`the spans expected did not arrive within ${timeoutMs} ms; received:\n${spans.map((s) => `  ${s.service} ${s.name} ${s.traceId}/${s.spanId} <- ${s.parentSpanId}`).join('\n')}`);
+        if (Date.now() > deadline)
+          throw new Error(
+            `the spans expected did not arrive within ${timeoutMs} ms; received:\n${spans.map((s) => `  ${s.service} ${s.name} ${s.traceId}/${s.spanId} <- ${s.parentSpanId}`).join('\n')}`,
+          );
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return spans;

@@ -1,48 +1,111 @@
 // @blindspot/ui: the design system. Shared as a Module Federation singleton (the toast store is module state).
-export { cn } from './lib/cn.js';
-export { PortalContainerContext } from './lib/portal-container.js';
-export { Button, buttonVariants, type ButtonProps, type ButtonSize, type ButtonVariant } from './components/button.js';
-export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.js';
-export { Input, Textarea } from './components/input.js';
-export { Label } from './components/label.js';
-export { Badge, badgeVariants, type BadgeShape, type BadgeVariant } from './components/badge.js';
-export { Spinner } from './components/spinner.js';
-export { Progress } from './components/progress.js';
-export { Checkbox } from './components/checkbox.js';
+
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+} from './components/alert-dialog.js';
 export { Avatar, AvatarFallback, AvatarImage } from './components/avatar.js';
-export { Separator } from './components/separator.js';
-export { Skeleton } from './components/skeleton.js';
+export { Badge, type BadgeShape, type BadgeVariant, badgeVariants } from './components/badge.js';
+export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonVariants } from './components/button.js';
+export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.js';
+export { Checkbox } from './components/checkbox.js';
 export {
-  Select, SelectContent, SelectGroup, SelectItem, SelectLabel, SelectSeparator, SelectTrigger, SelectValue,
-} from './components/select.js';
-export {
-  Tooltip, TooltipContent, TooltipProvider, TooltipTrigger, TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS,
-} from './components/tooltip.js';
-export {
-  DropdownMenu, DropdownMenuCheckboxItem, DropdownMenuContent, DropdownMenuGroup, DropdownMenuItem, DropdownMenuLabel,
-  DropdownMenuPortal, DropdownMenuRadioGroup, DropdownMenuRadioItem, DropdownMenuSeparator, DropdownMenuShortcut,
-  DropdownMenuSub, DropdownMenuSubContent, DropdownMenuSubTrigger, DropdownMenuTrigger,
-} from './components/dropdown-menu.js';
-export {
-  Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogHeader, DialogOverlay, DialogPortal,
-  DialogTitle, DialogTrigger,
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogHeader,
+  DialogOverlay,
+  DialogPortal,
+  DialogTitle,
+  DialogTrigger,
 } from './components/dialog.js';
 export {
-  AlertDialog, AlertDialogAction, AlertDialogCancel, AlertDialogContent, AlertDialogDescription, AlertDialogFooter, AlertDialogHeader,
-  AlertDialogTitle, AlertDialogTrigger, ConfirmDialog, type ConfirmDialogProps,
-} from './components/alert-dialog.js';
+  DropdownMenu,
+  DropdownMenuCheckboxItem,
+  DropdownMenuContent,
+  DropdownMenuGroup,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuPortal,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+  DropdownMenuSeparator,
+  DropdownMenuShortcut,
+  DropdownMenuSub,
+  DropdownMenuSubContent,
+  DropdownMenuSubTrigger,
+  DropdownMenuTrigger,
+} from './components/dropdown-menu.js';
+export { Input, Textarea } from './components/input.js';
+export { Label } from './components/label.js';
+export { FilterSelect, LoadMore, SearchField, useDebouncedSearch } from './components/list-controls.js';
+export { Progress } from './components/progress.js';
+export {
+  Select,
+  SelectContent,
+  SelectGroup,
+  SelectItem,
+  SelectLabel,
+  SelectSeparator,
+  SelectTrigger,
+  SelectValue,
+} from './components/select.js';
+export { Separator } from './components/separator.js';
 export { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from './components/sheet.js';
 export {
-  Toast, ToastAction, ToastClose, ToastDescription, ToastProvider, ToastTitle, ToastViewport, TOAST_DURATION_MS,
-  TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD, type ToastVariant,
+  readSidebarCookie,
+  SIDEBAR_COOKIE_MAX_AGE,
+  SIDEBAR_COOKIE_NAME,
+  SIDEBAR_KEYBOARD_SHORTCUT,
+  SIDEBAR_WIDTH,
+  SIDEBAR_WIDTH_ICON,
+  SIDEBAR_WIDTH_MOBILE,
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarInset,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarProvider,
+  SidebarRail,
+  SidebarSeparator,
+  SidebarTrigger,
+  useSidebar,
+} from './components/sidebar.js';
+export { Skeleton } from './components/skeleton.js';
+export { Spinner } from './components/spinner.js';
+export {
+  TOAST_DURATION_MS,
+  TOAST_HOTKEY,
+  TOAST_SWIPE_THRESHOLD,
+  Toast,
+  ToastAction,
+  ToastClose,
+  ToastDescription,
+  ToastProvider,
+  ToastTitle,
+  type ToastVariant,
+  ToastViewport,
 } from './components/toast.js';
 export { Toaster } from './components/toaster.js';
-export { dismissToast, toast, useToast, TOAST_LIMIT, type ToastInput, type ToastItem } from './hooks/use-toast.js';
-export { useIsMobile, MOBILE_BREAKPOINT } from './hooks/use-mobile.js';
-export {
-  Sidebar, SidebarContent, SidebarFooter, SidebarGroup, SidebarGroupContent, SidebarGroupLabel, SidebarHeader,
-  SidebarInset, SidebarMenu, SidebarMenuButton, SidebarMenuItem, SidebarProvider, SidebarRail, SidebarSeparator,
-  SidebarTrigger, readSidebarCookie, useSidebar, SIDEBAR_COOKIE_MAX_AGE, SIDEBAR_COOKIE_NAME, SIDEBAR_KEYBOARD_SHORTCUT,
-  SIDEBAR_WIDTH, SIDEBAR_WIDTH_ICON, SIDEBAR_WIDTH_MOBILE,
-} from './components/sidebar.js';
-export { FilterSelect, LoadMore, SearchField, useDebouncedSearch } from './components/list-controls.js';
+export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, TooltipContent, TooltipProvider, TooltipTrigger } from './components/tooltip.js';
+export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/use-mobile.js';
+export { dismissToast, TOAST_LIMIT, type ToastInput, type ToastItem, toast, useToast } from './hooks/use-toast.js';
+export { cn } from './lib/cn.js';
+export { PortalContainerContext } from './lib/portal-container.js';

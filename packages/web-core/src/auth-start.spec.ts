@@ -7,12 +7,23 @@ import type { Session, User } from '@blindspot/contracts';
 import { installLocalStorage, json, startApiServer } from './testing/api-server.js';
 
 const issuedTo: User = {
-  id: 'u1', firstName: 'Dana', lastName: 'Ortiz', email: 'dana@example.com', profileImageUrl: null, subscriptionTier: 'free',
-  analysesThisMonth: 0, currentPeriodEnd: null, onboardingComplete: true,
+  id: 'u1',
+  firstName: 'Dana',
+  lastName: 'Ortiz',
+  email: 'dana@example.com',
+  profileImageUrl: null,
+  subscriptionTier: 'free',
+  analysesThisMonth: 0,
+  currentPeriodEnd: null,
+  onboardingComplete: true,
 };
 const session: Session = {
-  access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'bearer', expires_in: 900,
-  expires_at: Math.floor(Date.now() / 1000) + 900, user: issuedTo,
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  token_type: 'bearer',
+  expires_in: 900,
+  expires_at: Math.floor(Date.now() / 1000) + 900,
+  user: issuedTo,
 };
 
 installLocalStorage();

@@ -3,7 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["source", "node"]}
  */
 import type { Session, User } from '@blindspot/contracts';
-import { installLocalStorage, json, startApiServer, type Handler } from './testing/api-server.js';
+import { type Handler, installLocalStorage, json, startApiServer } from './testing/api-server.js';
 
 installLocalStorage();
 const { setApiBaseUrl } = await import('./api/client.js');
@@ -12,12 +12,23 @@ const { useSessionStore } = await import('./session-store.js');
 const { queryClient } = await import('./query-client.js');
 
 const user: User = {
-  id: 'u1', firstName: 'Dana', lastName: 'Ortiz', email: 'dana@example.com', profileImageUrl: null, subscriptionTier: 'free',
-  analysesThisMonth: 0, currentPeriodEnd: null, onboardingComplete: false,
+  id: 'u1',
+  firstName: 'Dana',
+  lastName: 'Ortiz',
+  email: 'dana@example.com',
+  profileImageUrl: null,
+  subscriptionTier: 'free',
+  analysesThisMonth: 0,
+  currentPeriodEnd: null,
+  onboardingComplete: false,
 };
 const session: Session = {
-  access_token: 'access-1', refresh_token: 'refresh-1', token_type: 'bearer', expires_in: 900,
-  expires_at: Math.floor(Date.now() / 1000) + 900, user,
+  access_token: 'access-1',
+  refresh_token: 'refresh-1',
+  token_type: 'bearer',
+  expires_in: 900,
+  expires_at: Math.floor(Date.now() / 1000) + 900,
+  user,
 };
 
 let handler: Handler = (_req, res) => json(res, 404, {});

@@ -25,7 +25,9 @@ export function onSessionEnd(listener: () => void): () => void {
   return () => sessionEndListeners.delete(listener);
 }
 
-const endSession = () => sessionEndListeners.forEach((listener) => listener());
+const endSession = () => {
+  for (const listener of sessionEndListeners) listener();
+};
 
 let started = false;
 let userRequest = 0;

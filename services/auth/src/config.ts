@@ -1,14 +1,22 @@
 import path from 'node:path';
 import { z } from 'zod';
 
-const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Auth's own settings, validated once at start-up (service-kit reports every missing one). */
 export const authConfigSchema = z.object({
   /** Auth both serves `/internal/*` (billing, deals, roleplay) and calls deals' internal usage route. */
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   /** Where the signing key is generated on first start (mode 0600) and read afterwards. */
-  AUTH_KEYS_DIR: z.string().trim().min(1).default(() => path.join(process.cwd(), '.data', 'auth-keys')),
+  AUTH_KEYS_DIR: z
+    .string()
+    .trim()
+    .min(1)
+    .default(() => path.join(process.cwd(), '.data', 'auth-keys')),
   /** An RSA private key (PEM; `\n` escapes allowed) that wins over AUTH_KEYS_DIR: several instances must share one. */
   AUTH_PRIVATE_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
   /**
@@ -19,10 +27,19 @@ export const authConfigSchema = z.object({
   AUTH_NEXT_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
   AUTH_PREVIOUS_KEY: optionalText.transform((v) => v?.replace(/\\n/g, '\n')),
   /** Where deals serves `GET /internal/users/:id/usage`. */
-  DEALS_INTERNAL_URL: z.url().default('http://127.0.0.1:3002').transform((v) => v.replace(/\/+$/, '')),
+  DEALS_INTERNAL_URL: z
+    .url()
+    .default('http://127.0.0.1:3002')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** Where roleplay and billing serve `DELETE /internal/users/:id/data` (account deletion, docs/accounts.md). */
-  ROLEPLAY_INTERNAL_URL: z.url().default('http://127.0.0.1:3003').transform((v) => v.replace(/\/+$/, '')),
-  BILLING_INTERNAL_URL: z.url().default('http://127.0.0.1:3004').transform((v) => v.replace(/\/+$/, '')),
+  ROLEPLAY_INTERNAL_URL: z
+    .url()
+    .default('http://127.0.0.1:3003')
+    .transform((v) => v.replace(/\/+$/, '')),
+  BILLING_INTERNAL_URL: z
+    .url()
+    .default('http://127.0.0.1:3004')
+    .transform((v) => v.replace(/\/+$/, '')),
   /** How often each instance asks the services that still owe a deleted account's deletion, and the first retry's delay (it doubles). */
   ACCOUNT_DELETION_POLL_MS: z.coerce.number().int().positive().default(5000),
   ACCOUNT_DELETION_RETRY_BASE_MS: z.coerce.number().int().positive().default(1000),

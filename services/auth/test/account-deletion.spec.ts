@@ -3,13 +3,14 @@
 // feed), and each service that keeps the user's rows asked to delete them until it confirms: one that is
 // down at deletion time is asked again, with a backoff, until it is back. The services are stand-ins at the
 // edge of the network that record what they are asked (each service's own step has its own tests).
-import { WRONG_PASSWORD_MESSAGE } from '@blindspot/contracts';
-import { countUserRows } from '@blindspot/service-kit';
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { WRONG_PASSWORD_MESSAGE } from '@blindspot/contracts';
+import { countUserRows } from '@blindspot/service-kit';
 import request from 'supertest';
 import type { EntityManager } from 'typeorm';
-import { bearer, claimsOf, INTERNAL_TOKEN, PASSWORD, startAuth, type AuthHarness } from './support/auth.js';
+import { type AuthHarness, bearer, claimsOf, INTERNAL_TOKEN, PASSWORD, startAuth } from './support/auth.js';
 
 /** A service's data route: records each authorised DELETE and answers 200, until it is stopped. */
 class DataService {
@@ -77,8 +78,12 @@ describe('deleting an account', () => {
   });
 
   const api = () => request(auth.url);
-  const rows = (userId: string) => countUserRows({ query: (text: string, params?: unknown[]) => auth.sql(text, params) } as unknown as EntityManager, userId);
-  const owed = () => auth.sql<{ service: string; attempts: number; last_error: string | null }>(`SELECT service, attempts, last_error FROM account_deletions ORDER BY service`);
+  const rows = (userId: string) =>
+    countUserRows({ query: (text: string, params?: unknown[]) => auth.sql(text, params) } as unknown as EntityManager, userId);
+  const owed = () =>
+    auth.sql<{ service: string; attempts: number; last_error: string | null }>(
+      `SELECT service, attempts, last_error FROM account_deletions ORDER BY service`,
+    );
 
   it('asks for the password again and keeps the account on a wrong one', async () => {
     const { session } = await auth.signUp();

@@ -1,10 +1,11 @@
 // Personal access tokens (docs/api.md): Pro only, shown once, stored as SHA-256, listed, revoked (and then
 // listed in the revoked sign-ins feed), limited per user; introspected for the other services' guards.
-import { PERSONAL_TOKEN_PATTERN, type Session } from '@blindspot/contracts';
-import { openApiProblems, openApiResponseValidator, type OpenApiDocument } from '@blindspot/service-kit/testing';
+
 import { createHash, randomUUID } from 'node:crypto';
+import { PERSONAL_TOKEN_PATTERN, type Session } from '@blindspot/contracts';
+import { type OpenApiDocument, openApiProblems, openApiResponseValidator } from '@blindspot/service-kit/testing';
 import request from 'supertest';
-import { bearer, INTERNAL_TOKEN, startAuth, viaGateway, type AuthHarness } from './support/auth.js';
+import { type AuthHarness, bearer, INTERNAL_TOKEN, startAuth, viaGateway } from './support/auth.js';
 
 let auth: AuthHarness;
 let document: OpenApiDocument;
@@ -30,7 +31,11 @@ async function userOn(tier: 'free' | 'practice' | 'pro'): Promise<{ id: string; 
     .set('x-internal-token', INTERNAL_TOKEN)
     .send({ tier, currentPeriodEnd: null, version: subscriptionVersion })
     .expect(200);
-  const refreshed = await request(auth.url).post('/api/auth/refresh').set(viaGateway(ip)).send({ refresh_token: session.refresh_token }).expect(200);
+  const refreshed = await request(auth.url)
+    .post('/api/auth/refresh')
+    .set(viaGateway(ip))
+    .send({ refresh_token: session.refresh_token })
+    .expect(200);
   return { id: session.user.id, session: refreshed.body.session };
 }
 
@@ -56,7 +61,13 @@ describe('creating a token', () => {
     expect(created.headers['cache-control']).toBe('no-store');
     const { token } = created.body;
     expect(token).toMatch(PERSONAL_TOKEN_PATTERN);
-    expect(created.body).toMatchObject({ name: 'CRM sync', scopes: ['deals:read', 'roleplay:read'], prefix: token.slice(0, 8), lastUsedAt: null, expiresAt: null });
+    expect(created.body).toMatchObject({
+      name: 'CRM sync',
+      scopes: ['deals:read', 'roleplay:read'],
+      prefix: token.slice(0, 8),
+      lastUsedAt: null,
+      expiresAt: null,
+    });
 
     // At rest: the hash, never the token (nor any column that would give it back).
     const [row] = await auth.sql('SELECT * FROM personal_access_tokens WHERE user_id = $1', [id]);
@@ -106,7 +117,10 @@ describe('creating a token', () => {
     const full = await create(other.session, { name: 'one too many', scopes: ['deals:read'] }).expect(409);
     expect(full.body.message).toBe('You have 20 personal access tokens, the most you can hold; revoke one first');
     // An expired one does not count.
-    await auth.sql(`UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM personal_access_tokens WHERE user_id = $1 LIMIT 1)`, [other.id]);
+    await auth.sql(
+      `UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM personal_access_tokens WHERE user_id = $1 LIMIT 1)`,
+      [other.id],
+    );
     await create(other.session, { name: 'in its place', scopes: ['deals:read'] }).expect(201);
     expect(id).not.toBe(other.id);
   });
@@ -133,12 +147,17 @@ describe('introspection (for the services)', () => {
     const { body: expiring } = await create(session, { name: 'expiring', scopes: ['deals:read'] }).expect(201);
     await auth.sql(`UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = $1`, [expiring.id]);
     expect((await introspect(expiring.token).expect(200)).body).toEqual({ active: false });
-    expect((await introspect(`${kept.token.slice(0, -1)}${kept.token.endsWith('A') ? 'B' : 'A'}`).expect(200)).body).toEqual({ active: false });
+    expect((await introspect(`${kept.token.slice(0, -1)}${kept.token.endsWith('A') ? 'B' : 'A'}`).expect(200)).body).toEqual({
+      active: false,
+    });
     expect((await introspect('bsp_short').expect(200)).body).toEqual({ active: false });
     expect((await introspect(kept.token).expect(200)).body.active).toBe(true);
     subscriptionVersion += 1;
-    await request(auth.url).put(`/internal/users/${id}/subscription`).set('x-internal-token', INTERNAL_TOKEN)
-      .send({ tier: 'free', currentPeriodEnd: null, version: subscriptionVersion }).expect(200);
+    await request(auth.url)
+      .put(`/internal/users/${id}/subscription`)
+      .set('x-internal-token', INTERNAL_TOKEN)
+      .send({ tier: 'free', currentPeriodEnd: null, version: subscriptionVersion })
+      .expect(200);
     expect((await introspect(kept.token).expect(200)).body).toEqual({ active: false });
   });
 
@@ -156,7 +175,11 @@ describe('revoking a token', () => {
     const since = new Date(Date.now() - 5_000).toISOString();
     await request(auth.url).delete(`/api/auth/personal-tokens/${created.id}`).set(bearer(session)).expect(204);
     expect((await introspect(created.token).expect(200)).body).toEqual({ active: false });
-    const feed = await request(auth.url).get('/internal/sign-ins/revoked').query({ since }).set('x-internal-token', INTERNAL_TOKEN).expect(200);
+    const feed = await request(auth.url)
+      .get('/internal/sign-ins/revoked')
+      .query({ since })
+      .set('x-internal-token', INTERNAL_TOKEN)
+      .expect(200);
     expect(feed.body.revoked).toContain(created.id);
     const list = await request(auth.url).get('/api/auth/personal-tokens').set(bearer(session)).expect(200);
     expect(list.body.items).toEqual([]);
@@ -177,11 +200,14 @@ describe('revoking a token', () => {
   });
 
   it('works after leaving Pro (tokens can always be cleaned up)', async () => {
-    const { id, session, } = await userOn('pro');
+    const { id, session } = await userOn('pro');
     const { body: created } = await create(session, { name: 'old', scopes: ['deals:read'] }).expect(201);
     subscriptionVersion += 1;
-    await request(auth.url).put(`/internal/users/${id}/subscription`).set('x-internal-token', INTERNAL_TOKEN)
-      .send({ tier: 'free', currentPeriodEnd: null, version: subscriptionVersion }).expect(200);
+    await request(auth.url)
+      .put(`/internal/users/${id}/subscription`)
+      .set('x-internal-token', INTERNAL_TOKEN)
+      .send({ tier: 'free', currentPeriodEnd: null, version: subscriptionVersion })
+      .expect(200);
     await request(auth.url).delete(`/api/auth/personal-tokens/${created.id}`).set(bearer(session)).expect(204);
   });
 });
@@ -189,11 +215,17 @@ describe('revoking a token', () => {
 describe('where personal tokens are not taken', () => {
   it("auth's own routes want a signed-in session: a token cannot list, make or revoke tokens, nor read the user", async () => {
     const { session } = await userOn('pro');
-    const { body: created } = await create(session, { name: 'CI', scopes: ['deals:read', 'deals:write', 'roleplay:read', 'roleplay:write'] }).expect(201);
+    const { body: created } = await create(session, {
+      name: 'CI',
+      scopes: ['deals:read', 'deals:write', 'roleplay:read', 'roleplay:write'],
+    }).expect(201);
     const pat = { Authorization: `Bearer ${created.token}` };
     for (const call of [
       request(auth.url).get('/api/auth/personal-tokens').set(pat),
-      request(auth.url).post('/api/auth/personal-tokens').set(pat).send({ name: 'x', scopes: ['deals:read'] }),
+      request(auth.url)
+        .post('/api/auth/personal-tokens')
+        .set(pat)
+        .send({ name: 'x', scopes: ['deals:read'] }),
       request(auth.url).delete(`/api/auth/personal-tokens/${created.id}`).set(pat),
       request(auth.url).get('/api/auth/user').set(pat),
       request(auth.url).get('/api/seller-profile').set(pat),
@@ -212,19 +244,19 @@ describe("auth's OpenAPI document", () => {
     );
     const signedIn = '[{"bearer":[]}]';
     expect(operations.sort()).toEqual([
-      'delete /api/auth/personal-tokens/{id} ' + signedIn,
-      'delete /api/user ' + signedIn,
+      `delete /api/auth/personal-tokens/{id} ${signedIn}`,
+      `delete /api/user ${signedIn}`,
       'get /api/auth/.well-known/jwks.json []',
-      'get /api/auth/personal-tokens ' + signedIn,
-      'get /api/auth/user ' + signedIn,
-      'get /api/seller-profile ' + signedIn,
-      'patch /api/user/onboarding ' + signedIn,
+      `get /api/auth/personal-tokens ${signedIn}`,
+      `get /api/auth/user ${signedIn}`,
+      `get /api/seller-profile ${signedIn}`,
+      `patch /api/user/onboarding ${signedIn}`,
       'post /api/auth/login []',
-      'post /api/auth/logout ' + signedIn,
-      'post /api/auth/personal-tokens ' + signedIn,
+      `post /api/auth/logout ${signedIn}`,
+      `post /api/auth/personal-tokens ${signedIn}`,
       'post /api/auth/refresh []',
       'post /api/auth/signup []',
-      'put /api/seller-profile ' + signedIn,
+      `put /api/seller-profile ${signedIn}`,
     ]);
     const { session } = await userOn('pro');
     validator.check('get', '/api/auth/user', 200, (await request(auth.url).get('/api/auth/user').set(bearer(session)).expect(200)).body);

@@ -1,13 +1,14 @@
 // Sign-up, sign-in, refresh rotation, logout, rate limits and token checks, over HTTP on a real PostgreSQL.
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@blindspot/contracts';
-import { malformedAccessTokens } from '@blindspot/service-kit/testing';
-import { createLocalJWKSet, generateKeyPair, jwtVerify, SignJWT, type JSONWebKeySet } from 'jose';
+
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import request from 'supertest';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@blindspot/contracts';
+import { malformedAccessTokens } from '@blindspot/service-kit/testing';
 import { hash as argon2Hash } from '@node-rs/argon2';
-import { bearer, claimsOf, GATEWAY_TOKEN, INTERNAL_TOKEN, PASSWORD, startAuth, type AuthHarness, viaGateway } from './support/auth.js';
+import { createLocalJWKSet, generateKeyPair, type JSONWebKeySet, jwtVerify, SignJWT } from 'jose';
+import request from 'supertest';
+import { type AuthHarness, bearer, claimsOf, GATEWAY_TOKEN, INTERNAL_TOKEN, PASSWORD, startAuth, viaGateway } from './support/auth.js';
 
 let auth: AuthHarness;
 
@@ -19,13 +20,20 @@ afterAll(async () => {
   await auth?.close();
 });
 
-const post = (route: string, body: unknown, ip = auth.nextIp()) => request(auth.url).post(route).set(viaGateway(ip)).send(body as object);
+const post = (route: string, body: unknown, ip = auth.nextIp()) =>
+  request(auth.url)
+    .post(route)
+    .set(viaGateway(ip))
+    .send(body as object);
 const getUser = (token: string) => request(auth.url).get('/api/auth/user').set('Authorization', `Bearer ${token}`);
 const newEmail = () => `seller-${Math.random().toString(36).slice(2, 10)}@example.com`;
 const sha256 = (token: string) => createHash('sha256').update(token).digest('hex');
 /** Moves a used refresh token's first use `seconds` further into the past (the reuse allowance is 10 seconds). */
 const ageUse = (refreshToken: string, seconds: number) =>
-  auth.sql(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $2) WHERE token_hash = $1`, [sha256(refreshToken), seconds]);
+  auth.sql(`UPDATE refresh_tokens SET used_at = used_at - make_interval(secs => $2) WHERE token_hash = $1`, [
+    sha256(refreshToken),
+    seconds,
+  ]);
 
 describe('sign-up', () => {
   it('creates the user and answers with a session, storing only an argon2id hash', async () => {
@@ -214,7 +222,10 @@ describe('tokens', () => {
   it('refuses tokens signed with its key that lack exp, iat or kid, or whose sub is not a UUID', async () => {
     const { session } = await auth.signUp();
     const { kid } = JSON.parse(Buffer.from(session.access_token.split('.')[0], 'base64url').toString());
-    const { valid, ...malformed } = await malformedAccessTokens(claimsOf(session.access_token) as AccessClaims, { privateKey: auth.privateKey(), kid });
+    const { valid, ...malformed } = await malformedAccessTokens(claimsOf(session.access_token) as AccessClaims, {
+      privateKey: auth.privateKey(),
+      kid,
+    });
     expect((await getUser(valid)).status).toBe(200);
     for (const [what, token] of Object.entries(malformed)) {
       const response = await getUser(token);
@@ -243,7 +254,9 @@ describe('tokens', () => {
     expect((await getUser(`${none}.${payload}.`)).status).toBe(401);
 
     const jwks = (await request(auth.url).get('/.well-known/jwks.json')).body as JSONWebKeySet;
-    const publicPem = (await import('node:crypto')).createPublicKey({ key: jwks.keys[0] as any, format: 'jwk' }).export({ type: 'spki', format: 'pem' });
+    const publicPem = (await import('node:crypto'))
+      .createPublicKey({ key: jwks.keys[0] as any, format: 'jwk' })
+      .export({ type: 'spki', format: 'pem' });
     const claims = claimsOf(session.access_token);
     const hs256 = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256', kid }).sign(new TextEncoder().encode(String(publicPem)));
     expect((await getUser(hs256)).status).toBe(401);
@@ -422,7 +435,7 @@ describe('rate limits (5 per window per address in these tests)', () => {
     const { email, ip: ownersAddress } = await auth.signUp();
     const attacker = '203.0.113.7';
     for (let i = 0; i < 5; i++) {
-      expect((await post('/api/auth/login', { email: newEmail(), password: 'guess' + i }, `${attacker}, 10.9.9.9`)).status).toBe(400);
+      expect((await post('/api/auth/login', { email: newEmail(), password: `guess${i}` }, `${attacker}, 10.9.9.9`)).status).toBe(400);
     }
     const limited = await post('/api/auth/login', { email, password: PASSWORD }, `${attacker}, 10.9.9.9`);
     expect(limited.status).toBe(429);
@@ -452,7 +465,10 @@ describe('rate limits (5 per window per address in these tests)', () => {
   it('believes x-forwarded-for only from the gateway: a direct caller cannot rotate invented addresses', async () => {
     // Without the gateway's token every request is the socket's address (127.0.0.1), whatever it claims.
     const direct = (n: number) =>
-      request(auth.url).post('/api/auth/refresh').set('x-forwarded-for', `192.0.2.${n}`).send({ refresh_token: `nope-${n}` });
+      request(auth.url)
+        .post('/api/auth/refresh')
+        .set('x-forwarded-for', `192.0.2.${n}`)
+        .send({ refresh_token: `nope-${n}` });
     const statuses: number[] = [];
     for (let i = 0; i < 6; i++) statuses.push((await direct(i)).status);
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429]);
@@ -520,7 +536,9 @@ describe('password guessing against one account (5 free attempts, then a delay d
   it('starts the count again once the account has been left alone, and the purge deletes such counts', async () => {
     const { email } = await auth.signUp();
     for (let i = 0; i < 5; i++) await post('/api/auth/login', { email, password: `guess-${i}` });
-    await auth.sql(`UPDATE login_attempts SET last_attempt_at = now() - interval '16 minutes', next_attempt_at = now() WHERE key = $1`, [email]);
+    await auth.sql(`UPDATE login_attempts SET last_attempt_at = now() - interval '16 minutes', next_attempt_at = now() WHERE key = $1`, [
+      email,
+    ]);
     expect((await post('/api/auth/login', { email, password: 'fresh' })).status).toBe(400);
     expect(await attempts(email)).toEqual([{ attempts: 1 }]);
     await auth.sql(`UPDATE login_attempts SET last_attempt_at = now() - interval '16 minutes' WHERE key = $1`, [email]);

@@ -2,7 +2,7 @@
 // live in PostgreSQL, so guesses spread over both instances count once. (A file of its own: each auth app
 // registers its passport strategy process-wide; both here verify with the same key.)
 import request from 'supertest';
-import { PASSWORD, startAuth, viaGateway, type AuthHarness } from './support/auth.js';
+import { type AuthHarness, PASSWORD, startAuth, viaGateway } from './support/auth.js';
 
 let auth: AuthHarness;
 let second: { url: string; close(): Promise<void> };

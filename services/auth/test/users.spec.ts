@@ -1,8 +1,9 @@
 // The user record, onboarding, seller profile and the internal routes, over HTTP on a real PostgreSQL.
-import type { Session } from '@blindspot/contracts';
+
 import { randomUUID } from 'node:crypto';
+import type { Session } from '@blindspot/contracts';
 import request from 'supertest';
-import { bearer, claimsOf, INTERNAL_TOKEN, startAuth, type AuthHarness, viaGateway } from './support/auth.js';
+import { type AuthHarness, bearer, claimsOf, INTERNAL_TOKEN, startAuth, viaGateway } from './support/auth.js';
 
 let auth: AuthHarness;
 
@@ -54,7 +55,10 @@ describe('GET /api/auth/user', () => {
 describe('PATCH /api/user/onboarding', () => {
   it('stores the answers and marks onboarding complete', async () => {
     const { session } = await auth.signUp();
-    const response = await api().patch('/api/user/onboarding').set(bearer(session)).send({ role: 'sales_manager', industry: 'saas', yearsExperience: '10+' });
+    const response = await api()
+      .patch('/api/user/onboarding')
+      .set(bearer(session))
+      .send({ role: 'sales_manager', industry: 'saas', yearsExperience: '10+' });
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ id: session.user.id, onboardingComplete: true });
     expect((await api().get('/api/auth/user').set(bearer(session))).body.onboardingComplete).toBe(true);
@@ -66,10 +70,16 @@ describe('PATCH /api/user/onboarding', () => {
   it('stores the optional first and last name, trimmed, and an empty one as absent', async () => {
     const { session } = await auth.signUp();
     const answers = { role: 'ae', industry: 'saas', yearsExperience: '1-3' };
-    const named = await api().patch('/api/user/onboarding').set(bearer(session)).send({ ...answers, firstName: '  Dana ', lastName: 'Ortiz' });
+    const named = await api()
+      .patch('/api/user/onboarding')
+      .set(bearer(session))
+      .send({ ...answers, firstName: '  Dana ', lastName: 'Ortiz' });
     expect(named.status).toBe(200);
     expect((await api().get('/api/auth/user').set(bearer(session))).body).toMatchObject({ firstName: 'Dana', lastName: 'Ortiz' });
-    const emptied = await api().patch('/api/user/onboarding').set(bearer(session)).send({ ...answers, firstName: 'Dana', lastName: '  ' });
+    const emptied = await api()
+      .patch('/api/user/onboarding')
+      .set(bearer(session))
+      .send({ ...answers, firstName: 'Dana', lastName: '  ' });
     expect(emptied.body).toMatchObject({ firstName: 'Dana', lastName: null });
   });
 
@@ -127,7 +137,12 @@ describe('seller profile', () => {
     const { session } = await auth.signUp();
     await api().put('/api/seller-profile').set(bearer(session)).send(full).expect(200);
     for (const body of ['{"isAdmin":true,"tier":"pro"}', '{"__proto__":{"polluted":true}}', '{"a":[[[[]]]]}']) {
-      const refused = await api().put('/api/seller-profile').set(bearer(session)).set('content-type', 'application/json').send(body).expect(400);
+      const refused = await api()
+        .put('/api/seller-profile')
+        .set(bearer(session))
+        .set('content-type', 'application/json')
+        .send(body)
+        .expect(400);
       expect(refused.body.message).toMatch(/isAdmin|tier|__proto__|"a"/);
     }
     const kept = await api().get('/api/seller-profile').set(bearer(session)).expect(200);
@@ -184,10 +199,16 @@ describe('seller profile', () => {
 
   it('answers a 1 MB body with 413 and a 600 KB field with 400, never 5xx', async () => {
     const { session } = await auth.signUp();
-    const huge = await api().put('/api/seller-profile').set(bearer(session)).send({ problemSolved: 'x'.repeat(1024 * 1024) });
+    const huge = await api()
+      .put('/api/seller-profile')
+      .set(bearer(session))
+      .send({ problemSolved: 'x'.repeat(1024 * 1024) });
     expect(huge.status).toBe(413);
     expect(huge.body).toMatchObject({ statusCode: 413, error: 'Payload Too Large' });
-    const big = await api().put('/api/seller-profile').set(bearer(session)).send({ problemSolved: 'x'.repeat(600 * 1024) });
+    const big = await api()
+      .put('/api/seller-profile')
+      .set(bearer(session))
+      .send({ problemSolved: 'x'.repeat(600 * 1024) });
     expect(big.status).toBe(400);
     expect(big.body.message).toContain('problemSolved');
   });
@@ -201,7 +222,10 @@ describe('seller profile', () => {
     await put().expect(400);
     const form = await put().type('form').send('productName=Other').expect(415);
     expect(form.body.message).toMatch(/must be JSON/);
-    await put().set('content-type', 'text/plain').send(JSON.stringify({ productName: 'Other' })).expect(415);
+    await put()
+      .set('content-type', 'text/plain')
+      .send(JSON.stringify({ productName: 'Other' }))
+      .expect(415);
     for (const raw of ['[]', 'null', '"x"']) await put().set('content-type', 'application/json').send(raw).expect(400);
     const invalidUtf8 = await fetch(`${auth.url}/api/seller-profile`, {
       method: 'PUT',
@@ -219,11 +243,23 @@ describe('seller profile', () => {
   it('refuses NUL and lone surrogates in any field with 400 naming it, and changes nothing', async () => {
     const { session } = await auth.signUp();
     await api().put('/api/seller-profile').set(bearer(session)).send(full).expect(200);
-    const nul = await api().put('/api/seller-profile').set(bearer(session)).send({ ...full, competitors: 'Globex\u0000' }).expect(400);
+    const nul = await api()
+      .put('/api/seller-profile')
+      .set(bearer(session))
+      .send({ ...full, competitors: 'Globex\u0000' })
+      .expect(400);
     expect(nul.body.message).toBe('competitors: must not contain NUL characters (U+0000)');
-    const surrogate = await api().put('/api/seller-profile').set(bearer(session)).send({ ...full, productName: 'Acme \ud800' }).expect(400);
+    const surrogate = await api()
+      .put('/api/seller-profile')
+      .set(bearer(session))
+      .send({ ...full, productName: 'Acme \ud800' })
+      .expect(400);
     expect(surrogate.body.message).toMatch(/^productName: must not contain unpaired surrogates/);
-    const listItem = await api().put('/api/seller-profile').set(bearer(session)).send({ ...full, preferredMethodologies: ['spin', '\u0000'] }).expect(400);
+    const listItem = await api()
+      .put('/api/seller-profile')
+      .set(bearer(session))
+      .send({ ...full, preferredMethodologies: ['spin', '\u0000'] })
+      .expect(400);
     expect(listItem.body.message).toMatch(/^preferredMethodologies\.1: /);
     expect((await api().get('/api/seller-profile').set(bearer(session))).body.productName).toBe('Acme Analytics');
   });
@@ -239,7 +275,11 @@ describe('GET /internal/users/:id/seller-profile', () => {
     const { session } = await auth.signUp();
     const route = `/internal/users/${session.user.id}/seller-profile`;
     expect((await api().get(route).set(internal)).status).toBe(404);
-    await api().put('/api/seller-profile').set(bearer(session)).send({ competitors: 'Globex', preferredMethodologies: ['gap'] }).expect(200);
+    await api()
+      .put('/api/seller-profile')
+      .set(bearer(session))
+      .send({ competitors: 'Globex', preferredMethodologies: ['gap'] })
+      .expect(200);
     const response = await api().get(route).set(internal);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ competitors: 'Globex', preferredMethodologies: ['gap'] });
@@ -257,9 +297,13 @@ describe('GET /internal/users/:id/seller-profile', () => {
 
 describe('PUT /internal/users/:id/subscription', () => {
   const setTier = (userId: string, body: unknown, headers: Record<string, string> = internal) =>
-    api().put(`/internal/users/${userId}/subscription`).set(headers).send(body as object);
+    api()
+      .put(`/internal/users/${userId}/subscription`)
+      .set(headers)
+      .send(body as object);
   const refresh = async (session: Session) =>
-    (await api().post('/api/auth/refresh').set(viaGateway(auth.nextIp())).send({ refresh_token: session.refresh_token })).body.session as Session;
+    (await api().post('/api/auth/refresh').set(viaGateway(auth.nextIp())).send({ refresh_token: session.refresh_token })).body
+      .session as Session;
 
   it('refuses a missing or wrong internal token and user tokens', async () => {
     const { session } = await auth.signUp();
@@ -302,7 +346,9 @@ describe('PUT /internal/users/:id/subscription', () => {
     const { session } = await auth.signUp();
     const versions = [7, 4, 10, 5, 9, 6, 8];
     await Promise.all(
-      versions.map((version) => setTier(session.user.id, { tier: version === 10 ? 'pro' : 'practice', currentPeriodEnd: null, version }).expect(200)),
+      versions.map((version) =>
+        setTier(session.user.id, { tier: version === 10 ? 'pro' : 'practice', currentPeriodEnd: null, version }).expect(200),
+      ),
     );
     const [row] = await auth.sql('SELECT tier, subscription_version FROM users WHERE id = $1', [session.user.id]);
     expect(row).toEqual({ tier: 'pro', subscription_version: 10 });

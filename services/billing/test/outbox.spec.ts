@@ -1,5 +1,5 @@
 import request from 'supertest';
-import { eventually, pathOf, startBilling, type BillingHarness } from './support/billing.js';
+import { type BillingHarness, eventually, pathOf, startBilling } from './support/billing.js';
 
 let billing: BillingHarness;
 beforeAll(async () => {
@@ -9,7 +9,9 @@ afterAll(() => billing?.close());
 
 async function upgrade(url: string, auth: { Authorization: string }, priceId = 'price_pro_monthly') {
   const checkout = await request(url).post('/api/stripe/create-checkout-session').set(auth).send({ priceId }).expect(200);
-  await request(url).post(`${pathOf(checkout.body.url)}/pay`).expect(303);
+  await request(url)
+    .post(`${pathOf(checkout.body.url)}/pay`)
+    .expect(303);
 }
 
 /** One series' value from GET /metrics (NaN when absent). */
@@ -57,7 +59,9 @@ describe('tier delivery to auth', () => {
     const second = await billing.startInstance();
     await billing.auth.down();
     const users = await Promise.all(Array.from({ length: 12 }, () => billing.newUser()));
-    await Promise.all(users.map((user, i) => upgrade(i % 2 ? second.url : billing.url, user.auth, i % 3 ? 'price_pro_monthly' : 'price_practice_monthly')));
+    await Promise.all(
+      users.map((user, i) => upgrade(i % 2 ? second.url : billing.url, user.auth, i % 3 ? 'price_pro_monthly' : 'price_practice_monthly')),
+    );
     expect(await pending()).toBeGreaterThanOrEqual(12);
 
     await billing.auth.up();

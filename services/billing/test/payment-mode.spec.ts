@@ -2,7 +2,7 @@
 // deployment without keys must sell nothing rather than give plans away through the local test checkout.
 import request from 'supertest';
 import { paymentModeNotice, paymentModeOf } from '../src/config.js';
-import { pathOf, startBilling, type BillingHarness } from './support/billing.js';
+import { type BillingHarness, pathOf, startBilling } from './support/billing.js';
 
 describe('payment mode', () => {
   it('turns the test checkout on outside production, or when BILLING_TEST_MODE=1, and never in front of Stripe keys', () => {
@@ -34,7 +34,10 @@ describe('in production without Stripe keys', () => {
 
   it('answers checkout and the portal with 503 "payments are not configured", and no test checkout exists', async () => {
     const { auth } = await billing.newUser();
-    const checkout = await request(billing.url).post('/api/stripe/create-checkout-session').set(auth).send({ priceId: 'price_pro_monthly' });
+    const checkout = await request(billing.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(auth)
+      .send({ priceId: 'price_pro_monthly' });
     expect(checkout.status).toBe(503);
     expect(checkout.body).toMatchObject({ statusCode: 503, message: 'payments are not configured' });
     const portal = await request(billing.url).post('/api/stripe/manage-subscription').set(auth);
@@ -48,16 +51,28 @@ describe('in production without Stripe keys', () => {
   it('keeps a test checkout issued earlier (by a test-mode instance) from being paid once the mode is off', async () => {
     const testMode = await billing.startInstance({ BILLING_TEST_MODE: '1' });
     const { auth } = await billing.newUser();
-    const { body } = await request(testMode.url).post('/api/stripe/create-checkout-session').set(auth).send({ priceId: 'price_pro_monthly' }).expect(200);
-    await request(billing.url).post(`${pathOf(body.url)}/pay`).expect(404);
+    const { body } = await request(testMode.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(auth)
+      .send({ priceId: 'price_pro_monthly' })
+      .expect(200);
+    await request(billing.url)
+      .post(`${pathOf(body.url)}/pay`)
+      .expect(404);
     expect((await request(billing.url).get('/api/stripe/subscription').set(auth).expect(200)).body).toMatchObject({ tier: 'free' });
   });
 
   it('runs the local test checkout when BILLING_TEST_MODE=1 says so explicitly', async () => {
     const testMode = await billing.startInstance({ BILLING_TEST_MODE: '1' });
     const { auth } = await billing.newUser();
-    const { body } = await request(testMode.url).post('/api/stripe/create-checkout-session').set(auth).send({ priceId: 'price_pro_monthly' }).expect(200);
-    await request(testMode.url).post(`${pathOf(body.url)}/pay`).expect(303);
+    const { body } = await request(testMode.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(auth)
+      .send({ priceId: 'price_pro_monthly' })
+      .expect(200);
+    await request(testMode.url)
+      .post(`${pathOf(body.url)}/pay`)
+      .expect(303);
     expect((await request(testMode.url).get('/api/stripe/subscription').set(auth).expect(200)).body).toMatchObject({ tier: 'pro' });
   });
 });

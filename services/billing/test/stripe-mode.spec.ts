@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
 import request from 'supertest';
-import { eventually, PUBLIC_URL, startBilling, WEBHOOK_SECRET, type BillingHarness } from './support/billing.js';
+import { type BillingHarness, eventually, PUBLIC_URL, startBilling, WEBHOOK_SECRET } from './support/billing.js';
 import type { FakeStripe, FakeSubscription } from './support/fake-stripe.js';
 
 let billing: BillingHarness;
@@ -91,10 +91,16 @@ describe('Stripe Checkout and Customer Portal', () => {
   it('opens the Customer Portal for the user own customer once subscribed', async () => {
     const user = await checkedOutUser();
     await request(billing.url).post('/api/stripe/manage-subscription').set(user.auth).expect(400);
-    await deliverSigned(event('checkout.session.completed', {
-      id: 'cs_test_x', object: 'checkout.session', mode: 'subscription', customer: user.customer,
-      subscription: user.subscription.id, client_reference_id: user.claims.sub,
-    })).expect(200);
+    await deliverSigned(
+      event('checkout.session.completed', {
+        id: 'cs_test_x',
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: user.customer,
+        subscription: user.subscription.id,
+        client_reference_id: user.claims.sub,
+      }),
+    ).expect(200);
 
     const response = await request(billing.url).post('/api/stripe/manage-subscription').set(user.auth);
     expect(response.status).toBe(200);
@@ -110,7 +116,10 @@ describe('Stripe Checkout and Customer Portal', () => {
     await deliverSigned(subscriptionEvent('customer.subscription.created', user.subscription)).expect(200);
     const sessionsBefore = stripe.requestsTo('/v1/checkout/sessions').length;
 
-    const response = await request(billing.url).post('/api/stripe/create-checkout-session').set(user.auth).send({ priceId: 'price_pro_monthly' });
+    const response = await request(billing.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(user.auth)
+      .send({ priceId: 'price_pro_monthly' });
     expect(response.status).toBe(200);
     expect(stripe.requestsTo('/v1/checkout/sessions')).toHaveLength(sessionsBefore);
     expect(stripe.requestsTo('/v1/billing_portal/sessions').at(-1)!.params).toMatchObject({
@@ -128,14 +137,25 @@ describe('Stripe Checkout and Customer Portal', () => {
 describe('Stripe webhooks', () => {
   it('applies a signed checkout.session.completed and tells auth', async () => {
     const user = await checkedOutUser();
-    const response = await deliverSigned(event('checkout.session.completed', {
-      id: 'cs_test_1', object: 'checkout.session', mode: 'subscription', customer: user.customer,
-      subscription: user.subscription.id, client_reference_id: user.claims.sub,
-    }));
+    const response = await deliverSigned(
+      event('checkout.session.completed', {
+        id: 'cs_test_1',
+        object: 'checkout.session',
+        mode: 'subscription',
+        customer: user.customer,
+        subscription: user.subscription.id,
+        client_reference_id: user.claims.sub,
+      }),
+    );
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ received: true, outcome: 'applied' });
     const expectedEnd = new Date(user.subscription.currentPeriodEnd * 1000).toISOString();
-    expect(await subscriptionOf(user.auth)).toEqual({ tier: 'pro', status: 'active', currentPeriodEnd: expectedEnd, cancelAtPeriodEnd: false });
+    expect(await subscriptionOf(user.auth)).toEqual({
+      tier: 'pro',
+      status: 'active',
+      currentPeriodEnd: expectedEnd,
+      cancelAtPeriodEnd: false,
+    });
     await eventually(() => billing.auth.tierOf(user.claims.sub));
     expect(billing.auth.tierOf(user.claims.sub)).toEqual({ tier: 'pro', currentPeriodEnd: expectedEnd, version: 1 });
   });
@@ -219,22 +239,36 @@ describe('Stripe webhooks', () => {
     await deliverSigned(subscriptionEvent('customer.subscription.created', user.subscription, t)).expect(200);
 
     stripe.putSubscription({ ...user.subscription, status: 'past_due' });
-    const failed = event('invoice.payment_failed', {
-      id: 'in_1', object: 'invoice', customer: user.customer,
-      parent: { type: 'subscription_details', subscription_details: { subscription: user.subscription.id } },
-    }, t + 1);
+    const failed = event(
+      'invoice.payment_failed',
+      {
+        id: 'in_1',
+        object: 'invoice',
+        customer: user.customer,
+        parent: { type: 'subscription_details', subscription_details: { subscription: user.subscription.id } },
+      },
+      t + 1,
+    );
     expect((await deliverSigned(failed)).body.outcome).toBe('applied');
     expect(await subscriptionOf(user.auth)).toMatchObject({ tier: 'pro', status: 'past_due' });
 
     const renewedEnd = inDays(60);
     stripe.putSubscription({ ...user.subscription, status: 'active', currentPeriodEnd: renewedEnd });
-    const paid = event('invoice.paid', {
-      id: 'in_2', object: 'invoice', customer: user.customer,
-      parent: { type: 'subscription_details', subscription_details: { subscription: user.subscription.id } },
-    }, t + 2);
+    const paid = event(
+      'invoice.paid',
+      {
+        id: 'in_2',
+        object: 'invoice',
+        customer: user.customer,
+        parent: { type: 'subscription_details', subscription_details: { subscription: user.subscription.id } },
+      },
+      t + 2,
+    );
     expect((await deliverSigned(paid)).body.outcome).toBe('applied');
     expect(await subscriptionOf(user.auth)).toMatchObject({
-      tier: 'pro', status: 'active', currentPeriodEnd: new Date(renewedEnd * 1000).toISOString(),
+      tier: 'pro',
+      status: 'active',
+      currentPeriodEnd: new Date(renewedEnd * 1000).toISOString(),
     });
 
     stripe.putSubscription({ ...user.subscription, status: 'canceled', currentPeriodEnd: renewedEnd });
@@ -276,7 +310,9 @@ describe('Stripe webhooks', () => {
     const response = await deliverSigned(unknown);
     expect(response.status).toBe(200);
     expect(response.body).toEqual({ received: true, outcome: 'ignored' });
-    expect(await billing.sql('SELECT type FROM processed_webhook_events WHERE event_id = $1', [unknown.id])).toEqual([{ type: 'customer.subscription.updated' }]);
+    expect(await billing.sql('SELECT type FROM processed_webhook_events WHERE event_id = $1', [unknown.id])).toEqual([
+      { type: 'customer.subscription.updated' },
+    ]);
     expect((await deliverSigned(unknown)).body.outcome).toBe('duplicate');
     expect(await subscriptionOf(user.auth)).toMatchObject({ tier: 'free', status: 'none' });
   });

@@ -1,6 +1,6 @@
 import request from 'supertest';
 import { TEST_MODE_BANNER } from '../src/test-mode/pages.js';
-import { eventually, pathOf, PUBLIC_URL, startBilling, type BillingHarness } from './support/billing.js';
+import { type BillingHarness, eventually, PUBLIC_URL, pathOf, startBilling } from './support/billing.js';
 
 let billing: BillingHarness;
 beforeAll(async () => {
@@ -34,7 +34,9 @@ describe('plans', () => {
   it('lists the three plans to anyone, with price ids from the environment', async () => {
     const response = await request(billing.url).get('/api/stripe/plans');
     expect(response.status).toBe(200);
-    expect(response.body.map((p: { name: string; price: string; tier: string; priceId: string | null }) => [p.name, p.price, p.tier, p.priceId])).toEqual([
+    expect(
+      response.body.map((p: { name: string; price: string; tier: string; priceId: string | null }) => [p.name, p.price, p.tier, p.priceId]),
+    ).toEqual([
       ['Free', '$0', 'free', null],
       ['Practice', '$19', 'practice', 'price_practice_monthly'],
       ['Pro', '$39', 'pro', 'price_pro_monthly'],
@@ -58,7 +60,11 @@ describe('checkout in the local test mode', () => {
     const user = await billing.newUser();
     await request(billing.url).get('/api/stripe/subscription').set(user.auth).expect(200);
     await billing.revokeAndPoll(user.claims.sid);
-    const refused = await request(billing.url).post('/api/stripe/create-checkout-session').set(user.auth).send({ priceId: 'price_pro_monthly' }).expect(401);
+    const refused = await request(billing.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(user.auth)
+      .send({ priceId: 'price_pro_monthly' })
+      .expect(401);
     expect(refused.body.message).toBe('Session has ended; sign in again');
     await request(billing.url).get('/api/stripe/subscription').set(user.auth).expect(401);
   });
@@ -86,7 +92,11 @@ describe('checkout in the local test mode', () => {
 
   it('never lets a cache keep the checkout or portal URL (it carries the token)', async () => {
     const user = await billing.newUser();
-    const checkout = await request(billing.url).post('/api/stripe/create-checkout-session').set(user.auth).send({ priceId: 'price_pro_monthly' }).expect(200);
+    const checkout = await request(billing.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(user.auth)
+      .send({ priceId: 'price_pro_monthly' })
+      .expect(200);
     expect(checkout.headers['cache-control']).toBe('no-store');
     const paid = await paidUser();
     const portal = await request(billing.url).post('/api/stripe/manage-subscription').set(paid.auth).expect(200);
@@ -137,7 +147,13 @@ describe('checkout in the local test mode', () => {
   it('pays a checkout only once when Pay is submitted twice at the same moment', async () => {
     const { claims, auth } = await billing.newUser();
     const path = pathOf(await checkoutUrl(auth, 'price_pro_monthly'));
-    const statuses = await Promise.all([1, 2, 3].map(() => request(billing.url).post(`${path}/pay`).then((r) => r.status)));
+    const statuses = await Promise.all(
+      [1, 2, 3].map(() =>
+        request(billing.url)
+          .post(`${path}/pay`)
+          .then((r) => r.status),
+      ),
+    );
     expect(statuses.sort()).toEqual([303, 404, 404]);
     const rows = await billing.sql('SELECT count(*)::int AS n FROM outbox_messages WHERE user_id = $1', [claims.sub]);
     expect(rows[0].n).toBe(1);
@@ -156,13 +172,19 @@ describe('checkout in the local test mode', () => {
 
   it('sells only a plan higher than the current one', async () => {
     const practice = await paidUser('price_practice_monthly');
-    const same = await request(billing.url).post('/api/stripe/create-checkout-session').set(practice.auth).send({ priceId: 'price_practice_monthly' });
+    const same = await request(billing.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(practice.auth)
+      .send({ priceId: 'price_practice_monthly' });
     expect(same.status).toBe(400);
     expect(same.body.message).toMatch(/already on the Practice plan/);
     const pro = await request(billing.url).post(`${pathOf(await checkoutUrl(practice.auth, 'price_pro_monthly'))}/pay`);
     expect(pro.status).toBe(303);
     expect(await subscriptionOf(practice.auth)).toMatchObject({ tier: 'pro' });
-    const lower = await request(billing.url).post('/api/stripe/create-checkout-session').set(practice.auth).send({ priceId: 'price_practice_monthly' });
+    const lower = await request(billing.url)
+      .post('/api/stripe/create-checkout-session')
+      .set(practice.auth)
+      .send({ priceId: 'price_practice_monthly' });
     expect(lower.status).toBe(400);
   });
 
@@ -210,7 +232,9 @@ describe('managing a subscription in the local test mode', () => {
   it('falls back to free once the period of a cancelled subscription has ended', async () => {
     const { claims, auth } = await paidUser();
     const manage = await request(billing.url).post('/api/stripe/manage-subscription').set(auth);
-    await request(billing.url).post(`${pathOf(manage.body.url)}/cancel`).expect(303);
+    await request(billing.url)
+      .post(`${pathOf(manage.body.url)}/cancel`)
+      .expect(303);
     await billing.sql(`UPDATE subscriptions SET current_period_end = now() - interval '1 second' WHERE user_id = $1`, [claims.sub]);
 
     const ended = await eventually(async () => {
@@ -239,7 +263,10 @@ describe('isolation between users', () => {
     const owner = await paidUser();
     const other = await billing.newUser();
     const manage = await request(billing.url).post('/api/stripe/manage-subscription').set(owner.auth);
-    await request(billing.url).post(`${pathOf(manage.body.url)}/cancel`).set(other.auth).expect(303);
+    await request(billing.url)
+      .post(`${pathOf(manage.body.url)}/cancel`)
+      .set(other.auth)
+      .expect(303);
 
     expect(await subscriptionOf(other.auth)).toMatchObject({ tier: 'free', status: 'none' });
     expect(billing.auth.tierOf(other.claims.sub)).toBeUndefined();

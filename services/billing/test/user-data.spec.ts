@@ -4,9 +4,9 @@
 import { countUserRows } from '@blindspot/service-kit';
 import request from 'supertest';
 import type { EntityManager } from 'typeorm';
-import { INTERNAL_TOKEN, startBilling, type BillingHarness } from './support/billing.js';
+import { type BillingHarness, INTERNAL_TOKEN, startBilling } from './support/billing.js';
 
-describe('deleting a user\'s data', () => {
+describe("deleting a user's data", () => {
   let billing: BillingHarness;
 
   beforeAll(async () => {
@@ -14,7 +14,8 @@ describe('deleting a user\'s data', () => {
   });
   afterAll(() => billing?.close());
 
-  const rows = (userId: string) => countUserRows({ query: (text: string, params?: unknown[]) => billing.sql(text, params) } as unknown as EntityManager, userId);
+  const rows = (userId: string) =>
+    countUserRows({ query: (text: string, params?: unknown[]) => billing.sql(text, params) } as unknown as EntityManager, userId);
   const erase = (userId: string) => request(billing.url).delete(`/internal/users/${userId}/data`).set('x-internal-token', INTERNAL_TOKEN);
 
   async function paying(userId: string, n: number) {
@@ -23,8 +24,17 @@ describe('deleting a user\'s data', () => {
        VALUES ($1, $2, $3, 'pro', 'active', 'pro', now() + interval '20 days')`,
       [userId, `cus_delete_${n}`, `sub_delete_${n}`],
     );
-    await billing.sql(`INSERT INTO outbox_messages (user_id, payload, delivered_at) VALUES ($1, '{"tier":"pro","currentPeriodEnd":null,"version":1}', now())`, [userId]);
-    billing.stripe!.putSubscription({ id: `sub_delete_${n}`, customer: `cus_delete_${n}`, status: 'active', priceId: 'price_pro', currentPeriodEnd: Math.floor(Date.now() / 1000) + 86_400 });
+    await billing.sql(
+      `INSERT INTO outbox_messages (user_id, payload, delivered_at) VALUES ($1, '{"tier":"pro","currentPeriodEnd":null,"version":1}', now())`,
+      [userId],
+    );
+    billing.stripe!.putSubscription({
+      id: `sub_delete_${n}`,
+      customer: `cus_delete_${n}`,
+      status: 'active',
+      priceId: 'price_pro',
+      currentPeriodEnd: Math.floor(Date.now() / 1000) + 86_400,
+    });
   }
 
   it('cancels the subscription at Stripe, deletes the customer there, then every row of the user', async () => {
@@ -36,7 +46,10 @@ describe('deleting a user\'s data', () => {
 
     const { body } = await erase(userId).expect(200);
     expect(body.deleted).toEqual({ outbox_messages: 1, subscriptions: 1 });
-    expect(billing.stripe!.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual(['/v1/subscriptions/sub_delete_1', '/v1/customers/cus_delete_1']);
+    expect(billing.stripe!.requests.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/v1/subscriptions/sub_delete_1',
+      '/v1/customers/cus_delete_1',
+    ]);
     expect(await rows(userId)).toEqual({});
     expect(await rows(otherId)).toEqual({ outbox_messages: 1, subscriptions: 1 });
     // Retried after a lost answer: nothing left to cancel or delete.

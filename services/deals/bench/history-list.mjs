@@ -42,7 +42,10 @@ const userId = session.user.id;
 const db = new pg.Client({ connectionString: DATABASE_URL });
 await db.connect();
 const NOTES = 'Call notes. '.repeat(150);
-const MESSAGES = JSON.stringify([{ role: 'user', content: 'Please analyze this deal.' }, { role: 'assistant', content: 'Analysis. '.repeat(300) }]);
+const MESSAGES = JSON.stringify([
+  { role: 'user', content: 'Please analyze this deal.' },
+  { role: 'assistant', content: 'Analysis. '.repeat(300) },
+]);
 const seed = (owner, count, offset) =>
   db.query(
     `INSERT INTO deal_analyses (id, user_id, deal_name, prospect_names, deal_notes, deal_size, stage, methodology, messages, created_at)
@@ -60,7 +63,9 @@ await seed(userId, ITEMS, 0);
 for (let i = 0; i < OTHER_USERS; i++) await seed(randomUUID(), OTHER_ITEMS, i);
 await db.query('VACUUM ANALYZE deal_analyses');
 await db.end();
-console.log(`deals history: seeded ${ITEMS} analyses for one user and ${OTHER_USERS * OTHER_ITEMS} for ${OTHER_USERS} others in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+console.log(
+  `deals history: seeded ${ITEMS} analyses for one user and ${OTHER_USERS * OTHER_ITEMS} for ${OTHER_USERS} others in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+);
 
 async function get(path) {
   const response = await fetch(`${DEALS}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -99,7 +104,9 @@ for (const [label, path] of cases) {
   for (let i = 0; i < ROUNDS; i++) times.push(await time(path));
   const p95 = percentile(times, 0.95);
   if (p95 > TARGET_MS) over++;
-  console.log(`  ${label.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms (target <= ${TARGET_MS} ms) ${p95 <= TARGET_MS ? 'OK' : 'OVER TARGET'}`);
+  console.log(
+    `  ${label.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms (target <= ${TARGET_MS} ms) ${p95 <= TARGET_MS ? 'OK' : 'OVER TARGET'}`,
+  );
 }
 const unpaged = [];
 for (let i = 0; i < 20; i++) unpaged.push(await time('/api/deal-analyses'));

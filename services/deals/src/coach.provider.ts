@@ -1,7 +1,31 @@
+import {
+  CoachError,
+  type CoachProvider,
+  createCoach,
+  type DealContext,
+  OfflineCoach,
+  type RoleplayContext,
+  streamText,
+} from '@blindspot/coach';
 import type { ChatMessage, DealCoverage } from '@blindspot/contracts';
-import { CoachError, createCoach, OfflineCoach, streamText, type CoachProvider, type DealContext, type RoleplayContext } from '@blindspot/coach';
-import { instrumentCoach, ServiceMetrics, siblingModule, WorkerPool, WorkerPoolBusyError, WorkerTimeoutError } from '@blindspot/service-kit';
-import { HttpStatus, HttpException, Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import {
+  instrumentCoach,
+  ServiceMetrics,
+  siblingModule,
+  WorkerPool,
+  WorkerPoolBusyError,
+  WorkerTimeoutError,
+} from '@blindspot/service-kit';
+import {
+  HttpException,
+  HttpStatus,
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
 import { DEALS_CONFIG, type DealsConfig } from './config.js';
 import type { DealCoachTask } from './offline-deal-coach.worker.js';
 
@@ -60,10 +84,15 @@ export class PooledOfflineCoach implements CoachProvider {
       return await this.pool.run(task);
     } catch (error) {
       if (error instanceof WorkerPoolBusyError) {
-        const busy = new HttpException('The coach is busy right now; please try again in a few seconds', HttpStatus.SERVICE_UNAVAILABLE, { cause: error });
+        const busy = new HttpException('The coach is busy right now; please try again in a few seconds', HttpStatus.SERVICE_UNAVAILABLE, {
+          cause: error,
+        });
         throw Object.assign(busy, { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
       }
-      if (error instanceof WorkerTimeoutError) throw new CoachError('timeout', 'The coach took too long to read these notes. Please try again with shorter notes.', { cause: error });
+      if (error instanceof WorkerTimeoutError)
+        throw new CoachError('timeout', 'The coach took too long to read these notes. Please try again with shorter notes.', {
+          cause: error,
+        });
       throw error;
     }
   }
@@ -103,7 +132,11 @@ export class OfflineCoachWorkers implements OnApplicationBootstrap, OnApplicatio
 export const coachProvider: Provider<CoachProvider> = {
   provide: COACH,
   inject: [DEALS_CONFIG, OfflineCoachWorkers, ServiceMetrics],
-  useFactory: ({ OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, COACH_TIMEOUT_MS }: DealsConfig, workers: OfflineCoachWorkers, metrics: ServiceMetrics) => {
+  useFactory: (
+    { OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, COACH_TIMEOUT_MS }: DealsConfig,
+    workers: OfflineCoachWorkers,
+    metrics: ServiceMetrics,
+  ) => {
     const coach = createCoach({ OPENAI_API_KEY, OPENAI_BASE_URL, OPENAI_MODEL, COACH_TIMEOUT_MS });
     // A model's coach waits on the network, not the CPU: only the offline one needs the threads.
     // Every call measured and traced (coach_calls_total and friends: service-kit's instrumentCoach).

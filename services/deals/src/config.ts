@@ -1,12 +1,19 @@
 import { defaultThreads } from '@blindspot/service-kit';
 import { z } from 'zod';
 
-const optionalText = z.string().trim().optional().transform((v) => v || undefined);
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((v) => v || undefined);
 
 /** Deals' own settings, validated once at start-up (service-kit reports every missing one). */
 export const dealsConfigSchema = z.object({
   /** Where auth serves `GET /internal/users/:id/seller-profile`. */
-  AUTH_INTERNAL_URL: z.url().default('http://127.0.0.1:3001').transform((v) => v.replace(/\/+$/, '')),
+  AUTH_INTERNAL_URL: z
+    .url()
+    .default('http://127.0.0.1:3001')
+    .transform((v) => v.replace(/\/+$/, '')),
   INTERNAL_TOKEN: z.string().min(16, 'INTERNAL_TOKEN must be at least 16 characters'),
   /** How long to wait for the seller profile before answering without it. */
   SELLER_PROFILE_TIMEOUT_MS: z.coerce.number().int().positive().default(1500),

@@ -1,8 +1,9 @@
 // Runs on a worker thread (see coach.provider.ts): the offline coach's deal work is synchronous CPU work
 // (reading up to 20,000 characters of notes), so it runs here, not on the thread that answers everyone's
 // requests. It only calls the coach's public exports (OfflineCoach, renderDealAnalysis, answerDealFollowUp).
+
+import { answerDealFollowUp, type DealContext, OfflineCoach, renderDealAnalysis } from '@blindspot/coach';
 import type { ChatMessage, DealCoverage } from '@blindspot/contracts';
-import { answerDealFollowUp, OfflineCoach, renderDealAnalysis, type DealContext } from '@blindspot/coach';
 
 export type DealCoachTask =
   | { kind: 'analysis'; ctx: DealContext }

@@ -3,7 +3,7 @@
 // is answered while a long analysis is still being written.
 import { MAX_DEAL_NOTES } from '@blindspot/contracts';
 import request from 'supertest';
-import { startDeals, type DealsHarness, type TestUser } from './support/deals.js';
+import { type DealsHarness, startDeals, type TestUser } from './support/deals.js';
 
 const BASE = '/api/deal-analyses';
 const SENTENCES = [
@@ -14,7 +14,9 @@ const SENTENCES = [
   'Next step: a demo for the depot managers on Tuesday, then a pilot proposal if they agree on success criteria.',
 ];
 /** 20,000 characters of ordinary notes: the most a user may send, and a few hundred ms of the coach's CPU. */
-const LONG_NOTES = Array.from({ length: 400 }, (_, i) => SENTENCES[i % SENTENCES.length]).join(' ').slice(0, MAX_DEAL_NOTES);
+const LONG_NOTES = Array.from({ length: 400 }, (_, i) => SENTENCES[i % SENTENCES.length])
+  .join(' ')
+  .slice(0, MAX_DEAL_NOTES);
 
 let deals: DealsHarness;
 beforeAll(async () => {
@@ -33,7 +35,11 @@ describe('coach calls per user (4 a minute in this file)', () => {
     await request(deals.url).post(`${BASE}/${analysis.id}/message`).set(heavy.auth).send({ message: 'Analyze this deal.' }).expect(200);
     await request(deals.url).post(`${BASE}/${analysis.id}/message`).set(heavy.auth).send({ message: 'Who signs?' }).expect(200);
 
-    const limited = await request(deals.url).post(`${BASE}/${analysis.id}/message`).set(heavy.auth).send({ message: 'And now?' }).expect(429);
+    const limited = await request(deals.url)
+      .post(`${BASE}/${analysis.id}/message`)
+      .set(heavy.auth)
+      .send({ message: 'And now?' })
+      .expect(429);
     expect(limited.body).toMatchObject({ statusCode: 429, error: 'Too Many Requests' });
     expect(limited.body.message).toMatch(/^Too many coach requests; try again in \d+ seconds$/);
     // 4 a minute: the next call is allowed 15 s after the first.

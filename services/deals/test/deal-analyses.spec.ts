@@ -1,6 +1,6 @@
-import { FREE_ANALYSES_PER_MONTH, FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES, type DealAnalysis } from '@blindspot/contracts';
+import { type DealAnalysis, FREE_ANALYSES_PER_MONTH, FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES } from '@blindspot/contracts';
 import request from 'supertest';
-import { INTERNAL_TOKEN, parseEvents, startDeals, type DealsHarness, type TestUser } from './support/deals.js';
+import { type DealsHarness, INTERNAL_TOKEN, parseEvents, startDeals, type TestUser } from './support/deals.js';
 
 const BASE = '/api/deal-analyses';
 const NOTES = `Call with Dana Ortiz (VP Operations).
@@ -19,9 +19,14 @@ describe('deal analyses over HTTP', () => {
   afterAll(() => deals.close());
 
   const create = (user: TestUser, body: object = valid) => request(deals.url).post(BASE).set(user.auth).send(body);
-  const say = (user: TestUser, id: string, message: unknown) => request(deals.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message });
+  const say = (user: TestUser, id: string, message: unknown) =>
+    request(deals.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message });
   const usageOf = (user: TestUser) =>
-    request(deals.url).get(`/internal/users/${user.claims.sub}/usage`).set('x-internal-token', INTERNAL_TOKEN).expect(200).then((r) => r.body.analysesThisMonth);
+    request(deals.url)
+      .get(`/internal/users/${user.claims.sub}/usage`)
+      .set('x-internal-token', INTERNAL_TOKEN)
+      .expect(200)
+      .then((r) => r.body.analysesThisMonth);
 
   it('requires a signed-in user', async () => {
     await request(deals.url).get(BASE).expect(401);
@@ -59,7 +64,9 @@ describe('deal analyses over HTTP', () => {
     it(`accepts ${MAX_DEAL_NOTES} characters of notes and refuses more`, async () => {
       const user = await deals.newUser('pro');
       await create(user, { dealNotes: 'a'.repeat(MAX_DEAL_NOTES), methodology: 'spin' }).expect(201);
-      expect((await create(user, { dealNotes: 'a'.repeat(MAX_DEAL_NOTES + 1), methodology: 'spin' }).expect(400)).body.message).toMatch(/dealNotes/);
+      expect((await create(user, { dealNotes: 'a'.repeat(MAX_DEAL_NOTES + 1), methodology: 'spin' }).expect(400)).body.message).toMatch(
+        /dealNotes/,
+      );
     });
 
     it('refuses NUL and lone surrogates in every text field with 400 naming it, and stores nothing', async () => {
@@ -75,8 +82,23 @@ describe('deal analyses over HTTP', () => {
 
     it('stores empty optional values as absent and starts with no messages', async () => {
       const user = await deals.newUser('pro');
-      const { body } = await create(user, { dealNotes: '  Notes  ', methodology: 'gap', dealName: '', prospectNames: '  ', dealSize: '' }).expect(201);
-      expect(body).toMatchObject({ dealNotes: 'Notes', methodology: 'gap', dealName: null, prospectNames: null, dealSize: null, stage: null, messages: [], coach: null });
+      const { body } = await create(user, {
+        dealNotes: '  Notes  ',
+        methodology: 'gap',
+        dealName: '',
+        prospectNames: '  ',
+        dealSize: '',
+      }).expect(201);
+      expect(body).toMatchObject({
+        dealNotes: 'Notes',
+        methodology: 'gap',
+        dealName: null,
+        prospectNames: null,
+        dealSize: null,
+        stage: null,
+        messages: [],
+        coach: null,
+      });
       expect(body.id).toMatch(/^[0-9a-f-]{36}$/);
     });
   });
@@ -90,7 +112,15 @@ describe('deal analyses over HTTP', () => {
       await create(other, { ...valid, dealName: 'Not mine' }).expect(201);
       const { body } = await request(deals.url).get(BASE).set(user.auth).expect(200);
       expect(body.map((a: DealAnalysis) => a.id)).toEqual([second.id, first.id]);
-      expect(body[0]).toEqual({ id: second.id, dealName: 'Second', prospectNames: null, dealSize: '120000', stage: 'discovery', methodology: 'meddic', createdAt: second.createdAt });
+      expect(body[0]).toEqual({
+        id: second.id,
+        dealName: 'Second',
+        prospectNames: null,
+        dealSize: '120000',
+        stage: 'discovery',
+        methodology: 'meddic',
+        createdAt: second.createdAt,
+      });
     });
 
     it("answers 404 for another user's analysis on every verb, and for a malformed id", async () => {
@@ -128,7 +158,12 @@ describe('deal analyses over HTTP', () => {
       const { body } = await create(user).expect(201);
       for (const message of ['How do I handle \u0000Samsara?', 'How do I handle \udc00Samsara?']) {
         expect((await say(user, body.id, message).expect(400)).body.message).toMatch(/^message: must not contain/);
-        const streamed = await request(deals.url).post(`${BASE}/${body.id}/message`).set(user.auth).set('Accept', 'text/event-stream').send({ message }).expect(400);
+        const streamed = await request(deals.url)
+          .post(`${BASE}/${body.id}/message`)
+          .set(user.auth)
+          .set('Accept', 'text/event-stream')
+          .send({ message })
+          .expect(400);
         expect(streamed.headers['content-type']).toMatch(/^application\/json/);
       }
       expect((await request(deals.url).get(`${BASE}/${body.id}`).set(user.auth).expect(200)).body.messages).toEqual([]);
@@ -148,8 +183,18 @@ describe('deal analyses over HTTP', () => {
       expect(report).toContain('### Economic Buyer: Not confirmed');
       // The same reading as data: the checklist the page shows above the prose.
       const byKey = Object.fromEntries(first.body.coverage.elements.map((e: { element: string }) => [e.element, e]));
-      expect(Object.keys(byKey)).toEqual(['metrics', 'economic-buyer', 'decision-criteria', 'decision-process', 'identify-pain', 'champion']);
-      expect(byKey.metrics).toMatchObject({ status: 'covered', quotes: ['Late deliveries went up 18% this year, costing them about $30k a month in refunds.'] });
+      expect(Object.keys(byKey)).toEqual([
+        'metrics',
+        'economic-buyer',
+        'decision-criteria',
+        'decision-process',
+        'identify-pain',
+        'champion',
+      ]);
+      expect(byKey.metrics).toMatchObject({
+        status: 'covered',
+        quotes: ['Late deliveries went up 18% this year, costing them about $30k a month in refunds.'],
+      });
       expect(byKey['economic-buyer']).toMatchObject({ status: 'unconfirmed', quotes: ["We don't know who signs off on the budget yet."] });
 
       const second = await say(user, analysis.id, 'How do I handle Samsara?').expect(200);
@@ -237,7 +282,9 @@ describe('deal analyses over HTTP', () => {
       expect(b.body.messages).toEqual(a.body.messages);
       const stored = await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth).expect(200);
       expect(stored.body.messages).toHaveLength(2);
-      expect(await deals.sql('SELECT turn_id FROM deal_chat_turns WHERE analysis_id = $1', [analysis.id])).toEqual([{ turn_id: 'same-turn-twice' }]);
+      expect(await deals.sql('SELECT turn_id FROM deal_chat_turns WHERE analysis_id = $1', [analysis.id])).toEqual([
+        { turn_id: 'same-turn-twice' },
+      ]);
     });
 
     it('streams the stored reply to a retried streamed turn', async () => {
@@ -245,7 +292,11 @@ describe('deal analyses over HTTP', () => {
       const { body: analysis } = await create(user).expect(201);
       const first = parseEvents((await streamedTurn(user, analysis.id, 'streamed-turn-01').expect(200)).body as string);
       const retry = parseEvents((await streamedTurn(user, analysis.id, 'streamed-turn-01').expect(200)).body as string);
-      const textOf = (events: Array<{ event: string; data: any }>) => events.filter((e) => e.event === 'text').map((e) => e.data.text).join('');
+      const textOf = (events: Array<{ event: string; data: any }>) =>
+        events
+          .filter((e) => e.event === 'text')
+          .map((e) => e.data.text)
+          .join('');
       expect(textOf(retry)).toBe(textOf(first));
       expect(retry.at(-1)).toEqual(first.at(-1));
       expect((await request(deals.url).get(`${BASE}/${analysis.id}`).set(user.auth)).body.messages).toHaveLength(2);

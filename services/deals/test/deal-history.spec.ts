@@ -2,7 +2,7 @@
 // filters and a keyset cursor. Rows are seeded in SQL so timestamps (ties included) are under the test's control.
 import type { DealAnalysisPage, DealAnalysisSummary } from '@blindspot/contracts';
 import request from 'supertest';
-import { startDeals, type DealsHarness, type TestUser } from './support/deals.js';
+import { type DealsHarness, startDeals, type TestUser } from './support/deals.js';
 
 const BASE = '/api/deal-analyses';
 
@@ -14,14 +14,19 @@ describe('deal analysis history (paged list)', () => {
   });
   afterAll(() => deals.close());
 
-  const page = (user: TestUser, query: Record<string, string | number>) =>
-    request(deals.url).get(BASE).query(query).set(user.auth);
+  const page = (user: TestUser, query: Record<string, string | number>) => request(deals.url).get(BASE).query(query).set(user.auth);
 
   /** Inserts analyses for the user; `at` is a SQL timestamptz expression, `n` its index from 1. */
   async function seed(
     user: TestUser,
     count: number,
-    { name = "'Deal ' || n", at = "timestamptz '2026-01-01T00:00:00Z' + n * interval '1 minute'", methodology = "'meddic'", stage = 'NULL', prospects = 'NULL' } = {},
+    {
+      name = "'Deal ' || n",
+      at = "timestamptz '2026-01-01T00:00:00Z' + n * interval '1 minute'",
+      methodology = "'meddic'",
+      stage = 'NULL',
+      prospects = 'NULL',
+    } = {},
   ) {
     await deals.sql(
       `INSERT INTO deal_analyses (id, user_id, deal_name, prospect_names, deal_notes, stage, methodology, created_at)
@@ -58,9 +63,22 @@ describe('deal analysis history (paged list)', () => {
     expect(pages.map((p) => p.items.length)).toEqual([3, 3, 1]);
     expect(pages.every((p) => p.total === 7)).toBe(true);
     expect(pages.at(-1)!.nextCursor).toBeNull();
-    expect(pages.flatMap((p) => p.items.map((a) => a.dealName))).toEqual(['Deal 7', 'Deal 6', 'Deal 5', 'Deal 4', 'Deal 3', 'Deal 2', 'Deal 1']);
+    expect(pages.flatMap((p) => p.items.map((a) => a.dealName))).toEqual([
+      'Deal 7',
+      'Deal 6',
+      'Deal 5',
+      'Deal 4',
+      'Deal 3',
+      'Deal 2',
+      'Deal 1',
+    ]);
     expect(pages[0].items[0]).toEqual({
-      id: expect.any(String), dealName: 'Deal 7', prospectNames: null, dealSize: null, stage: null, methodology: 'meddic',
+      id: expect.any(String),
+      dealName: 'Deal 7',
+      prospectNames: null,
+      dealSize: null,
+      stage: null,
+      methodology: 'meddic',
       createdAt: '2026-01-01T00:07:00.000Z',
     });
   });
@@ -86,14 +104,24 @@ describe('deal analysis history (paged list)', () => {
     const ids = pages.flatMap((p) => p.items.map((a) => a.id));
     expect(ids).toHaveLength(10);
     expect(new Set(ids).size).toBe(10);
-    expect(pages.flatMap((p) => p.items.map((a) => a.dealName)).slice(0, 5)).toEqual(['Micro 5', 'Micro 4', 'Micro 3', 'Micro 2', 'Micro 1']);
+    expect(pages.flatMap((p) => p.items.map((a) => a.dealName)).slice(0, 5)).toEqual([
+      'Micro 5',
+      'Micro 4',
+      'Micro 3',
+      'Micro 2',
+      'Micro 1',
+    ]);
   });
 
   it('is not shifted by an analysis created or deleted between pages', async () => {
     const user = await deals.newUser('pro');
     await seed(user, 6);
     const first = (await page(user, { limit: 3 }).expect(200)).body;
-    const { body: created } = await request(deals.url).post(BASE).set(user.auth).send({ dealNotes: 'new', methodology: 'spin', dealName: 'Newest' }).expect(201);
+    const { body: created } = await request(deals.url)
+      .post(BASE)
+      .set(user.auth)
+      .send({ dealNotes: 'new', methodology: 'spin', dealName: 'Newest' })
+      .expect(201);
     await request(deals.url).delete(`${BASE}/${first.items[2].id}`).set(user.auth).expect(204);
     const second = (await page(user, { limit: 3, cursor: first.nextCursor }).expect(200)).body;
     expect(second.items.map((a: DealAnalysisSummary) => a.dealName)).toEqual(['Deal 3', 'Deal 2', 'Deal 1']);

@@ -1,9 +1,10 @@
 // "Add what you learned to the deal" over HTTP on PostgreSQL: a drill's findings appended to the notes once
 // per practice session and the notes read again; validation, bounds and ownership.
-import { MAX_DEAL_LEARNINGS, MAX_DEAL_NOTES, type DealAnalysis } from '@blindspot/contracts';
+
 import { randomUUID } from 'node:crypto';
+import { type DealAnalysis, MAX_DEAL_LEARNINGS, MAX_DEAL_NOTES } from '@blindspot/contracts';
 import request from 'supertest';
-import { startDeals, type DealsHarness, type TestUser } from './support/deals.js';
+import { type DealsHarness, startDeals, type TestUser } from './support/deals.js';
 
 const BASE = '/api/deal-analyses';
 const NOTES =
@@ -26,11 +27,19 @@ describe('adding what a drill uncovered to the deal', () => {
   afterAll(() => deals.close());
 
   const analyse = async (user: TestUser, dealNotes = NOTES): Promise<DealAnalysis> => {
-    const { body } = await request(deals.url).post(BASE).set(user.auth).send({ dealName: 'Northwind', dealNotes, methodology: 'meddic' }).expect(201);
+    const { body } = await request(deals.url)
+      .post(BASE)
+      .set(user.auth)
+      .send({ dealName: 'Northwind', dealNotes, methodology: 'meddic' })
+      .expect(201);
     await request(deals.url).post(`${BASE}/${body.id}/message`).set(user.auth).send({ message: 'Analyze this deal' }).expect(200);
     return (await request(deals.url).get(`${BASE}/${body.id}`).set(user.auth).expect(200)).body;
   };
-  const learn = (user: TestUser, id: string, body: unknown) => request(deals.url).post(`${BASE}/${id}/learnings`).set(user.auth).send(body as object);
+  const learn = (user: TestUser, id: string, body: unknown) =>
+    request(deals.url)
+      .post(`${BASE}/${id}/learnings`)
+      .set(user.auth)
+      .send(body as object);
   const finding = { element: 'decision-process', name: 'Decision Process', turn: 2, answer: PROCESS_ANSWER };
   const statusOf = (analysis: DealAnalysis, element: string) => analysis.coverage?.elements.find((e) => e.element === element)?.status;
 
@@ -76,7 +85,9 @@ describe('adding what a drill uncovered to the deal', () => {
   it('refuses findings that would take the notes past their bound, and keeps the notes', async () => {
     const long = `${NOTES} ${'x'.repeat(MAX_DEAL_NOTES - NOTES.length - 200)}`;
     const analysis = await analyse(seller, long);
-    const res = await learn(seller, analysis.id, { sessionId: randomUUID(), findings: [{ ...finding, answer: 'y'.repeat(400) }] }).expect(400);
+    const res = await learn(seller, analysis.id, { sessionId: randomUUID(), findings: [{ ...finding, answer: 'y'.repeat(400) }] }).expect(
+      400,
+    );
     expect(res.body.message).toMatch(/findings: the notes would be longer than 20000 characters/);
     expect((await request(deals.url).get(`${BASE}/${analysis.id}`).set(seller.auth).expect(200)).body.dealNotes).toBe(long);
   });
@@ -86,7 +97,10 @@ describe('adding what a drill uncovered to the deal', () => {
     await learn(other, analysis.id, { sessionId: randomUUID(), findings: [finding] }).expect(404);
     await learn(seller, randomUUID(), { sessionId: randomUUID(), findings: [finding] }).expect(404);
     await learn(seller, 'not-an-id', { sessionId: randomUUID(), findings: [finding] }).expect(404);
-    await request(deals.url).post(`${BASE}/${analysis.id}/learnings`).send({ sessionId: randomUUID(), findings: [finding] }).expect(401);
+    await request(deals.url)
+      .post(`${BASE}/${analysis.id}/learnings`)
+      .send({ sessionId: randomUUID(), findings: [finding] })
+      .expect(401);
     expect((await request(deals.url).get(`${BASE}/${analysis.id}`).set(seller.auth).expect(200)).body.dealNotes).toBe(NOTES);
   });
 });

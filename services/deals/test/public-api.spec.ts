@@ -1,18 +1,25 @@
 // The public API of deals (docs/api.md): its OpenAPI document is valid OpenAPI 3.1 and real answers match
 // it; personal access tokens open it within their scopes, as their owner only.
-import {
-  openApiProblems, openApiResponseValidator, startFakeSellerProfiles, type FakeSellerProfiles, type OpenApiDocument, type ResponseValidator,
-} from '@blindspot/service-kit/testing';
+
 import { randomUUID } from 'node:crypto';
+import {
+  type FakeSellerProfiles,
+  type OpenApiDocument,
+  openApiProblems,
+  openApiResponseValidator,
+  type ResponseValidator,
+  startFakeSellerProfiles,
+} from '@blindspot/service-kit/testing';
 import request from 'supertest';
-import { INTERNAL_TOKEN, startDeals, type DealsHarness } from './support/deals.js';
+import { type DealsHarness, INTERNAL_TOKEN, startDeals } from './support/deals.js';
 
 let deals: DealsHarness;
 let auth: FakeSellerProfiles;
 let document: OpenApiDocument;
 let validator: ResponseValidator;
 
-const NOTES = 'Call with Dana Reyes (VP Ops, Acme). Pain: invoices take 9 days to approve. Budget owner is the CFO; decision by end of quarter.';
+const NOTES =
+  'Call with Dana Reyes (VP Ops, Acme). Pain: invoices take 9 days to approve. Budget owner is the CFO; decision by end of quarter.';
 
 beforeAll(async () => {
   // Our own stand-in for auth, so the test can issue personal tokens it vouches for.
@@ -51,10 +58,18 @@ describe("deals' OpenAPI document", () => {
 
   it('describes the real answers: create, list (whole and paged), get, message, delete and errors', async () => {
     const user = await deals.newUser('pro');
-    const created = await request(deals.url).post('/api/deal-analyses').set(user.auth).send({ dealName: 'Acme', dealNotes: NOTES, methodology: 'meddic', stage: 'discovery' }).expect(201);
+    const created = await request(deals.url)
+      .post('/api/deal-analyses')
+      .set(user.auth)
+      .send({ dealName: 'Acme', dealNotes: NOTES, methodology: 'meddic', stage: 'discovery' })
+      .expect(201);
     validator.check('post', '/api/deal-analyses', 201, created.body);
     const id = created.body.id;
-    const reply = await request(deals.url).post(`/api/deal-analyses/${id}/message`).set(user.auth).send({ message: 'What am I missing?' }).expect(200);
+    const reply = await request(deals.url)
+      .post(`/api/deal-analyses/${id}/message`)
+      .set(user.auth)
+      .send({ message: 'What am I missing?' })
+      .expect(200);
     validator.check('post', '/api/deal-analyses/{id}/message', 200, reply.body);
     const one = await request(deals.url).get(`/api/deal-analyses/${id}`).set(user.auth).expect(200);
     validator.check('get', '/api/deal-analyses/{id}', 200, one.body);
@@ -83,15 +98,28 @@ describe('personal access tokens on deals', () => {
     const owner = await deals.newUser('pro');
     const reader = auth.issuePersonalToken(owner.claims, ['deals:read']);
     const writer = auth.issuePersonalToken(owner.claims, ['deals:write']);
-    const created = await request(deals.url).post('/api/deal-analyses').set(writer.auth).send({ dealNotes: NOTES, methodology: 'spin' }).expect(201);
+    const created = await request(deals.url)
+      .post('/api/deal-analyses')
+      .set(writer.auth)
+      .send({ dealNotes: NOTES, methodology: 'spin' })
+      .expect(201);
     validator.check('post', '/api/deal-analyses', 201, created.body);
     const list = await request(deals.url).get('/api/deal-analyses').set(reader.auth).expect(200);
     validator.check('get', '/api/deal-analyses', 200, list.body);
     expect(list.body.map((a: { id: string }) => a.id)).toEqual([created.body.id]);
-    validator.check('get', '/api/deal-analyses/{id}', 200, (await request(deals.url).get(`/api/deal-analyses/${created.body.id}`).set(reader.auth).expect(200)).body);
+    validator.check(
+      'get',
+      '/api/deal-analyses/{id}',
+      200,
+      (await request(deals.url).get(`/api/deal-analyses/${created.body.id}`).set(reader.auth).expect(200)).body,
+    );
 
     // A read-only token cannot write; a write-only one cannot read.
-    const refused = await request(deals.url).post('/api/deal-analyses').set(reader.auth).send({ dealNotes: NOTES, methodology: 'spin' }).expect(403);
+    const refused = await request(deals.url)
+      .post('/api/deal-analyses')
+      .set(reader.auth)
+      .send({ dealNotes: NOTES, methodology: 'spin' })
+      .expect(403);
     validator.check('post', '/api/deal-analyses', 403, refused.body);
     expect(refused.body.message).toBe('This personal access token lacks the deals:write scope');
     await request(deals.url).delete(`/api/deal-analyses/${created.body.id}`).set(reader.auth).expect(403);
@@ -105,7 +133,11 @@ describe('personal access tokens on deals', () => {
   it("sees only its owner's analyses: another user's is a 404", async () => {
     const owner = await deals.newUser('pro');
     const stranger = await deals.newUser('pro');
-    const created = await request(deals.url).post('/api/deal-analyses').set(owner.auth).send({ dealNotes: NOTES, methodology: 'gap' }).expect(201);
+    const created = await request(deals.url)
+      .post('/api/deal-analyses')
+      .set(owner.auth)
+      .send({ dealNotes: NOTES, methodology: 'gap' })
+      .expect(201);
     const token = auth.issuePersonalToken(stranger.claims, ['deals:read', 'deals:write']);
     const missing = await request(deals.url).get(`/api/deal-analyses/${created.body.id}`).set(token.auth).expect(404);
     validator.check('get', '/api/deal-analyses/{id}', 404, missing.body);

@@ -4,9 +4,9 @@
 import { countUserRows } from '@blindspot/service-kit';
 import request from 'supertest';
 import type { EntityManager } from 'typeorm';
-import { INTERNAL_TOKEN, startDeals, type DealsHarness, type TestUser } from './support/deals.js';
+import { type DealsHarness, INTERNAL_TOKEN, startDeals, type TestUser } from './support/deals.js';
 
-describe('deleting a user\'s data', () => {
+describe("deleting a user's data", () => {
   let deals: DealsHarness;
 
   beforeAll(async () => {
@@ -15,17 +15,29 @@ describe('deleting a user\'s data', () => {
   afterAll(() => deals.close());
 
   async function analysedDeal(user: TestUser): Promise<string> {
-    const { body } = await request(deals.url).post('/api/deal-analyses').set(user.auth)
-      .send({ dealName: 'Northwind', methodology: 'meddic', dealNotes: 'Late deliveries cost them about $30k a month. We do not know who signs off yet.' }).expect(201);
-    await request(deals.url).post(`/api/deal-analyses/${body.id}/message`).set(user.auth).set('Idempotency-Key', crypto.randomUUID())
-      .send({ message: 'Please analyze this deal using the MEDDIC methodology.' }).expect(200);
+    const { body } = await request(deals.url)
+      .post('/api/deal-analyses')
+      .set(user.auth)
+      .send({
+        dealName: 'Northwind',
+        methodology: 'meddic',
+        dealNotes: 'Late deliveries cost them about $30k a month. We do not know who signs off yet.',
+      })
+      .expect(201);
+    await request(deals.url)
+      .post(`/api/deal-analyses/${body.id}/message`)
+      .set(user.auth)
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ message: 'Please analyze this deal using the MEDDIC methodology.' })
+      .expect(200);
     return body.id;
   }
   /** The user's rows per table, read through the harness's own connection. */
-  const rows = (user: TestUser) => countUserRows({ query: (text: string, params?: unknown[]) => deals.sql(text, params) } as unknown as EntityManager, user.claims.sub);
+  const rows = (user: TestUser) =>
+    countUserRows({ query: (text: string, params?: unknown[]) => deals.sql(text, params) } as unknown as EntityManager, user.claims.sub);
   const erase = (userId: string) => request(deals.url).delete(`/internal/users/${userId}/data`).set('x-internal-token', INTERNAL_TOKEN);
 
-  it('removes every row of the user and leaves everyone else\'s', async () => {
+  it("removes every row of the user and leaves everyone else's", async () => {
     const user = await deals.newUser('pro');
     const other = await deals.newUser('free');
     const id = await analysedDeal(user);
@@ -45,7 +57,7 @@ describe('deleting a user\'s data', () => {
     expect((await erase(user.claims.sub).expect(200)).body).toEqual({ deleted: {} });
   });
 
-  it('exports every analysis of the user whole, and nobody else\'s', async () => {
+  it("exports every analysis of the user whole, and nobody else's", async () => {
     const user = await deals.newUser('pro');
     const other = await deals.newUser('pro');
     const first = await analysedDeal(user);

@@ -35,10 +35,14 @@ async function call(method, path, { token, body } = {}) {
 
 /** A Pro user, bought through billing's local test checkout (as the e2e tests do). */
 async function proUser() {
-  const { body } = await call('POST', '/api/auth/signup', { body: { email: `bench-calls-${randomUUID()}@example.com`, password: 'bench-password-42' } });
+  const { body } = await call('POST', '/api/auth/signup', {
+    body: { email: `bench-calls-${randomUUID()}@example.com`, password: 'bench-password-42' },
+  });
   const plans = (await call('GET', '/api/stripe/plans')).body;
   const pro = plans.find((p) => p.tier === 'pro');
-  const { url } = (await call('POST', '/api/stripe/create-checkout-session', { token: body.session.access_token, body: { priceId: pro.priceId } })).body;
+  const { url } = (
+    await call('POST', '/api/stripe/create-checkout-session', { token: body.session.access_token, body: { priceId: pro.priceId } })
+  ).body;
   const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
   if (paid.status !== 303 && paid.status !== 302) {
     console.log(`call review bench (HTTP): skipped (the test checkout answered ${paid.status}; is BILLING_TEST_MODE on?)`);
@@ -77,7 +81,8 @@ const BUYER = [
   'The workarounds cost us about forty hours a month, if I am honest.',
   'That works, send the invite and I will bring her.',
 ];
-const clock = (s) => `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
+const clock = (s) =>
+  `${String(Math.floor(s / 3600)).padStart(2, '0')}:${String(Math.floor(s / 60) % 60).padStart(2, '0')}:${String(s % 60).padStart(2, '0')}`;
 const lines = [];
 for (let i = 0; i < 20; i++) {
   lines.push(`[${clock(i * 60)}] Alex Rivera: ${SELLER[i % SELLER.length]}`);
@@ -96,7 +101,10 @@ const tokens = [];
 for (let i = 0; i < USERS; i++) tokens.push(await proUser());
 const score = async (token, text) => {
   const start = performance.now();
-  const { status, body } = await call('POST', '/api/call-reviews', { token, body: { transcript: text, sellerSpeaker: 'Alex Rivera', methodology: 'meddic' } });
+  const { status, body } = await call('POST', '/api/call-reviews', {
+    token,
+    body: { transcript: text, sellerSpeaker: 'Alex Rivera', methodology: 'meddic' },
+  });
   const ms = performance.now() - start;
   if (status !== 201 || body.turns.length === 0) throw new Error(`unexpected answer ${status}`);
   return { ms, review: body };

@@ -70,7 +70,9 @@ await seed(userId, ITEMS, 0);
 for (let i = 0; i < OTHER_USERS; i++) await seed(randomUUID(), OTHER_ITEMS, i);
 await db.query('VACUUM ANALYZE roleplay_sessions');
 await db.end();
-console.log(`roleplay history: seeded ${ITEMS} sessions for one user and ${OTHER_USERS * OTHER_ITEMS} for ${OTHER_USERS} others in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+console.log(
+  `roleplay history: seeded ${ITEMS} sessions for one user and ${OTHER_USERS * OTHER_ITEMS} for ${OTHER_USERS} others in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+);
 
 async function get(path) {
   const response = await fetch(`${ROLEPLAY}${path}`, { headers: { authorization: `Bearer ${token}` } });
@@ -111,7 +113,9 @@ for (const [label, path] of cases) {
   for (let i = 0; i < ROUNDS; i++) times.push(await time(path));
   const p95 = percentile(times, 0.95);
   if (p95 > TARGET_MS) over++;
-  console.log(`  ${label.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms (target <= ${TARGET_MS} ms) ${p95 <= TARGET_MS ? 'OK' : 'OVER TARGET'}`);
+  console.log(
+    `  ${label.padEnd(28)} p50 ${percentile(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms (target <= ${TARGET_MS} ms) ${p95 <= TARGET_MS ? 'OK' : 'OVER TARGET'}`,
+  );
 }
 const unpaged = [];
 for (let i = 0; i < 20; i++) unpaged.push(await time('/api/roleplay-sessions'));

@@ -29,7 +29,11 @@ try {
 }
 
 async function post(path, body) {
-  const response = await fetch(`${GATEWAY}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${GATEWAY}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
   return response.json();
 }
@@ -59,7 +63,17 @@ const seedSessions = async (owner, count, offset) => {
             $2, 'Company ' || n, 'Logistics', '200', '$40M', 'Growing', 'Buyer ' || n, 'CFO', 'Careful', 'Cut cost',
             now() - (n + $4) * interval '1 minute', n % 5, 3, 200 + n % 100, 300
      FROM generate_series(1, $3) AS n`,
-    [owner, JSON.stringify(Array.from({ length: 20 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', content: 'A turn of the call, as long as a real one.' }))), count, offset],
+    [
+      owner,
+      JSON.stringify(
+        Array.from({ length: 20 }, (_, i) => ({
+          role: i % 2 ? 'assistant' : 'user',
+          content: 'A turn of the call, as long as a real one.',
+        })),
+      ),
+      count,
+      offset,
+    ],
   );
   await roleplay.query(
     `INSERT INTO roleplay_session_elements (session_id, user_id, methodology, element, covered, created_at)
@@ -77,20 +91,39 @@ await roleplay.end();
 const deals = new pg.Client({ connectionString: DEALS_DATABASE_URL });
 await deals.connect();
 const checklist = (statuses) =>
-  JSON.stringify({ elements: MEDDIC.map((element, i) => ({ element, name: element, status: statuses[i], quotes: [], stillMissing: [], nextQuestions: [] })), risks: [], nextSteps: [] });
+  JSON.stringify({
+    elements: MEDDIC.map((element, i) => ({
+      element,
+      name: element,
+      status: statuses[i],
+      quotes: [],
+      stillMissing: [],
+      nextQuestions: [],
+    })),
+    risks: [],
+    nextSteps: [],
+  });
 const seedAnalyses = (owner, count) =>
   deals.query(
     `INSERT INTO deal_analyses (id, user_id, deal_name, deal_notes, methodology, coverage, created_at)
      SELECT gen_random_uuid(), $1, 'Deal ' || n, repeat('Notes about the deal, as long as real ones. ', 40), 'meddic',
             (ARRAY[$3::jsonb, $4::jsonb, $5::jsonb])[1 + n % 3], now() - n * interval '1 minute'
      FROM generate_series(1, $2) AS n`,
-    [owner, count, checklist(['covered', 'missing', 'unconfirmed', 'covered', 'covered', 'missing']), checklist(['covered', 'covered', 'missing', 'missing', 'covered', 'unconfirmed']), checklist(MEDDIC.map(() => 'covered'))],
+    [
+      owner,
+      count,
+      checklist(['covered', 'missing', 'unconfirmed', 'covered', 'covered', 'missing']),
+      checklist(['covered', 'covered', 'missing', 'missing', 'covered', 'unconfirmed']),
+      checklist(MEDDIC.map(() => 'covered')),
+    ],
   );
 await seedAnalyses(userId, ITEMS);
 for (let i = 0; i < OTHER_USERS; i++) await seedAnalyses(randomUUID(), OTHER_ITEMS);
 await deals.query('VACUUM ANALYZE deal_analysis_elements');
 await deals.end();
-console.log(`progress: seeded ${ITEMS} sessions and ${ITEMS} analyses for one user, ${OTHER_USERS * OTHER_ITEMS} of each for ${OTHER_USERS} others, in ${((performance.now() - seeding) / 1000).toFixed(1)} s`);
+console.log(
+  `progress: seeded ${ITEMS} sessions and ${ITEMS} analyses for one user, ${OTHER_USERS * OTHER_ITEMS} of each for ${OTHER_USERS} others, in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+);
 
 async function time(url) {
   const started = performance.now();
@@ -103,12 +136,17 @@ const percentile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(val
 
 let over = 0;
 console.log(`progress: straight from the services, ${ITEMS} items for the user (${ROUNDS} rounds each)`);
-for (const [label, url] of [['roleplay progress', `${ROLEPLAY}/api/roleplay-sessions/progress`], ['deal progress', `${DEALS}/api/deal-analyses/progress`]]) {
+for (const [label, url] of [
+  ['roleplay progress', `${ROLEPLAY}/api/roleplay-sessions/progress`],
+  ['deal progress', `${DEALS}/api/deal-analyses/progress`],
+]) {
   for (let i = 0; i < 20; i++) await time(url);
   const times = [];
   for (let i = 0; i < ROUNDS; i++) times.push(await time(url));
   const p95 = percentile(times, 0.95);
   if (p95 > TARGET_MS) over++;
-  console.log(`  ${label.padEnd(20)} p50 ${percentile(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms (target <= ${TARGET_MS} ms) ${p95 <= TARGET_MS ? 'OK' : 'OVER TARGET'}`);
+  console.log(
+    `  ${label.padEnd(20)} p50 ${percentile(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms (target <= ${TARGET_MS} ms) ${p95 <= TARGET_MS ? 'OK' : 'OVER TARGET'}`,
+  );
 }
 process.exit(over ? 1 : 0);

@@ -1,4 +1,4 @@
-import { CoachError, createCoach, type CoachProvider } from '@blindspot/coach';
+import { CoachError, type CoachProvider, createCoach } from '@blindspot/coach';
 import { instrumentCoach, ServiceMetrics } from '@blindspot/service-kit';
 import { HttpException, type Provider } from '@nestjs/common';
 

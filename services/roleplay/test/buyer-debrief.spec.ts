@@ -1,10 +1,11 @@
 // The buyer's-eye debrief over HTTP on PostgreSQL: what the offline buyer thought turn by turn, the facts it
 // held and never gave, the objections it never raised; kept once read; ownership and state.
-import { buyerDebriefSchema, type BuyerDebrief } from '@blindspot/contracts';
-import { offlineBuyerDebrief } from '@blindspot/coach';
+
 import { randomUUID } from 'node:crypto';
+import { offlineBuyerDebrief } from '@blindspot/coach';
+import { type BuyerDebrief, buyerDebriefSchema } from '@blindspot/contracts';
 import request from 'supertest';
-import { useRoleplay, type TestUser } from './support/roleplay.js';
+import { type TestUser, useRoleplay } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'meddic', difficulty: 'medium' };
@@ -13,7 +14,8 @@ describe("the buyer's-eye debrief", () => {
   const { rp, seller, other } = useRoleplay();
 
   const create = (user: TestUser) => request(rp.url).post(BASE).set(user.auth).send(valid).expect(201);
-  const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
+  const say = (user: TestUser, id: string, message: string) =>
+    request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
   const complete = (user: TestUser, id: string) => request(rp.url).post(`${BASE}/${id}/complete`).set(user.auth).expect(200);
   const debrief = (user: TestUser, id: string) => request(rp.url).get(`${BASE}/${id}/debrief`).set(user.auth);
 
@@ -28,24 +30,53 @@ describe("the buyer's-eye debrief", () => {
     expect(buyerDebriefSchema.parse(body)).toEqual(body);
     expect(body).toMatchObject({ sessionId: session.id, coach: 'offline', maxTrust: 6 });
     // The same reading as the offline buyer's own state for this session's set-up and transcript.
-    const [row] = await rp.sql(`SELECT target_account_company, target_account_industry, target_account_size, target_account_revenue, target_account_situation,
-      buyer_persona_name, buyer_persona_role, buyer_persona_profile, buyer_persona_goal FROM roleplay_sessions WHERE id = $1`, [session.id]);
-    const expected = offlineBuyerDebrief({
-      seed: session.id, ...valid, buyerTitle: null, sellerProfile: null,
-      account: { company: row.target_account_company, industry: row.target_account_industry, size: row.target_account_size, revenue: row.target_account_revenue, situation: row.target_account_situation },
-      buyer: { name: row.buyer_persona_name, role: row.buyer_persona_role, profile: row.buyer_persona_profile, goal: row.buyer_persona_goal },
-    } as never, JSON.parse(completed.messages));
+    const [row] = await rp.sql(
+      `SELECT target_account_company, target_account_industry, target_account_size, target_account_revenue, target_account_situation,
+      buyer_persona_name, buyer_persona_role, buyer_persona_profile, buyer_persona_goal FROM roleplay_sessions WHERE id = $1`,
+      [session.id],
+    );
+    const expected = offlineBuyerDebrief(
+      {
+        seed: session.id,
+        ...valid,
+        buyerTitle: null,
+        sellerProfile: null,
+        account: {
+          company: row.target_account_company,
+          industry: row.target_account_industry,
+          size: row.target_account_size,
+          revenue: row.target_account_revenue,
+          situation: row.target_account_situation,
+        },
+        buyer: {
+          name: row.buyer_persona_name,
+          role: row.buyer_persona_role,
+          profile: row.buyer_persona_profile,
+          goal: row.buyer_persona_goal,
+        },
+      } as never,
+      JSON.parse(completed.messages),
+    );
     expect(body).toEqual({ sessionId: session.id, ...expected });
 
-    expect(body.thoughts.map((t) => [t.turn, t.change])).toEqual([[1, 'fell'], [2, 'rose'], [3, expect.any(String)]]);
+    expect(body.thoughts.map((t) => [t.turn, t.change])).toEqual([
+      [1, 'fell'],
+      [2, 'rose'],
+      [3, expect.any(String)],
+    ]);
     expect(body.thoughts[0].quote).toContain('Our platform is best-in-class');
     expect(body.turningPoint).toMatchObject({ turn: expect.any(Number), outcome: expect.stringMatching(/won|lost/) });
     const budget = body.unearned.find((f) => f.topic === 'budget');
     expect(budget).toMatchObject({ askedAt: 3 });
-    expect(body.unearned.find((f) => f.topic === 'decision-process')).toMatchObject({ askedAt: null, fact: expect.stringMatching(/sign-off/) });
+    expect(body.unearned.find((f) => f.topic === 'decision-process')).toMatchObject({
+      askedAt: null,
+      fact: expect.stringMatching(/sign-off/),
+    });
 
     // Kept: the stored reading is what later reads answer, even if the buyer's rules changed meanwhile.
-    await rp.sql(`UPDATE roleplay_debriefs SET debrief = jsonb_set(debrief, '{neededToHear}', '"stored"') WHERE session_id = $1`, [session.id]);
+    await rp.sql(`UPDATE roleplay_debriefs SET debrief = jsonb_set(debrief, '{neededToHear}', '"stored"') WHERE session_id = $1`, [
+      session.id,
+    ]);
     expect((await debrief(seller, session.id).expect(200)).body.neededToHear).toBe('stored');
     // Deleted with its session.
     await request(rp.url).delete(`${BASE}/${session.id}`).set(seller.auth).expect(204);

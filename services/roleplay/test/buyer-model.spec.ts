@@ -1,6 +1,6 @@
 // The voice panel's "AI Model" is what really plays the buyer: the offline coach, or the configured model.
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness } from './support/roleplay.js';
+import { type RoleplayHarness, startRoleplay } from './support/roleplay.js';
 
 describe('GET /api/roleplay-sessions/buyer-model', () => {
   let rp: RoleplayHarness | undefined;

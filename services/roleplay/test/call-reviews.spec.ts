@@ -1,10 +1,15 @@
 // Real calls over HTTP on PostgreSQL: a transcript scored with the roleplay rubric and kept per user.
 // Pro only to create (from the token's tier); ownership on every verb; every bad input a 4xx naming it.
 import {
-  CALL_REVIEW_PRO_MESSAGE, MAX_CALL_TRANSCRIPT_BYTES, MAX_CALL_TURNS, type CallReview, type CallReviewPage, type CallTranscriptPreview,
+  CALL_REVIEW_PRO_MESSAGE,
+  type CallReview,
+  type CallReviewPage,
+  type CallTranscriptPreview,
+  MAX_CALL_TRANSCRIPT_BYTES,
+  MAX_CALL_TURNS,
 } from '@blindspot/contracts';
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/call-reviews';
 
@@ -53,14 +58,27 @@ describe('call reviews', () => {
   const valid = { transcript: CALL, sellerSpeaker: 'Alex Rivera', methodology: 'meddic' };
 
   describe('scoring a call', () => {
-    it('previews the speakers, then scores the seller\'s side with the rubric, quoting their turns', async () => {
+    it("previews the speakers, then scores the seller's side with the rubric, quoting their turns", async () => {
       const { body: found }: { body: CallTranscriptPreview } = await preview(pro, { transcript: CALL }).expect(200);
       expect(found).toMatchObject({ format: 'text', turns: 10 });
-      expect(found.speakers.map((s) => [s.name, s.turns])).toEqual([['Alex Rivera', 5], ['Dana Cho', 5]]);
+      expect(found.speakers.map((s) => [s.name, s.turns])).toEqual([
+        ['Alex Rivera', 5],
+        ['Dana Cho', 5],
+      ]);
       expect(found.speakers[0].sample).toMatch(/^Thanks for making time\./);
 
-      const { body: review }: { body: CallReview } = await create(pro, { ...valid, sellerSpeaker: 'alex rivera', title: '  Northwind discovery  ' }).expect(201);
-      expect(review).toMatchObject({ title: 'Northwind discovery', methodology: 'meddic', format: 'text', sellerSpeaker: 'Alex Rivera', otherSpeakers: ['Dana Cho'] });
+      const { body: review }: { body: CallReview } = await create(pro, {
+        ...valid,
+        sellerSpeaker: 'alex rivera',
+        title: '  Northwind discovery  ',
+      }).expect(201);
+      expect(review).toMatchObject({
+        title: 'Northwind discovery',
+        methodology: 'meddic',
+        format: 'text',
+        sellerSpeaker: 'Alex Rivera',
+        otherSpeakers: ['Dana Cho'],
+      });
       expect(review.score).toBeGreaterThanOrEqual(0);
       expect(review.score).toBeLessThanOrEqual(10);
       expect(review.turns).toHaveLength(10);
@@ -78,15 +96,27 @@ describe('call reviews', () => {
       expect(again).toEqual(review);
       const { body: page }: { body: CallReviewPage } = await request(rp.url).get(BASE).set(pro.auth).expect(200);
       expect(page.items.find((item) => item.id === review.id)).toEqual({
-        id: review.id, title: 'Northwind discovery', methodology: 'meddic', format: 'text', sellerSpeaker: 'Alex Rivera',
-        otherSpeakers: ['Dana Cho'], turnCount: 10, score: review.score, createdAt: review.createdAt,
+        id: review.id,
+        title: 'Northwind discovery',
+        methodology: 'meddic',
+        format: 'text',
+        sellerSpeaker: 'Alex Rivera',
+        otherSpeakers: ['Dana Cho'],
+        turnCount: 10,
+        score: review.score,
+        createdAt: review.createdAt,
       });
     });
 
     it('gives the same transcript the same score, and the other side its own', async () => {
       const first = (await create(pro, valid).expect(201)).body as CallReview;
       const second = (await create(pro, valid).expect(201)).body as CallReview;
-      expect([second.score, second.didWell, second.missed, second.rubric]).toEqual([first.score, first.didWell, first.missed, first.rubric]);
+      expect([second.score, second.didWell, second.missed, second.rubric]).toEqual([
+        first.score,
+        first.didWell,
+        first.missed,
+        first.rubric,
+      ]);
       const buyerSide = (await create(pro, { ...valid, sellerSpeaker: 'Dana Cho' }).expect(201)).body as CallReview;
       expect(buyerSide.turns.filter((t) => t.sellerTurn !== null).every((t) => t.speaker === 'Dana Cho')).toBe(true);
     });
@@ -95,7 +125,8 @@ describe('call reviews', () => {
       const vtt = (await create(pro, { ...valid, transcript: VTT, methodology: 'spin' }).expect(201)).body as CallReview;
       expect(vtt.format).toBe('vtt');
       expect(vtt.turns.map((t) => t.speaker)).toEqual(['Alex Rivera', 'Dana Cho', 'Alex Rivera']);
-      const srt = '1\n00:00:01,000 --> 00:00:03,000\nAlex Rivera: What happens when the forecast misses?\n\n2\n00:00:03,000 --> 00:00:05,000\nDana Cho: We cut hiring.\n';
+      const srt =
+        '1\n00:00:01,000 --> 00:00:03,000\nAlex Rivera: What happens when the forecast misses?\n\n2\n00:00:03,000 --> 00:00:05,000\nDana Cho: We cut hiring.\n';
       expect(((await create(pro, { ...valid, transcript: srt }).expect(201)).body as CallReview).format).toBe('srt');
     });
   });
@@ -112,7 +143,11 @@ describe('call reviews', () => {
       await expectError(create(pro, { ...valid, transcript: ' \n\t ' }), 400, /^transcript: is empty/);
       await expectError(create(pro, { sellerSpeaker: 'Alex', methodology: 'spin' }), 400, /^transcript: is required/);
       await expectError(preview(pro, { transcript: '' }), 400, /^transcript: is empty/);
-      await expectError(request(rp.url).post(BASE).set(pro.auth).set('content-type', 'application/json').send(''), 400, /request body is empty/);
+      await expectError(
+        request(rp.url).post(BASE).set(pro.auth).set('content-type', 'application/json').send(''),
+        400,
+        /request body is empty/,
+      );
     });
 
     it('refuses a transcript over 200 KB with 413, and one over 1,000 turns', async () => {
@@ -126,10 +161,26 @@ describe('call reviews', () => {
     });
 
     it('refuses text that is not a transcript, a call with one speaker, and a seller who is not on it', async () => {
-      await expectError(create(pro, { ...valid, transcript: 'Met Acme today. CFO signs, pilot in May.' }), 400, /no speaker labels were found/);
-      await expectError(preview(pro, { transcript: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nhello\n' }), 400, /WebVTT file names no speakers/);
-      await expectError(create(pro, { ...valid, transcript: 'Alex Rivera: Hello?\nAlex Rivera: Anyone?' }), 400, /^Only one speaker was found \(Alex Rivera\)/);
-      await expectError(create(pro, { ...valid, sellerSpeaker: 'Sam' }), 400, /^"Sam" is not a speaker in this transcript\. The speakers are: Alex Rivera, Dana Cho\.$/);
+      await expectError(
+        create(pro, { ...valid, transcript: 'Met Acme today. CFO signs, pilot in May.' }),
+        400,
+        /no speaker labels were found/,
+      );
+      await expectError(
+        preview(pro, { transcript: 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nhello\n' }),
+        400,
+        /WebVTT file names no speakers/,
+      );
+      await expectError(
+        create(pro, { ...valid, transcript: 'Alex Rivera: Hello?\nAlex Rivera: Anyone?' }),
+        400,
+        /^Only one speaker was found \(Alex Rivera\)/,
+      );
+      await expectError(
+        create(pro, { ...valid, sellerSpeaker: 'Sam' }),
+        400,
+        /^"Sam" is not a speaker in this transcript\. The speakers are: Alex Rivera, Dana Cho\.$/,
+      );
       await expectError(create(pro, { ...valid, sellerSpeaker: '  ' }), 400, /^sellerSpeaker: is required/);
     });
 
@@ -159,7 +210,7 @@ describe('call reviews', () => {
       expect(CALL_REVIEW_PRO_MESSAGE).toBe('Call review is only available on the Pro plan. Upgrade to Pro to score your real calls.');
     });
 
-    it('keeps a seller\'s reviews readable and deletable after moving off Pro', async () => {
+    it("keeps a seller's reviews readable and deletable after moving off Pro", async () => {
       const user = await rp.newUser('pro');
       const { body: review } = await create(user, valid).expect(201);
       const free = await rp.authFor({ ...user.claims, tier: 'free' });
@@ -176,7 +227,7 @@ describe('call reviews', () => {
   });
 
   describe('ownership', () => {
-    it('answers another user\'s review with 404 on every verb, like a missing one', async () => {
+    it("answers another user's review with 404 on every verb, like a missing one", async () => {
       const owner = await rp.newUser('pro');
       const other = await rp.newUser('pro');
       const { body: review } = await create(owner, valid).expect(201);
@@ -203,8 +254,12 @@ describe('call reviews', () => {
       const first: CallReviewPage = (await request(rp.url).get(BASE).query({ limit: 2 }).set(user.auth).expect(200)).body;
       expect(first.items.map((r) => r.title)).toEqual(['Call 4', 'Call 3']);
       expect(first.total).toBe(5);
-      const second: CallReviewPage = (await request(rp.url).get(BASE).query({ limit: 2, cursor: first.nextCursor! }).set(user.auth).expect(200)).body;
-      const third: CallReviewPage = (await request(rp.url).get(BASE).query({ limit: 2, cursor: second.nextCursor! }).set(user.auth).expect(200)).body;
+      const second: CallReviewPage = (
+        await request(rp.url).get(BASE).query({ limit: 2, cursor: first.nextCursor! }).set(user.auth).expect(200)
+      ).body;
+      const third: CallReviewPage = (
+        await request(rp.url).get(BASE).query({ limit: 2, cursor: second.nextCursor! }).set(user.auth).expect(200)
+      ).body;
       expect([...second.items, ...third.items].map((r) => r.title)).toEqual(['Call 2', 'Call 1', 'Call 0']);
       expect(third.nextCursor).toBeNull();
       for (const query of [{ limit: 0 }, { limit: 101 }, { limit: 'ten' }, { cursor: 'nope' }, { q: 'acme' }]) {

@@ -1,12 +1,18 @@
 // Custom scenarios over HTTP on PostgreSQL: write, read, rewrite, practise and delete a buyer of one's own;
 // the buyer plays it (hidden facts only to the right question), the goals are read from the transcript;
 // validation and bounds, Pro only, the plan's limit, ownership.
-import {
-  CUSTOM_SCENARIOS_PER_PLAN, CUSTOM_SCENARIOS_PRO_MESSAGE, customScenarioLimitMessage, type CustomScenario, type RoleplaySession, type ScenarioGoals,
-} from '@blindspot/contracts';
+
 import { randomUUID } from 'node:crypto';
+import {
+  CUSTOM_SCENARIOS_PER_PLAN,
+  CUSTOM_SCENARIOS_PRO_MESSAGE,
+  type CustomScenario,
+  customScenarioLimitMessage,
+  type RoleplaySession,
+  type ScenarioGoals,
+} from '@blindspot/contracts';
 import request from 'supertest';
-import { useRoleplay, type TestUser } from './support/roleplay.js';
+import { type TestUser, useRoleplay } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const SCENARIOS = `${BASE}/custom-scenarios`;
@@ -32,31 +38,61 @@ const scenario = {
 describe('custom scenarios', () => {
   const { rp, pro, otherPro, practice } = useRoleplay({ pro: 'pro', otherPro: 'pro', practice: 'practice' });
 
-  const write = (user: TestUser, body: unknown) => request(rp.url).post(SCENARIOS).set(user.auth).send(body as object);
-  const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
+  const write = (user: TestUser, body: unknown) =>
+    request(rp.url)
+      .post(SCENARIOS)
+      .set(user.auth)
+      .send(body as object);
+  const say = (user: TestUser, id: string, message: string) =>
+    request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
 
   it('round-trips through write, read, rewrite, practise and delete; the buyer plays it and the goals are read from the turns', async () => {
-    const { body: created } = (await write(pro, { ...scenario, name: '  Harbour Freight renewal  ', personality: '   ' }).expect(201)) as { body: CustomScenario };
+    const { body: created } = (await write(pro, { ...scenario, name: '  Harbour Freight renewal  ', personality: '   ' }).expect(201)) as {
+      body: CustomScenario;
+    };
     expect(created).toMatchObject({ ...scenario, id: expect.any(String), personality: null });
     expect((await request(rp.url).get(SCENARIOS).set(pro.auth).expect(200)).body.map((s: CustomScenario) => s.id)).toEqual([created.id]);
 
-    const { body: edited } = await request(rp.url).put(`${SCENARIOS}/${created.id}`).set(pro.auth).send({ ...scenario, difficulty: 'medium' }).expect(200);
+    const { body: edited } = await request(rp.url)
+      .put(`${SCENARIOS}/${created.id}`)
+      .set(pro.auth)
+      .send({ ...scenario, difficulty: 'medium' })
+      .expect(200);
     expect(edited).toMatchObject({ id: created.id, difficulty: 'medium', personality: scenario.personality, createdAt: created.createdAt });
     expect((await request(rp.url).get(`${SCENARIOS}/${created.id}`).set(pro.auth).expect(200)).body).toEqual(edited);
 
-    const { body: session } = (await request(rp.url).post(`${SCENARIOS}/${created.id}/sessions`).set(pro.auth).send({}).expect(201)) as { body: RoleplaySession };
+    const { body: session } = (await request(rp.url).post(`${SCENARIOS}/${created.id}/sessions`).set(pro.auth).send({}).expect(201)) as {
+      body: RoleplaySession;
+    };
     expect(session).toMatchObject({
-      scenario: 'objection', persona: 'cto', methodology: 'meddic', difficulty: 'medium', sessionType: 'text',
-      targetAccountCompany: 'Harbour Freight', targetAccountIndustry: 'Logistics', targetAccountSize: '900 employees', targetAccountSituation: scenario.situation,
-      buyerPersonaName: 'Ola Berg', buyerPersonaRole: 'Head of IT', buyerPersonaProfile: scenario.personality, buyerPersonaGoal: scenario.buyerWants,
+      scenario: 'objection',
+      persona: 'cto',
+      methodology: 'meddic',
+      difficulty: 'medium',
+      sessionType: 'text',
+      targetAccountCompany: 'Harbour Freight',
+      targetAccountIndustry: 'Logistics',
+      targetAccountSize: '900 employees',
+      targetAccountSituation: scenario.situation,
+      buyerPersonaName: 'Ola Berg',
+      buyerPersonaRole: 'Head of IT',
+      buyerPersonaProfile: scenario.personality,
+      buyerPersonaGoal: scenario.buyerWants,
       customScenario: { id: created.id, name: scenario.name, goals: scenario.goals },
     });
 
     // The seller's objection comes first (an objection call); the hidden fact only to the right question.
-    expect((await say(pro, session.id, 'Thanks for the time. What made you take this call?')).body.content).toContain('Your rival is 30% cheaper. Why should I stay?');
+    expect((await say(pro, session.id, 'Thanks for the time. What made you take this call?')).body.content).toContain(
+      'Your rival is 30% cheaper. Why should I stay?',
+    );
     expect((await say(pro, session.id, 'Is there a process for approving this?')).body.content).not.toContain(PROCESS);
-    expect((await say(pro, session.id, 'I hear you on price. Walk me through every step from a yes from you to a signed contract?')).body.content).toContain(PROCESS);
-    const { body: goals } = (await request(rp.url).get(`${BASE}/${session.id}/scenario-goals`).set(pro.auth).expect(200)) as { body: ScenarioGoals };
+    expect(
+      (await say(pro, session.id, 'I hear you on price. Walk me through every step from a yes from you to a signed contract?')).body
+        .content,
+    ).toContain(PROCESS);
+    const { body: goals } = (await request(rp.url).get(`${BASE}/${session.id}/scenario-goals`).set(pro.auth).expect(200)) as {
+      body: ScenarioGoals;
+    };
     expect(goals).toMatchObject({ scenarioId: created.id, name: scenario.name });
     expect(goals.goals.find((g) => g.element === 'decision-process')).toMatchObject({ name: 'Decision Process', closed: true, turn: 3 });
 
@@ -80,7 +116,16 @@ describe('custom scenarios', () => {
       [{ ...scenario, objections: Array.from({ length: 6 }, () => 'Too expensive.') }, /objections: at most 5/],
       [{ ...scenario, objections: ['  '] }, /objections is required/],
       [{ ...scenario, hiddenFacts: [{ topic: 'gossip', fact: 'x' }] }, /topic must be one of/],
-      [{ ...scenario, hiddenFacts: [{ topic: 'budget', fact: 'a' }, { topic: 'budget', fact: 'b' }] }, /one fact per topic/],
+      [
+        {
+          ...scenario,
+          hiddenFacts: [
+            { topic: 'budget', fact: 'a' },
+            { topic: 'budget', fact: 'b' },
+          ],
+        },
+        /one fact per topic/,
+      ],
       [{ ...scenario, hiddenFacts: Array.from({ length: 9 }, (_, i) => ({ topic: 'budget', fact: String(i) })) }, /hiddenFacts: at most 8/],
       [{ ...scenario, goals: ['implication'] }, /goals: "implication" is not an element of MEDDIC/],
       [{ ...scenario, goals: ['metrics', 'metrics'] }, /each element once/],
@@ -123,7 +168,11 @@ describe('custom scenarios', () => {
     const { body: created } = await write(pro, scenario).expect(201);
     const { body: session } = await request(rp.url).post(`${SCENARIOS}/${created.id}/sessions`).set(pro.auth).send({}).expect(201);
     await request(rp.url).get(`${SCENARIOS}/${created.id}`).set(otherPro.auth).expect(404);
-    await request(rp.url).put(`${SCENARIOS}/${created.id}`).set(otherPro.auth).send({ ...scenario, name: 'Taken' }).expect(404);
+    await request(rp.url)
+      .put(`${SCENARIOS}/${created.id}`)
+      .set(otherPro.auth)
+      .send({ ...scenario, name: 'Taken' })
+      .expect(404);
     await request(rp.url).post(`${SCENARIOS}/${created.id}/sessions`).set(otherPro.auth).send({}).expect(404);
     await request(rp.url).delete(`${SCENARIOS}/${created.id}`).set(otherPro.auth).expect(404);
     await request(rp.url).get(`${BASE}/${session.id}/scenario-goals`).set(otherPro.auth).expect(404);
@@ -133,7 +182,13 @@ describe('custom scenarios', () => {
     await request(rp.url).get(SCENARIOS).expect(401);
     expect((await request(rp.url).get(`${SCENARIOS}/${created.id}`).set(pro.auth).expect(200)).body.name).toBe(scenario.name);
     // A session that was not started from a scenario has no scenario goals.
-    const { body: plain } = await request(rp.url).post(BASE).set(pro.auth).send({ scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' }).expect(201);
-    expect((await request(rp.url).get(`${BASE}/${plain.id}/scenario-goals`).set(pro.auth).expect(404)).body.message).toMatch(/not started from a custom scenario/);
+    const { body: plain } = await request(rp.url)
+      .post(BASE)
+      .set(pro.auth)
+      .send({ scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' })
+      .expect(201);
+    expect((await request(rp.url).get(`${BASE}/${plain.id}/scenario-goals`).set(pro.auth).expect(404)).body.message).toMatch(
+      /not started from a custom scenario/,
+    );
   });
 });

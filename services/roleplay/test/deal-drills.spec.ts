@@ -1,10 +1,17 @@
 // Deal -> drill over HTTP on PostgreSQL: a roleplay built from a deal analysis the client sends (validation
 // and bounds), the buyer who knows the deal, the goals closed by the transcript, the drills of an analysis,
 // ownership. The deals service is not running here: a drill needs nothing from it after it starts.
-import { MAX_DEAL_NOTES, sessionLimitMessage, type DealDrillProgress, type DealDrillSummary, type RoleplaySession } from '@blindspot/contracts';
+
 import { randomUUID } from 'node:crypto';
+import {
+  type DealDrillProgress,
+  type DealDrillSummary,
+  MAX_DEAL_NOTES,
+  type RoleplaySession,
+  sessionLimitMessage,
+} from '@blindspot/contracts';
 import request from 'supertest';
-import { useRoleplay, type TestUser } from './support/roleplay.js';
+import { type TestUser, useRoleplay } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const NOTES =
@@ -13,9 +20,30 @@ const NOTES =
   'They are also evaluating RouteMax.';
 const COVERAGE = {
   elements: [
-    { element: 'metrics', name: 'Metrics', status: 'covered', quotes: ['Dana wants to cut fuel cost by 12% this fiscal year.'], stillMissing: [], nextQuestions: [] },
-    { element: 'economic-buyer', name: 'Economic Buyer', status: 'covered', quotes: ['The CFO, Priya Shah, signs anything above $100k'], stillMissing: [], nextQuestions: [] },
-    { element: 'decision-process', name: 'Decision Process', status: 'missing', quotes: [], stillMissing: [], nextQuestions: ['Walk me through every step from here to a signed contract.'] },
+    {
+      element: 'metrics',
+      name: 'Metrics',
+      status: 'covered',
+      quotes: ['Dana wants to cut fuel cost by 12% this fiscal year.'],
+      stillMissing: [],
+      nextQuestions: [],
+    },
+    {
+      element: 'economic-buyer',
+      name: 'Economic Buyer',
+      status: 'covered',
+      quotes: ['The CFO, Priya Shah, signs anything above $100k'],
+      stillMissing: [],
+      nextQuestions: [],
+    },
+    {
+      element: 'decision-process',
+      name: 'Decision Process',
+      status: 'missing',
+      quotes: [],
+      stillMissing: [],
+      nextQuestions: ['Walk me through every step from here to a signed contract.'],
+    },
     { element: 'champion', name: 'Champion', status: 'unconfirmed', quotes: [], stillMissing: [], nextQuestions: [] },
   ],
   risks: [],
@@ -37,8 +65,13 @@ const deal = (overrides: object = {}) => ({
 describe('deal drills', () => {
   const { rp, seller, other } = useRoleplay();
 
-  const start = (user: TestUser, body: unknown) => request(rp.url).post(`${BASE}/drills`).set(user.auth).send(body as object);
-  const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
+  const start = (user: TestUser, body: unknown) =>
+    request(rp.url)
+      .post(`${BASE}/drills`)
+      .set(user.auth)
+      .send(body as object);
+  const say = (user: TestUser, id: string, message: string) =>
+    request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
   const goals = (user: TestUser, id: string) => request(rp.url).get(`${BASE}/${id}/drill-goals`).set(user.auth);
   const list = (user: TestUser, query: Record<string, string>) => request(rp.url).get(`${BASE}/drills`).query(query).set(user.auth);
 
@@ -46,16 +79,36 @@ describe('deal drills', () => {
     const body = deal();
     const { body: session } = (await start(seller, body).expect(201)) as { body: RoleplaySession };
     expect(session).toMatchObject({
-      scenario: 'discovery', persona: 'champion', methodology: 'meddic', difficulty: 'medium', sessionType: 'text', guidanceType: 'end',
-      completed: false, messages: '[]', targetAccountCompany: 'Northwind Logistics', targetAccountIndustry: 'Logistics',
-      buyerPersonaName: 'Dana Ortiz', buyerPersonaRole: 'VP Operations', buyerTitle: 'VP Operations',
+      scenario: 'discovery',
+      persona: 'champion',
+      methodology: 'meddic',
+      difficulty: 'medium',
+      sessionType: 'text',
+      guidanceType: 'end',
+      completed: false,
+      messages: '[]',
+      targetAccountCompany: 'Northwind Logistics',
+      targetAccountIndustry: 'Logistics',
+      buyerPersonaName: 'Dana Ortiz',
+      buyerPersonaRole: 'VP Operations',
+      buyerTitle: 'VP Operations',
     });
-    expect(session.targetAccountSituation).toBe('Your deal "Northwind expansion": Qualification stage, $120,000. Still open in your notes: Decision Process, Champion.');
+    expect(session.targetAccountSituation).toBe(
+      'Your deal "Northwind expansion": Qualification stage, $120,000. Still open in your notes: Decision Process, Champion.',
+    );
     expect(session.dealDrill).toMatchObject({
-      dealAnalysisId: body.dealAnalysisId, dealName: 'Northwind expansion', company: 'Northwind Logistics', economicBuyer: { name: 'Priya Shah', title: 'CFO' },
+      dealAnalysisId: body.dealAnalysisId,
+      dealName: 'Northwind expansion',
+      company: 'Northwind Logistics',
+      economicBuyer: { name: 'Priya Shah', title: 'CFO' },
       competitors: ['RouteMax'],
       goals: [
-        { element: 'decision-process', name: 'Decision Process', status: 'missing', question: 'Walk me through every step from here to a signed contract.' },
+        {
+          element: 'decision-process',
+          name: 'Decision Process',
+          status: 'missing',
+          question: 'Walk me through every step from here to a signed contract.',
+        },
         { element: 'champion', name: 'Champion', status: 'unconfirmed', question: null },
       ],
     });
@@ -68,7 +121,10 @@ describe('deal drills', () => {
   it('plays a buyer who knows the deal, reveals it to good questions, and closes the goals the transcript covers', async () => {
     const { body: session } = await start(seller, deal({ difficulty: 'easy' })).expect(201);
     const before = (await goals(seller, session.id).expect(200)).body as DealDrillProgress;
-    expect(before.goals.map((g) => [g.element, g.closed, g.turn])).toEqual([['decision-process', false, null], ['champion', false, null]]);
+    expect(before.goals.map((g) => [g.element, g.closed, g.turn])).toEqual([
+      ['decision-process', false, null],
+      ['champion', false, null],
+    ]);
 
     expect((await say(seller, session.id, 'How are routes planned today?')).body.content).toMatch(/400 routes a day by hand|spreadsheets/);
     expect((await say(seller, session.id, 'What other vendors are you looking at?')).body.content).toContain('RouteMax');
@@ -142,7 +198,11 @@ describe('deal drills', () => {
     const { body: session } = await start(seller, deal()).expect(201);
     await goals(other, session.id).expect(404);
     await goals(seller, randomUUID()).expect(404);
-    const { body: plain } = await request(rp.url).post(BASE).set(seller.auth).send({ scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' }).expect(201);
+    const { body: plain } = await request(rp.url)
+      .post(BASE)
+      .set(seller.auth)
+      .send({ scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' })
+      .expect(201);
     expect(plain.dealDrill).toBeNull();
     expect((await goals(seller, plain.id).expect(404)).body.message).toMatch(/not a drill/);
   });
@@ -158,7 +218,10 @@ describe('deal drills', () => {
     await say(free, drill.id, 'Who signs off on a purchase like this?');
     // Room for one more: another of the ten deleted.
     const { body: all } = await request(rp.url).get(BASE).set(free.auth).expect(200);
-    await request(rp.url).delete(`${BASE}/${all.find((s: { id: string }) => s.id !== drill.id).id}`).set(free.auth).expect(204);
+    await request(rp.url)
+      .delete(`${BASE}/${all.find((s: { id: string }) => s.id !== drill.id).id}`)
+      .set(free.auth)
+      .expect(204);
     const { body: retried } = await request(rp.url).post(`${BASE}/${drill.id}/retry`).set(free.auth).send({ messageIndex: 2 }).expect(201);
     expect(retried.dealDrill).toEqual(drill.dealDrill);
     expect(retried.buyerPersonaName).toBe('Dana Ortiz');

@@ -1,6 +1,6 @@
 import request from 'supertest';
-import { startFakeOpenAI, TRANSCRIBED_TEXT, type FakeOpenAI } from './support/fake-openai.js';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { type FakeOpenAI, startFakeOpenAI, TRANSCRIBED_TEXT } from './support/fake-openai.js';
+import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -13,7 +13,9 @@ describe('roleplay with a model provider and speech-to-text configured', () => {
 
   beforeAll(async () => {
     openai = await startFakeOpenAI();
-    rp = await startRoleplay({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'whisper-1', COACH_TIMEOUT_MS: '2000' } });
+    rp = await startRoleplay({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'whisper-1', COACH_TIMEOUT_MS: '2000' },
+    });
     pro = await rp.newUser('pro');
     practice = await rp.newUser('practice');
   });
@@ -24,15 +26,23 @@ describe('roleplay with a model provider and speech-to-text configured', () => {
 
   it('turns a model failure into a 502 and stores nothing, so the seller can resend', async () => {
     const { body: session } = await request(rp.url).post(BASE).set(pro.auth).send(valid).expect(201);
-    const { body } = await request(rp.url).post(`${BASE}/${session.id}/message`).set(pro.auth).send({ message: 'Hello there?' }).expect(502);
+    const { body } = await request(rp.url)
+      .post(`${BASE}/${session.id}/message`)
+      .set(pro.auth)
+      .send({ message: 'Hello there?' })
+      .expect(502);
     expect(body.message).toMatch(/AI model/);
     const [row] = await rp.sql<{ messages: string }>(`SELECT messages FROM roleplay_sessions WHERE id = $1`, [session.id]);
     expect(row.messages).toBe('[]');
   });
 
-  it('says that real transcription is available and transcribes a pro user\'s recording', async () => {
+  it("says that real transcription is available and transcribes a pro user's recording", async () => {
     expect((await request(rp.url).get(`${BASE}/transcription`).set(pro.auth).expect(200)).body).toEqual({ available: true });
-    const { body: session } = await request(rp.url).post(BASE).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+    const { body: session } = await request(rp.url)
+      .post(BASE)
+      .set(pro.auth)
+      .send({ ...valid, sessionType: 'audio' })
+      .expect(201);
     const recording = Buffer.from('webm-bytes-'.repeat(100));
     const { body } = await request(rp.url)
       .post(`${BASE}/${session.id}/transcription`)
@@ -46,7 +56,11 @@ describe('roleplay with a model provider and speech-to-text configured', () => {
   });
 
   it('refuses transcription below pro, for text sessions, for other users and for non-audio bodies', async () => {
-    const { body: audio } = await request(rp.url).post(BASE).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+    const { body: audio } = await request(rp.url)
+      .post(BASE)
+      .set(pro.auth)
+      .send({ ...valid, sessionType: 'audio' })
+      .expect(201);
     const { body: text } = await request(rp.url).post(BASE).set(pro.auth).send(valid).expect(201);
     const send = (user: TestUser, id: string, type = 'audio/webm', data: Buffer = Buffer.from('abc')) =>
       request(rp.url).post(`${BASE}/${id}/transcription`).set(user.auth).set('Content-Type', type).send(data);
@@ -64,8 +78,17 @@ describe('roleplay without speech-to-text', () => {
     try {
       const pro = await rp.newUser('pro');
       expect((await request(rp.url).get(`${BASE}/transcription`).set(pro.auth).expect(200)).body).toEqual({ available: false });
-      const { body: session } = await request(rp.url).post(BASE).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
-      await request(rp.url).post(`${BASE}/${session.id}/transcription`).set(pro.auth).set('Content-Type', 'audio/webm').send(Buffer.from('abc')).expect(503);
+      const { body: session } = await request(rp.url)
+        .post(BASE)
+        .set(pro.auth)
+        .send({ ...valid, sessionType: 'audio' })
+        .expect(201);
+      await request(rp.url)
+        .post(`${BASE}/${session.id}/transcription`)
+        .set(pro.auth)
+        .set('Content-Type', 'audio/webm')
+        .send(Buffer.from('abc'))
+        .expect(503);
     } finally {
       await rp.close();
     }

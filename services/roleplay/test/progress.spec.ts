@@ -6,7 +6,7 @@ import { PROGRESS_PRO_MESSAGE, type RoleplayProgress } from '@blindspot/contract
 import request from 'supertest';
 import type { QueryRunner } from 'typeorm';
 import { SessionProgress1766800000000 } from '../src/migrations/1766800000000-session-progress.js';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 
@@ -44,8 +44,20 @@ describe('roleplay progress', () => {
        VALUES (gen_random_uuid(), $1, $2, 'cfo', $3, $4, 'text', 'end', $5, $6, $7, 'Acme', 'Logistics', '200', '$20M', 'Growing',
          'Dana', 'CFO', 'Careful', 'Cut cost', timestamptz '2026-03-01T09:00:00Z' + $8 * interval '1 day', $9, $10, $11, $12)
        RETURNING id`,
-      [user.claims.sub, session.scenario, session.methodology, session.difficulty, session.completed ?? true, session.scored ?? true, session.score,
-        session.day, open, closed, seller, buyer],
+      [
+        user.claims.sub,
+        session.scenario,
+        session.methodology,
+        session.difficulty,
+        session.completed ?? true,
+        session.scored ?? true,
+        session.score,
+        session.day,
+        open,
+        closed,
+        seller,
+        buyer,
+      ],
     );
     for (const element of session.elements ?? []) {
       await rp.sql(
@@ -69,21 +81,57 @@ describe('roleplay progress', () => {
     ...(day === 7 ? ['champion'] : []),
   ];
 
-  it('aggregates the seller\'s scored sessions: averages, the series with its ratios, each element\'s coverage and trend, the weakest element', async () => {
+  it("aggregates the seller's scored sessions: averages, the series with its ratios, each element's coverage and trend, the weakest element", async () => {
     const user = await rp.newUser('pro');
     const ids: string[] = [];
     for (let day = 1; day <= 7; day++) {
-      ids.push(await seed(user, {
-        day, methodology: 'meddic', scenario: day <= 4 ? 'discovery' : 'objection', difficulty: day <= 3 ? 'easy' : 'hard', score: day + 1,
-        counts: day === 1 ? [1, 3, 300, 100] : day === 2 ? [0, 0, 50, 150] : undefined,
-        elements: MEDDIC, covered: meddicCovered(day),
-      }));
+      ids.push(
+        await seed(user, {
+          day,
+          methodology: 'meddic',
+          scenario: day <= 4 ? 'discovery' : 'objection',
+          difficulty: day <= 3 ? 'easy' : 'hard',
+          score: day + 1,
+          counts: day === 1 ? [1, 3, 300, 100] : day === 2 ? [0, 0, 50, 150] : undefined,
+          elements: MEDDIC,
+          covered: meddicCovered(day),
+        }),
+      );
     }
-    ids.push(await seed(user, { day: 8, methodology: 'spin', scenario: 'closing', difficulty: 'medium', score: 9, elements: SPIN, covered: ['situation', 'problem', 'need-payoff'] }));
-    ids.push(await seed(user, { day: 9, methodology: 'spin', scenario: 'closing', difficulty: 'medium', score: 10, counts: [3, 1, 120, 280], elements: SPIN, covered: ['situation', 'need-payoff'] }));
+    ids.push(
+      await seed(user, {
+        day: 8,
+        methodology: 'spin',
+        scenario: 'closing',
+        difficulty: 'medium',
+        score: 9,
+        elements: SPIN,
+        covered: ['situation', 'problem', 'need-payoff'],
+      }),
+    );
+    ids.push(
+      await seed(user, {
+        day: 9,
+        methodology: 'spin',
+        scenario: 'closing',
+        difficulty: 'medium',
+        score: 10,
+        counts: [3, 1, 120, 280],
+        elements: SPIN,
+        covered: ['situation', 'need-payoff'],
+      }),
+    );
     // Neither a session not scored nor one in progress counts anywhere.
     await seed(user, { day: 10, methodology: 'spin', scenario: 'closing', difficulty: 'medium', score: 0, scored: false });
-    await seed(user, { day: 11, methodology: 'meddic', scenario: 'closing', difficulty: 'easy', score: 0, completed: false, scored: false });
+    await seed(user, {
+      day: 11,
+      methodology: 'meddic',
+      scenario: 'closing',
+      difficulty: 'easy',
+      score: 0,
+      completed: false,
+      scored: false,
+    });
     // Another seller's session counts only for them.
     const other = await rp.newUser('pro');
     await seed(other, { day: 1, methodology: 'meddic', scenario: 'closing', difficulty: 'easy', score: 0, elements: MEDDIC });
@@ -107,7 +155,13 @@ describe('roleplay progress', () => {
     ]);
 
     expect(body.scoreOverTime.map((p) => p.sessionId)).toEqual(ids);
-    expect(body.scoreOverTime[0]).toEqual({ sessionId: ids[0], createdAt: '2026-03-02T09:00:00.000Z', score: 2, openQuestionRatio: 0.25, talkShare: 0.75 });
+    expect(body.scoreOverTime[0]).toEqual({
+      sessionId: ids[0],
+      createdAt: '2026-03-02T09:00:00.000Z',
+      score: 2,
+      openQuestionRatio: 0.25,
+      talkShare: 0.75,
+    });
     // No question asked: no ratio; the talk share still counts.
     expect(body.scoreOverTime[1]).toMatchObject({ score: 3, openQuestionRatio: null, talkShare: 0.25 });
     // Scored before the counts were kept.
@@ -117,21 +171,50 @@ describe('roleplay progress', () => {
     const element = (key: string) => body.elements.find((e) => e.element === key);
     expect(body.elements.map((e) => e.element)).toEqual([...MEDDIC, ...SPIN]);
     expect(element('metrics')).toEqual({
-      methodology: 'meddic', element: 'metrics', name: 'Metrics', sessions: 7, covered: 7, rate: 1, recentRate: 1, earlierRate: 1, trend: 'steady',
+      methodology: 'meddic',
+      element: 'metrics',
+      name: 'Metrics',
+      sessions: 7,
+      covered: 7,
+      rate: 1,
+      recentRate: 1,
+      earlierRate: 1,
+      trend: 'steady',
     });
-    expect(element('economic-buyer')).toMatchObject({ name: 'Economic Buyer', sessions: 7, covered: 0, rate: 0, recentRate: 0, earlierRate: 0, trend: 'steady' });
+    expect(element('economic-buyer')).toMatchObject({
+      name: 'Economic Buyer',
+      sessions: 7,
+      covered: 0,
+      rate: 0,
+      recentRate: 0,
+      earlierRate: 0,
+      trend: 'steady',
+    });
     expect(element('decision-criteria')).toMatchObject({ covered: 5, rate: 0.71, recentRate: 1, earlierRate: 0, trend: 'up' });
     expect(element('decision-process')).toMatchObject({ covered: 2, rate: 0.29, recentRate: 0, earlierRate: 1, trend: 'down' });
     expect(element('identify-pain')).toMatchObject({ covered: 2, rate: 0.29, recentRate: 0.2, earlierRate: 0.5, trend: 'down' });
     expect(element('champion')).toMatchObject({ covered: 1, rate: 0.14, recentRate: 0.2, earlierRate: 0, trend: 'up' });
     expect(element('problem')).toEqual({
-      methodology: 'spin', element: 'problem', name: 'Problem', sessions: 2, covered: 1, rate: 0.5, recentRate: 0.5, earlierRate: null, trend: null,
+      methodology: 'spin',
+      element: 'problem',
+      name: 'Problem',
+      sessions: 2,
+      covered: 1,
+      rate: 0.5,
+      recentRate: 0.5,
+      earlierRate: null,
+      trend: null,
     });
     expect(element('implication')).toMatchObject({ covered: 0, rate: 0, trend: null });
 
     // Economic Buyer and Implication are both never covered; Economic Buyer was practised in more sessions.
     expect(body.practiseNext).toEqual({
-      methodology: 'meddic', element: 'economic-buyer', name: 'Economic Buyer', rate: 0, sessions: 7, example: expect.stringMatching(/\S/),
+      methodology: 'meddic',
+      element: 'economic-buyer',
+      name: 'Economic Buyer',
+      rate: 0,
+      sessions: 7,
+      example: expect.stringMatching(/\S/),
     });
 
     const { body: theirs }: { body: RoleplayProgress } = await progress(other).expect(200);
@@ -142,11 +225,18 @@ describe('roleplay progress', () => {
     const user = await rp.newUser('pro');
     await seed(user, { day: 1, methodology: 'spin', scenario: 'closing', difficulty: 'medium', score: 0, scored: false });
     expect((await progress(user).expect(200)).body).toEqual({
-      scoredSessions: 0, averageScore: null, scoreOverTime: [], byScenario: [], byMethodology: [], byDifficulty: [], elements: [], practiseNext: null,
+      scoredSessions: 0,
+      averageScore: null,
+      scoreOverTime: [],
+      byScenario: [],
+      byMethodology: [],
+      byDifficulty: [],
+      elements: [],
+      practiseNext: null,
     });
   });
 
-  it('is the Pro plan\'s: Free and Practice are told so, and a request without a token is a 401', async () => {
+  it("is the Pro plan's: Free and Practice are told so, and a request without a token is a 401", async () => {
     for (const tier of ['free', 'practice'] as const) {
       const { body } = await progress(await rp.newUser(tier)).expect(403);
       expect(body.message).toBe(PROGRESS_PRO_MESSAGE);
@@ -156,8 +246,11 @@ describe('roleplay progress', () => {
 
   /** A session of two seller turns, scored by the service's own (offline) coach. */
   async function scoredSession(user: TestUser, methodology = 'meddic') {
-    const { body: session } = await request(rp.url).post(BASE).set(user.auth)
-      .send({ scenario: 'discovery', persona: 'cfo', methodology, difficulty: 'medium' }).expect(201);
+    const { body: session } = await request(rp.url)
+      .post(BASE)
+      .set(user.auth)
+      .send({ scenario: 'discovery', persona: 'cfo', methodology, difficulty: 'medium' })
+      .expect(201);
     for (const message of [
       'What made you take this call now, and how is freight cost hurting your margin this quarter?',
       'Who signs off on a purchase like this, and how will you decide between the options?',
@@ -182,7 +275,11 @@ describe('roleplay progress', () => {
     }
     const [, open, questions] = /(\d+) open of (\d+) questions/.exec(rubric('open-questions').detail)!;
     expect(body.scoreOverTime).toEqual([
-      expect.objectContaining({ sessionId: scored.id, score: scored.score, openQuestionRatio: Math.round((Number(open) / Number(questions)) * 100) / 100 }),
+      expect.objectContaining({
+        sessionId: scored.id,
+        score: scored.score,
+        openQuestionRatio: Math.round((Number(open) / Number(questions)) * 100) / 100,
+      }),
     ]);
     const [, spoke] = /you spoke (\d+)% of the words/.exec(rubric('listening').detail)!;
     expect(Math.round(body.scoreOverTime[0].talkShare! * 100)).toBe(Number(spoke));
@@ -194,9 +291,17 @@ describe('roleplay progress', () => {
   it('starts a session aimed at one element of its methodology, and refuses an element of another', async () => {
     const user = await rp.newUser('pro');
     const body = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
-    const { body: refused } = await request(rp.url).post(BASE).set(user.auth).send({ ...body, focusElement: 'economic-buyer' }).expect(400);
+    const { body: refused } = await request(rp.url)
+      .post(BASE)
+      .set(user.auth)
+      .send({ ...body, focusElement: 'economic-buyer' })
+      .expect(400);
     expect(refused.message).toBe('focusElement: is not an element of SPIN Selling');
-    const { body: session } = await request(rp.url).post(BASE).set(user.auth).send({ ...body, focusElement: 'implication' }).expect(201);
+    const { body: session } = await request(rp.url)
+      .post(BASE)
+      .set(user.auth)
+      .send({ ...body, focusElement: 'implication' })
+      .expect(201);
     expect(session.focusElement).toBe('implication');
     expect((await request(rp.url).get(`${BASE}/${session.id}`).set(user.auth).expect(200)).body.focusElement).toBe('implication');
     const { body: plain } = await request(rp.url).post(BASE).set(user.auth).send(body).expect(201);

@@ -1,11 +1,17 @@
 // The public API of roleplay (docs/api.md): its OpenAPI document is valid OpenAPI 3.1 and real answers match
 // it; personal access tokens open it within their scopes, as their owner only.
-import {
-  openApiProblems, openApiResponseValidator, startFakeSellerProfiles, type FakeSellerProfiles, type OpenApiDocument, type ResponseValidator,
-} from '@blindspot/service-kit/testing';
+
 import { randomUUID } from 'node:crypto';
+import {
+  type FakeSellerProfiles,
+  type OpenApiDocument,
+  openApiProblems,
+  openApiResponseValidator,
+  type ResponseValidator,
+  startFakeSellerProfiles,
+} from '@blindspot/service-kit/testing';
 import request from 'supertest';
-import { INTERNAL_TOKEN, startRoleplay, type RoleplayHarness } from './support/roleplay.js';
+import { INTERNAL_TOKEN, type RoleplayHarness, startRoleplay } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const NEW_SESSION = { scenario: 'discovery', persona: 'cfo', methodology: 'meddic', difficulty: 'medium' };
@@ -54,7 +60,11 @@ describe("roleplay's OpenAPI document", () => {
     const created = await request(rp.url).post(BASE).set(user.auth).send(NEW_SESSION).expect(201);
     validator.check('post', BASE, 201, created.body);
     const id = created.body.id;
-    const reply = await request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message: 'What does an approval cost you today?' }).expect(200);
+    const reply = await request(rp.url)
+      .post(`${BASE}/${id}/message`)
+      .set(user.auth)
+      .send({ message: 'What does an approval cost you today?' })
+      .expect(200);
     validator.check('post', `${BASE}/{id}/message`, 200, reply.body);
     validator.check('get', `${BASE}/{id}`, 200, (await request(rp.url).get(`${BASE}/${id}`).set(user.auth).expect(200)).body);
     const completed = await request(rp.url).post(`${BASE}/${id}/complete`).set(user.auth).expect(200);
@@ -81,8 +91,17 @@ describe('personal access tokens on roleplay', () => {
     const reader = auth.issuePersonalToken(owner.claims, ['roleplay:read']);
     const created = await request(rp.url).post(BASE).set(writer.auth).send(NEW_SESSION).expect(201);
     const id = created.body.id;
-    await request(rp.url).post(`${BASE}/${id}/message`).set(writer.auth).send({ message: 'Who signs off on a purchase like this?' }).expect(200);
-    validator.check('post', `${BASE}/{id}/complete`, 200, (await request(rp.url).post(`${BASE}/${id}/complete`).set(writer.auth).expect(200)).body);
+    await request(rp.url)
+      .post(`${BASE}/${id}/message`)
+      .set(writer.auth)
+      .send({ message: 'Who signs off on a purchase like this?' })
+      .expect(200);
+    validator.check(
+      'post',
+      `${BASE}/{id}/complete`,
+      200,
+      (await request(rp.url).post(`${BASE}/${id}/complete`).set(writer.auth).expect(200)).body,
+    );
     const list = await request(rp.url).get(BASE).set(reader.auth).expect(200);
     validator.check('get', BASE, 200, list.body);
     expect(list.body.map((s: { id: string }) => s.id)).toEqual([id]);

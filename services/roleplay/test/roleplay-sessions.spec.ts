@@ -1,7 +1,7 @@
-import { PRO_FEATURE_MESSAGE, type RoleplaySession } from '@blindspot/contracts';
 import { scoreTranscript } from '@blindspot/coach';
+import { PRO_FEATURE_MESSAGE, type RoleplaySession } from '@blindspot/contracts';
 import request from 'supertest';
-import { useRoleplay, type TestUser } from './support/roleplay.js';
+import { type TestUser, useRoleplay } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -10,7 +10,8 @@ describe('roleplay sessions over HTTP', () => {
   const { rp, seller, other } = useRoleplay();
 
   const create = (user: TestUser, body: object = valid) => request(rp.url).post(BASE).set(user.auth).send(body);
-  const say = (user: TestUser, id: string, message: unknown) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message });
+  const say = (user: TestUser, id: string, message: unknown) =>
+    request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message });
 
   it('requires a signed-in user', async () => {
     await request(rp.url).get(BASE).expect(401);
@@ -35,8 +36,26 @@ describe('roleplay sessions over HTTP', () => {
 
     it('applies the defaults, trims the buyer title and generates an account and a buyer', async () => {
       const { body } = await create(seller, { ...valid, buyerTitle: '   ' }).expect(201);
-      expect(body).toMatchObject({ ...valid, sessionType: 'text', guidanceType: 'end', buyerTitle: null, completed: false, score: 0, messages: '[]' });
-      for (const field of ['targetAccountCompany', 'targetAccountIndustry', 'targetAccountSize', 'targetAccountRevenue', 'targetAccountSituation', 'buyerPersonaName', 'buyerPersonaRole', 'buyerPersonaProfile', 'buyerPersonaGoal']) {
+      expect(body).toMatchObject({
+        ...valid,
+        sessionType: 'text',
+        guidanceType: 'end',
+        buyerTitle: null,
+        completed: false,
+        score: 0,
+        messages: '[]',
+      });
+      for (const field of [
+        'targetAccountCompany',
+        'targetAccountIndustry',
+        'targetAccountSize',
+        'targetAccountRevenue',
+        'targetAccountSituation',
+        'buyerPersonaName',
+        'buyerPersonaRole',
+        'buyerPersonaProfile',
+        'buyerPersonaGoal',
+      ]) {
         expect(body[field]).toEqual(expect.any(String));
         expect(body[field].length).toBeGreaterThan(3);
       }
@@ -111,15 +130,23 @@ describe('roleplay sessions over HTTP', () => {
         })
         .expect(200);
       expect(response.headers['content-type']).toMatch(/text\/event-stream/);
-      const events = (response.body as string).trim().split('\n\n').map((block) => ({
-        event: /^event: (.+)$/m.exec(block)![1],
-        data: JSON.parse(/^data: (.+)$/m.exec(block)![1]),
-      }));
+      const events = (response.body as string)
+        .trim()
+        .split('\n\n')
+        .map((block) => ({
+          event: /^event: (.+)$/m.exec(block)![1],
+          data: JSON.parse(/^data: (.+)$/m.exec(block)![1]),
+        }));
       const texts = events.filter((e) => e.event === 'text');
       expect(texts.length).toBeGreaterThan(1);
       const done = events.at(-1)!;
       expect(done.event).toBe('done');
-      expect(texts.map((e) => e.data.text).join('').trim()).toBe(done.data.content);
+      expect(
+        texts
+          .map((e) => e.data.text)
+          .join('')
+          .trim(),
+      ).toBe(done.data.content);
       const { body: stored } = await request(rp.url).get(`${BASE}/${session.id}`).set(seller.auth).expect(200);
       expect(JSON.parse(stored.messages)[1].content).toBe(done.data.content);
     });
@@ -127,13 +154,20 @@ describe('roleplay sessions over HTTP', () => {
     it('refuses a turn with a NUL or a lone surrogate, naming the field, and stores nothing', async () => {
       const { body: session } = await create(seller).expect(201);
       for (const raw of ['{"message":"hello\\u0000there"}', '{"message":"hello \\ud800"}']) {
-        const response = await request(rp.url).post(`${BASE}/${session.id}/message`).set(seller.auth).set('content-type', 'application/json').send(raw).expect(400);
+        const response = await request(rp.url)
+          .post(`${BASE}/${session.id}/message`)
+          .set(seller.auth)
+          .set('content-type', 'application/json')
+          .send(raw)
+          .expect(400);
         expect(response.body.message).toMatch(/^message: must not contain/);
       }
       const [row] = await rp.sql<{ messages: string }>(`SELECT messages FROM roleplay_sessions WHERE id = $1`, [session.id]);
       expect(row.messages).toBe('[]');
       await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
-      expect((await create(seller, { ...valid, buyerTitle: 'VP\u0000' }).expect(400)).body.message).toMatch(/^buyerTitle: must not contain/);
+      expect((await create(seller, { ...valid, buyerTitle: 'VP\u0000' }).expect(400)).body.message).toMatch(
+        /^buyerTitle: must not contain/,
+      );
     });
 
     it('reads unparseable stored messages as an empty list and carries on', async () => {
@@ -157,7 +191,7 @@ describe('roleplay sessions over HTTP', () => {
       { role: 'user', content: 'What are the biggest challenges with that?' },
       { role: 'assistant', content: 'Our forecast missed by 18% last quarter and the board noticed.' },
       { role: 'user', content: 'What happens to your hiring plans when the forecast misses?' },
-      { role: 'assistant', content: 'We froze ten hires. To be honest, I\'m not convinced this is a priority this quarter.' },
+      { role: 'assistant', content: "We froze ten hires. To be honest, I'm not convinced this is a priority this quarter." },
       { role: 'user', content: 'That is a fair concern. If you could fix the forecast, what would it mean for you?' },
       { role: 'assistant', content: 'I could plan again instead of defending numbers.' },
       { role: 'user', content: 'Can we book 30 minutes next Tuesday with your CEO to review the business case?' },
@@ -173,7 +207,15 @@ describe('roleplay sessions over HTTP', () => {
       }
       const expected = scoreTranscript({ methodology: 'spin' }, transcript as never);
       for (const result of results) {
-        expect(result).toMatchObject({ completed: true, scored: true, score: expected.score, didWell: expected.didWell, missed: expected.missed, keyTakeaway: expected.keyTakeaway, coach: 'offline' });
+        expect(result).toMatchObject({
+          completed: true,
+          scored: true,
+          score: expected.score,
+          didWell: expected.didWell,
+          missed: expected.missed,
+          keyTakeaway: expected.keyTakeaway,
+          coach: 'offline',
+        });
         expect(result.rubric).toEqual(expected.rubric);
       }
       expect(results[0].score).toBeGreaterThanOrEqual(7);
@@ -184,7 +226,15 @@ describe('roleplay sessions over HTTP', () => {
       const { body: session } = await create(seller).expect(201);
       const { body: first } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).send().expect(200);
       // Nothing to score: no score, no feedback, no rubric (and it counts in no average: session-history.spec.ts).
-      expect(first).toMatchObject({ completed: true, scored: false, score: 0, didWell: null, missed: null, keyTakeaway: null, rubric: null });
+      expect(first).toMatchObject({
+        completed: true,
+        scored: false,
+        score: 0,
+        didWell: null,
+        missed: null,
+        keyTakeaway: null,
+        rubric: null,
+      });
       const { body: second } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
       expect(second).toEqual(first);
       await say(seller, session.id, 'One more thing?').expect(409);
@@ -193,9 +243,10 @@ describe('roleplay sessions over HTTP', () => {
     it('completes a session whose stored turns hold NUL or lone surrogates (stored before input refused them)', async () => {
       const { body: session } = await create(seller).expect(201);
       // JSON escapes are plain text to PostgreSQL, so the messages column could take them.
-      const stored = '[{"role":"user","content":"What does forecasting cost you today?\\u0000"},'
-        + '{"role":"assistant","content":"Too much \\ud800 time."},'
-        + '{"role":"user","content":"\\udc00 Can we book 30 minutes next Tuesday with your CFO?\\u0000\\u0000"}]';
+      const stored =
+        '[{"role":"user","content":"What does forecasting cost you today?\\u0000"},' +
+        '{"role":"assistant","content":"Too much \\ud800 time."},' +
+        '{"role":"user","content":"\\udc00 Can we book 30 minutes next Tuesday with your CFO?\\u0000\\u0000"}]';
       await rp.sql(`UPDATE roleplay_sessions SET messages = $1 WHERE id = $2 RETURNING id`, [stored, session.id]);
       const { body: completed } = await request(rp.url).post(`${BASE}/${session.id}/complete`).set(seller.auth).expect(200);
       expect(completed.completed).toBe(true);
@@ -210,10 +261,29 @@ describe('roleplay sessions over HTTP', () => {
 
     it('scores odd transcripts: one huge turn, emoji; buyer turns only and blank seller turns are not scored', async () => {
       const odd = [
-        { scored: false, transcript: [{ role: 'assistant', content: 'Hello?' }, { role: 'assistant', content: 'Anyone there?' }] },
-        { scored: false, transcript: [{ role: 'user', content: '' }, { role: 'assistant', content: '   ' }, { role: 'user', content: '\n\t' }] },
+        {
+          scored: false,
+          transcript: [
+            { role: 'assistant', content: 'Hello?' },
+            { role: 'assistant', content: 'Anyone there?' },
+          ],
+        },
+        {
+          scored: false,
+          transcript: [
+            { role: 'user', content: '' },
+            { role: 'assistant', content: '   ' },
+            { role: 'user', content: '\n\t' },
+          ],
+        },
         { scored: true, transcript: [{ role: 'user', content: `${'9'.repeat(4000)} ? ${'why '.repeat(900)}` }] },
-        { scored: true, transcript: [{ role: 'user', content: '\u{1F600}\u{1F600}?' }, { role: 'assistant', content: '\u200B' }] },
+        {
+          scored: true,
+          transcript: [
+            { role: 'user', content: '\u{1F600}\u{1F600}?' },
+            { role: 'assistant', content: '\u200B' },
+          ],
+        },
       ];
       for (const { scored, transcript } of odd) {
         const { body: session } = await create(seller).expect(201);
@@ -225,14 +295,22 @@ describe('roleplay sessions over HTTP', () => {
       }
     });
 
-    it('lists the user\'s own sessions, newest first, with completion and score', async () => {
+    it("lists the user's own sessions, newest first, with completion and score", async () => {
       const user = await rp.newUser();
       const a = (await create(user).expect(201)).body;
       const b = (await create(user).expect(201)).body;
       await request(rp.url).post(`${BASE}/${a.id}/complete`).set(user.auth).expect(200);
       const { body: list } = await request(rp.url).get(BASE).set(user.auth).expect(200);
       expect(list.map((s: RoleplaySession) => s.id)).toEqual([b.id, a.id]);
-      expect(list[1]).toMatchObject({ completed: true, scored: false, score: 0, scenario: 'discovery', persona: 'cfo', difficulty: 'medium', createdAt: expect.any(String) });
+      expect(list[1]).toMatchObject({
+        completed: true,
+        scored: false,
+        score: 0,
+        scenario: 'discovery',
+        persona: 'cfo',
+        difficulty: 'medium',
+        createdAt: expect.any(String),
+      });
     });
   });
 
@@ -252,7 +330,11 @@ describe('roleplay sessions over HTTP', () => {
   it('lets any instance serve any session: create on one, message and complete on another', async () => {
     const second = await rp.startInstance();
     const { body: session } = await create(seller).expect(201);
-    await request(second.url).post(`${BASE}/${session.id}/message`).set(seller.auth).send({ message: 'What are the biggest challenges today?' }).expect(200);
+    await request(second.url)
+      .post(`${BASE}/${session.id}/message`)
+      .set(seller.auth)
+      .send({ message: 'What are the biggest challenges today?' })
+      .expect(200);
     await say(seller, session.id, 'What does that cost you?').expect(200);
     // Concurrent turns on two instances: none is lost.
     await Promise.all([

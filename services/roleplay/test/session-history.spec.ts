@@ -1,9 +1,9 @@
 // The seller's roleplay history over HTTP: paged lists with search and filters, the dashboard's figures
 // (a session ended with no seller turn is not scored and counts in neither), and the saved-session
 // allowance per plan. Rows are seeded in SQL where the test needs many of them or their timestamps.
-import { sessionLimitMessage, type RoleplaySessionPage, type RoleplaySessionSummary } from '@blindspot/contracts';
+import { type RoleplaySessionPage, type RoleplaySessionSummary, sessionLimitMessage } from '@blindspot/contracts';
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -18,7 +18,12 @@ describe('roleplay history', () => {
 
   const page = (user: TestUser, query: Record<string, string | number>) => request(rp.url).get(BASE).query(query).set(user.auth);
   const create = (user: TestUser, body: object = valid) => request(rp.url).post(BASE).set(user.auth).send(body);
-  const stats = (user: TestUser) => request(rp.url).get(`${BASE}/stats`).set(user.auth).expect(200).then((r) => r.body);
+  const stats = (user: TestUser) =>
+    request(rp.url)
+      .get(`${BASE}/stats`)
+      .set(user.auth)
+      .expect(200)
+      .then((r) => r.body);
 
   /** Inserts sessions for the user; SQL expressions may use `n`, the row's number from 1. */
   async function seed(
@@ -26,8 +31,15 @@ describe('roleplay history', () => {
     count: number,
     {
       at = "timestamptz '2026-01-01T00:00:00Z' + n * interval '1 minute'",
-      scenario = "'discovery'", persona = "'cfo'", methodology = "'spin'", difficulty = "'medium'",
-      completed = 'true', scored = 'true', score = '(n % 11)::real', company = "'Company ' || n", buyer = "'Buyer ' || n",
+      scenario = "'discovery'",
+      persona = "'cfo'",
+      methodology = "'spin'",
+      difficulty = "'medium'",
+      completed = 'true',
+      scored = 'true',
+      score = '(n % 11)::real',
+      company = "'Company ' || n",
+      buyer = "'Buyer ' || n",
     } = {},
   ) {
     await rp.sql(
@@ -60,7 +72,11 @@ describe('roleplay history', () => {
       const { body } = await request(rp.url).get(BASE).set(user.auth).expect(200);
       expect(body).toEqual([
         expect.objectContaining({
-          id: session.id, completed: false, scored: false, targetAccountCompany: session.targetAccountCompany, buyerPersonaName: session.buyerPersonaName,
+          id: session.id,
+          completed: false,
+          scored: false,
+          targetAccountCompany: session.targetAccountCompany,
+          buyerPersonaName: session.buyerPersonaName,
         }),
       ]);
     });
@@ -78,8 +94,18 @@ describe('roleplay history', () => {
       expect(companies.slice(0, 5)).toEqual(['Micro 5', 'Micro 4', 'Micro 3', 'Micro 2', 'Micro 1']);
       expect(companies.slice(-3)).toEqual(['Old 3', 'Old 2', 'Old 1']);
       expect(pages[0].items[0]).toEqual({
-        id: expect.any(String), scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium', sessionType: 'text',
-        completed: true, scored: true, score: 5, createdAt: '2026-02-01T00:00:01.000Z', targetAccountCompany: 'Micro 5', buyerPersonaName: 'Buyer 5',
+        id: expect.any(String),
+        scenario: 'discovery',
+        persona: 'cfo',
+        methodology: 'spin',
+        difficulty: 'medium',
+        sessionType: 'text',
+        completed: true,
+        scored: true,
+        score: 5,
+        createdAt: '2026-02-01T00:00:01.000Z',
+        targetAccountCompany: 'Micro 5',
+        buyerPersonaName: 'Buyer 5',
       });
     });
 
@@ -99,7 +125,8 @@ describe('roleplay history', () => {
       await seed(user, 1, { company: "'Northwind Traders'", buyer: "'Dana Ortiz'", scenario: "'closing'", persona: "'cto'" });
       await seed(user, 1, { company: "'Contoso'", buyer: "'Sam North'", scenario: "'objection'", persona: "'champion'" });
       await seed(user, 1, { company: "'50%_Off Ltd'", buyer: "'Lee'", scenario: "'multithreading'", persona: "'cfo'" });
-      const companies = async (q: string) => (await page(user, { q }).expect(200)).body.items.map((s: RoleplaySessionSummary) => s.targetAccountCompany).sort();
+      const companies = async (q: string) =>
+        (await page(user, { q }).expect(200)).body.items.map((s: RoleplaySessionSummary) => s.targetAccountCompany).sort();
       expect(await companies('north')).toEqual(['Contoso', 'Northwind Traders']);
       expect(await companies('ORTIZ')).toEqual(['Northwind Traders']);
       // Scenario and persona by the names the app shows: Closing Call, Objection Handling, Technical Evaluator...
@@ -136,7 +163,11 @@ describe('roleplay history', () => {
       const other = await rp.newUser('pro');
       await seed(user, 3, { company: "'Mine ' || n" });
       await seed(other, 3, { company: "'Theirs ' || n" });
-      expect((await allPages(user, { limit: 2 })).flatMap((p) => p.items.map((s) => s.targetAccountCompany))).toEqual(['Mine 3', 'Mine 2', 'Mine 1']);
+      expect((await allPages(user, { limit: 2 })).flatMap((p) => p.items.map((s) => s.targetAccountCompany))).toEqual([
+        'Mine 3',
+        'Mine 2',
+        'Mine 1',
+      ]);
       expect((await page(user, { q: 'theirs' }).expect(200)).body.total).toBe(0);
       const theirCursor = (await page(other, { limit: 1 }).expect(200)).body.nextCursor;
       const items = (await page(user, { cursor: theirCursor }).expect(200)).body.items as RoleplaySessionSummary[];
@@ -169,7 +200,11 @@ describe('roleplay history', () => {
       expect(await stats(user)).toEqual({ completed: 0, averageScore: null, saved: 0, allowance: 100 });
 
       const { body: spoken } = await create(user).expect(201);
-      await request(rp.url).post(`${BASE}/${spoken.id}/message`).set(user.auth).send({ message: 'What does forecasting cost you today?' }).expect(200);
+      await request(rp.url)
+        .post(`${BASE}/${spoken.id}/message`)
+        .set(user.auth)
+        .send({ message: 'What does forecasting cost you today?' })
+        .expect(200);
       const { body: scored } = await request(rp.url).post(`${BASE}/${spoken.id}/complete`).set(user.auth).expect(200);
       expect(scored).toMatchObject({ completed: true, scored: true });
 
@@ -180,7 +215,11 @@ describe('roleplay history', () => {
 
       expect(await stats(user)).toEqual({ completed: 1, averageScore: Math.round(scored.score * 10) / 10, saved: 3, allowance: 100 });
       const statuses = (await page(user, { limit: 10 }).expect(200)).body.items.map((s: RoleplaySessionSummary) => [s.completed, s.scored]);
-      expect(statuses).toEqual([[false, false], [true, false], [true, true]]);
+      expect(statuses).toEqual([
+        [false, false],
+        [true, false],
+        [true, true],
+      ]);
     });
 
     it('averages to one decimal over scored sessions, whatever their number', async () => {

@@ -1,10 +1,18 @@
 // Practising from a session that already happened, over HTTP on PostgreSQL: the transcript re-scored
 // under every methodology (ownership, state, what the rubric says); a retry from one seller turn (bounds,
 // ownership, the same world and buyer, the original kept, the allowance) and the tries it makes.
-import { METHODOLOGIES, PRO_FEATURE_MESSAGE, sessionLimitMessage, type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempts } from '@blindspot/contracts';
+
 import { scoreTranscript } from '@blindspot/coach';
+import {
+  METHODOLOGIES,
+  PRO_FEATURE_MESSAGE,
+  type RoleplayMethodologyScores,
+  type RoleplaySession,
+  type SessionAttempts,
+  sessionLimitMessage,
+} from '@blindspot/contracts';
 import request from 'supertest';
-import { useRoleplay, type TestUser } from './support/roleplay.js';
+import { type TestUser, useRoleplay } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -20,7 +28,8 @@ describe('practice from a session', () => {
   const { rp, seller, other } = useRoleplay();
 
   const create = (user: TestUser, body: object = valid) => request(rp.url).post(BASE).set(user.auth).send(body);
-  const say = (user: TestUser, id: string, message: string) => request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
+  const say = (user: TestUser, id: string, message: string) =>
+    request(rp.url).post(`${BASE}/${id}/message`).set(user.auth).send({ message }).expect(200);
   const complete = (user: TestUser, id: string) => request(rp.url).post(`${BASE}/${id}/complete`).set(user.auth).expect(200);
 
   async function playedSession(user: TestUser, lines = LINES, body: object = valid): Promise<RoleplaySession> {
@@ -86,11 +95,30 @@ describe('practice from a session', () => {
     });
   });
   describe('POST /:id/retry', () => {
-    const retry = (user: TestUser, id: string, body: unknown) => request(rp.url).post(`${BASE}/${id}/retry`).set(user.auth).send(body as object);
-    const read = async (user: TestUser, id: string): Promise<RoleplaySession> => (await request(rp.url).get(`${BASE}/${id}`).set(user.auth).expect(200)).body;
+    const retry = (user: TestUser, id: string, body: unknown) =>
+      request(rp.url)
+        .post(`${BASE}/${id}/retry`)
+        .set(user.auth)
+        .send(body as object);
+    const read = async (user: TestUser, id: string): Promise<RoleplaySession> =>
+      (await request(rp.url).get(`${BASE}/${id}`).set(user.auth).expect(200)).body;
     const SETUP_FIELDS = [
-      'scenario', 'persona', 'buyerTitle', 'methodology', 'difficulty', 'sessionType', 'guidanceType', 'targetAccountCompany', 'targetAccountIndustry',
-      'targetAccountSize', 'targetAccountRevenue', 'targetAccountSituation', 'buyerPersonaName', 'buyerPersonaRole', 'buyerPersonaProfile', 'buyerPersonaGoal',
+      'scenario',
+      'persona',
+      'buyerTitle',
+      'methodology',
+      'difficulty',
+      'sessionType',
+      'guidanceType',
+      'targetAccountCompany',
+      'targetAccountIndustry',
+      'targetAccountSize',
+      'targetAccountRevenue',
+      'targetAccountSituation',
+      'buyerPersonaName',
+      'buyerPersonaRole',
+      'buyerPersonaProfile',
+      'buyerPersonaGoal',
     ] as const;
 
     it('starts a new session from seller turn 2 of one in progress: same set-up and world, turn 1 kept, the original unchanged', async () => {
@@ -111,7 +139,11 @@ describe('practice from a session', () => {
       expect(again.body.content).toBe(transcript[3].content);
       // A different turn 2 is a different moment.
       const other = await retry(seller, session.id, { messageIndex: 2 }).expect(201);
-      const reply = await say(seller, other.body.id, 'We just launched automated approvals and our platform is best-in-class. Would that help?');
+      const reply = await say(
+        seller,
+        other.body.id,
+        'We just launched automated approvals and our platform is best-in-class. Would that help?',
+      );
       expect(reply.body.content).not.toBe(transcript[3].content);
       expect(await read(seller, session.id)).toEqual(before);
     });
@@ -152,7 +184,13 @@ describe('practice from a session', () => {
       const { body: empty } = await create(seller).expect(201);
       const none = await retry(seller, empty.id, { messageIndex: 0 }).expect(400);
       expect(none.body.message).toMatch(/no turns to retry/);
-      await rp.sql(`UPDATE roleplay_sessions SET messages = $2 WHERE id = $1`, [empty.id, JSON.stringify([{ role: 'user', content: '   ' }, { role: 'assistant', content: 'Hello?' }])]);
+      await rp.sql(`UPDATE roleplay_sessions SET messages = $2 WHERE id = $1`, [
+        empty.id,
+        JSON.stringify([
+          { role: 'user', content: '   ' },
+          { role: 'assistant', content: 'Hello?' },
+        ]),
+      ]);
       const blank = await retry(seller, empty.id, { messageIndex: 0 }).expect(400);
       expect(blank.body.message).toMatch(/seller\) turns/);
     });

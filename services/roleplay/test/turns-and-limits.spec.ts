@@ -2,7 +2,7 @@
 // limit (3 a minute in this file, so each test's user makes at most 3 coach calls, retries included) and
 // revoked sign-ins, over HTTP on a real PostgreSQL.
 import request from 'supertest';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -18,7 +18,10 @@ const create = (user: TestUser, body: object = valid) => request(rp.url).post(BA
 const turn = (url: string, user: TestUser, id: string, key: string, message = QUESTION) =>
   request(url).post(`${BASE}/${id}/message`).set(user.auth).set('Idempotency-Key', key).send({ message });
 const storedTurns = async (user: TestUser, id: string) =>
-  JSON.parse((await request(rp.url).get(`${BASE}/${id}`).set(user.auth).expect(200)).body.messages) as Array<{ role: string; content: string }>;
+  JSON.parse((await request(rp.url).get(`${BASE}/${id}`).set(user.auth).expect(200)).body.messages) as Array<{
+    role: string;
+    content: string;
+  }>;
 
 describe('idempotent turns', () => {
   it('stores a turn sent twice once, and answers the retry with the stored reply', async () => {
@@ -54,11 +57,19 @@ describe('idempotent turns', () => {
         res.on('end', () => done(null, text));
       })
       .expect(200);
-    const events = (streamed.body as string).trim().split('\n\n').map((block) => ({
-      event: /^event: (.+)$/m.exec(block)![1],
-      data: JSON.parse(/^data: (.+)$/m.exec(block)![1]),
-    }));
-    expect(events.filter((e) => e.event === 'text').map((e) => e.data.text).join('')).toBe(a.body.content);
+    const events = (streamed.body as string)
+      .trim()
+      .split('\n\n')
+      .map((block) => ({
+        event: /^event: (.+)$/m.exec(block)![1],
+        data: JSON.parse(/^data: (.+)$/m.exec(block)![1]),
+      }));
+    expect(
+      events
+        .filter((e) => e.event === 'text')
+        .map((e) => e.data.text)
+        .join(''),
+    ).toBe(a.body.content);
     expect(events.at(-1)).toEqual({ event: 'done', data: a.body });
     expect(await storedTurns(seller, session.id)).toHaveLength(2);
   });

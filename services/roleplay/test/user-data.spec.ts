@@ -4,11 +4,11 @@
 import { countUserRows } from '@blindspot/service-kit';
 import request from 'supertest';
 import type { EntityManager } from 'typeorm';
-import { INTERNAL_TOKEN, startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { INTERNAL_TOKEN, type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
 
-describe('deleting a user\'s data', () => {
+describe("deleting a user's data", () => {
   let rp: RoleplayHarness;
 
   beforeAll(async () => {
@@ -17,16 +17,25 @@ describe('deleting a user\'s data', () => {
   afterAll(() => rp.close());
 
   async function scoredSession(user: TestUser): Promise<string> {
-    const { body } = await request(rp.url).post(BASE).set(user.auth).send({ scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'easy' }).expect(201);
-    await request(rp.url).post(`${BASE}/${body.id}/message`).set(user.auth).set('Idempotency-Key', crypto.randomUUID())
-      .send({ message: 'How are late deliveries affecting your margins this quarter?' }).expect(200);
+    const { body } = await request(rp.url)
+      .post(BASE)
+      .set(user.auth)
+      .send({ scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'easy' })
+      .expect(201);
+    await request(rp.url)
+      .post(`${BASE}/${body.id}/message`)
+      .set(user.auth)
+      .set('Idempotency-Key', crypto.randomUUID())
+      .send({ message: 'How are late deliveries affecting your margins this quarter?' })
+      .expect(200);
     await request(rp.url).post(`${BASE}/${body.id}/complete`).set(user.auth).expect(200);
     return body.id;
   }
-  const rows = (user: TestUser) => countUserRows({ query: (text: string, params?: unknown[]) => rp.sql(text, params) } as unknown as EntityManager, user.claims.sub);
+  const rows = (user: TestUser) =>
+    countUserRows({ query: (text: string, params?: unknown[]) => rp.sql(text, params) } as unknown as EntityManager, user.claims.sub);
   const erase = (userId: string) => request(rp.url).delete(`/internal/users/${userId}/data`).set('x-internal-token', INTERNAL_TOKEN);
 
-  it('removes every row of the user and leaves everyone else\'s', async () => {
+  it("removes every row of the user and leaves everyone else's", async () => {
     const user = await rp.newUser('pro');
     const other = await rp.newUser('pro');
     const id = await scoredSession(user);
@@ -43,7 +52,7 @@ describe('deleting a user\'s data', () => {
     expect((await erase(user.claims.sub).expect(200)).body).toEqual({ deleted: {} });
   });
 
-  it('exports every session of the user whole, and nobody else\'s', async () => {
+  it("exports every session of the user whole, and nobody else's", async () => {
     const user = await rp.newUser('pro');
     const other = await rp.newUser('pro');
     const first = await scoredSession(user);

@@ -1,10 +1,16 @@
 // Voice with a provider (the openai SDK against a local OpenAI-compatible server) and without one: a
 // call's recording transcribed into a transcript the call review scores, the buyer's reply streamed as
 // speech, and the capabilities the page reads.
-import { CALL_RECORDING_UNAVAILABLE_MESSAGE, MAX_CALL_RECORDING_BYTES, type CallRecordingTranscript, type CallReview, type VoiceCapabilities } from '@blindspot/contracts';
+import {
+  CALL_RECORDING_UNAVAILABLE_MESSAGE,
+  type CallRecordingTranscript,
+  type CallReview,
+  MAX_CALL_RECORDING_BYTES,
+  type VoiceCapabilities,
+} from '@blindspot/contracts';
 import request from 'supertest';
-import { DIARIZED_CALL, SPEECH_CHUNKS, startFakeOpenAI, type FakeOpenAI } from './support/fake-openai.js';
-import { startRoleplay, type RoleplayHarness, type TestUser } from './support/roleplay.js';
+import { DIARIZED_CALL, type FakeOpenAI, SPEECH_CHUNKS, startFakeOpenAI } from './support/fake-openai.js';
+import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const SESSIONS = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -31,7 +37,12 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
   beforeAll(async () => {
     openai = await startFakeOpenAI();
     rp = await startRoleplay({
-      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'gpt-4o-transcribe-diarize', COACH_TIMEOUT_MS: '3000' },
+      env: {
+        OPENAI_API_KEY: 'sk-test',
+        OPENAI_BASE_URL: openai.url,
+        TRANSCRIPTION_MODEL: 'gpt-4o-transcribe-diarize',
+        COACH_TIMEOUT_MS: '3000',
+      },
     });
     pro = await rp.newUser('pro');
   });
@@ -50,10 +61,21 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
   });
 
   it('plays a voice session\u2019s buyer on gpt-4o and a text session\u2019s on the configured model', async () => {
-    for (const [sessionType, model] of [['audio', 'gpt-4o'], ['text', 'gpt-4o-mini']] as const) {
-      const { body: session } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType }).expect(201);
+    for (const [sessionType, model] of [
+      ['audio', 'gpt-4o'],
+      ['text', 'gpt-4o-mini'],
+    ] as const) {
+      const { body: session } = await request(rp.url)
+        .post(SESSIONS)
+        .set(pro.auth)
+        .send({ ...valid, sessionType })
+        .expect(201);
       // The stand-in fails chat completions: what matters is the model it was asked for.
-      await request(rp.url).post(`${SESSIONS}/${session.id}/message`).set(pro.auth).send({ message: 'How do you forecast today?' }).expect(502);
+      await request(rp.url)
+        .post(`${SESSIONS}/${session.id}/message`)
+        .set(pro.auth)
+        .send({ message: 'How do you forecast today?' })
+        .expect(502);
       expect(openai.chats.at(-1)).toEqual({ model });
     }
   });
@@ -69,23 +91,45 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
     expect(sent.bytes).toBeGreaterThan(MP3.length);
 
     // The existing path: the speakers found, then the seller's speaker scored with the rubric.
-    const preview = await request(rp.url).post('/api/call-reviews/preview').set(pro.auth).send({ transcript: result.transcript }).expect(200);
+    const preview = await request(rp.url)
+      .post('/api/call-reviews/preview')
+      .set(pro.auth)
+      .send({ transcript: result.transcript })
+      .expect(200);
     expect(preview.body.speakers.map((s: { name: string }) => s.name)).toEqual(['Speaker A', 'Speaker B']);
-    const review = (await request(rp.url).post('/api/call-reviews').set(pro.auth)
-      .send({ transcript: result.transcript, sellerSpeaker: 'Speaker A', methodology: 'spin', title: 'call.mp3' }).expect(201)).body as CallReview;
+    const review = (
+      await request(rp.url)
+        .post('/api/call-reviews')
+        .set(pro.auth)
+        .send({ transcript: result.transcript, sellerSpeaker: 'Speaker A', methodology: 'spin', title: 'call.mp3' })
+        .expect(201)
+    ).body as CallReview;
     expect(review.format).toBe('vtt');
-    expect(review.turns.filter((t) => t.sellerTurn).map((t) => t.text)).toEqual(DIARIZED_CALL.filter((s) => s.speaker === 'A').map((s) => s.text));
+    expect(review.turns.filter((t) => t.sellerTurn).map((t) => t.text)).toEqual(
+      DIARIZED_CALL.filter((s) => s.speaker === 'A').map((s) => s.text),
+    );
     expect(review.score).toBeGreaterThan(0);
     // Delivery from the cues' times: the seller spoke 9.2 s of 18.7 s, 26 words.
     expect(review.turns[0]).toMatchObject({ speaker: 'Speaker A', start: 0.4, end: 2.6 });
-    expect(review.delivery).toMatchObject({ timed: true, talkShare: 49, sellerWords: 26, wordsPerMinute: 170, longestMonologue: { turn: 2, seconds: 3.6, words: 9 } });
+    expect(review.delivery).toMatchObject({
+      timed: true,
+      talkShare: 49,
+      sellerWords: 26,
+      wordsPerMinute: 170,
+      longestMonologue: { turn: 2, seconds: 3.6, words: 9 },
+    });
     expect(review.delivery!.answerTime!.slowest).toEqual({ turn: 3, seconds: expect.closeTo(0.8, 5) });
     // Read back the same.
     expect((await request(rp.url).get(`/api/call-reviews/${review.id}`).set(pro.auth).expect(200)).body.delivery).toEqual(review.delivery);
   });
 
   it('takes wav, m4a and webm recordings, naming the file by what its bytes are', async () => {
-    for (const [bytes, type, name] of [[WAV, 'audio/wav', 'call.wav'], [M4A, 'audio/x-m4a', 'call.m4a'], [WEBM, 'audio/webm', 'call.webm'], [M4A, 'audio/mpeg', 'call.m4a']] as const) {
+    for (const [bytes, type, name] of [
+      [WAV, 'audio/wav', 'call.wav'],
+      [M4A, 'audio/x-m4a', 'call.m4a'],
+      [WEBM, 'audio/webm', 'call.webm'],
+      [M4A, 'audio/mpeg', 'call.m4a'],
+    ] as const) {
       await upload(rp, pro, bytes, type).expect(200);
       expect(openai.transcriptions.at(-1)!.fileName).toBe(name);
     }
@@ -95,8 +139,16 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
     const calls = openai.transcriptions.length;
     await expectError(upload(rp, pro, Buffer.alloc(0)), 400, /^The recording is empty\.$/);
     await expectError(upload(rp, pro, Buffer.concat([MP3, Buffer.alloc(MAX_CALL_RECORDING_BYTES)])), 413, /larger than 10 MB, the limit/);
-    await expectError(upload(rp, pro, Buffer.from('Alex: hello\nDana: hi'), 'text/plain'), 415, /as webm, mp3, wav or m4a audio \(got text\/plain\)/);
-    await expectError(upload(rp, pro, Buffer.from('%PDF-1.7 not a recording at all')), 415, /^This file is not a webm, mp3, wav or m4a recording\.$/);
+    await expectError(
+      upload(rp, pro, Buffer.from('Alex: hello\nDana: hi'), 'text/plain'),
+      415,
+      /as webm, mp3, wav or m4a audio \(got text\/plain\)/,
+    );
+    await expectError(
+      upload(rp, pro, Buffer.from('%PDF-1.7 not a recording at all')),
+      415,
+      /^This file is not a webm, mp3, wav or m4a recording\.$/,
+    );
     expect(openai.transcriptions.length).toBe(calls);
   });
 
@@ -106,10 +158,16 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
   });
 
   it('streams a buyer reply as speech in the persona\u2019s voice, chunk by chunk', async () => {
-    const { body: session } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+    const { body: session } = await request(rp.url)
+      .post(SESSIONS)
+      .set(pro.auth)
+      .send({ ...valid, sessionType: 'audio' })
+      .expect(201);
     const arrivals: number[] = [];
     const response = await fetch(`${rp.url}${SESSIONS}/${session.id}/speech`, {
-      method: 'POST', headers: { ...pro.auth, 'Content-Type': 'application/json' }, body: JSON.stringify({ text: 'We lost two quarters to bad forecasts.' }),
+      method: 'POST',
+      headers: { ...pro.auth, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ text: 'We lost two quarters to bad forecasts.' }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('audio/mpeg');
@@ -121,13 +179,26 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
     expect(Buffer.concat(received).equals(Buffer.concat(SPEECH_CHUNKS))).toBe(true);
     // Streamed: the first bytes came before the provider had finished speaking.
     expect(arrivals.length).toBeGreaterThan(1);
-    expect(openai.speeches.at(-1)).toMatchObject({ model: 'gpt-4o-mini-tts', input: 'We lost two quarters to bad forecasts.', voice: 'onyx', response_format: 'mp3' });
+    expect(openai.speeches.at(-1)).toMatchObject({
+      model: 'gpt-4o-mini-tts',
+      input: 'We lost two quarters to bad forecasts.',
+      voice: 'onyx',
+      response_format: 'mp3',
+    });
   });
 
   it('refuses speech for text sessions, other users, below Pro and for empty text', async () => {
-    const { body: audio } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+    const { body: audio } = await request(rp.url)
+      .post(SESSIONS)
+      .set(pro.auth)
+      .send({ ...valid, sessionType: 'audio' })
+      .expect(201);
     const { body: text } = await request(rp.url).post(SESSIONS).set(pro.auth).send(valid).expect(201);
-    const speak = (user: TestUser, id: string, body: unknown = { text: 'Hello.' }) => request(rp.url).post(`${SESSIONS}/${id}/speech`).set(user.auth).send(body as object);
+    const speak = (user: TestUser, id: string, body: unknown = { text: 'Hello.' }) =>
+      request(rp.url)
+        .post(`${SESSIONS}/${id}/speech`)
+        .set(user.auth)
+        .send(body as object);
     await speak(pro, text.id).expect(404);
     await speak(await rp.newUser('pro'), audio.id).expect(404);
     await speak(await rp.newUser('practice'), audio.id).expect(403);
@@ -139,7 +210,9 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
 describe('voice with a transcription model that does not tell speakers apart', () => {
   it('answers the text to label (whisper: timed segments, no speakers)', async () => {
     const openai = await startFakeOpenAI();
-    const rp = await startRoleplay({ env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'whisper-1', SPEECH_MODEL: 'none' } });
+    const rp = await startRoleplay({
+      env: { OPENAI_API_KEY: 'sk-test', OPENAI_BASE_URL: openai.url, TRANSCRIPTION_MODEL: 'whisper-1', SPEECH_MODEL: 'none' },
+    });
     try {
       const pro = await rp.newUser('pro');
       const { body } = await upload(rp, pro, WAV, 'audio/wav').expect(200);
@@ -170,18 +243,34 @@ describe('voice without a provider', () => {
       });
       const { body } = await upload(rp, pro, MP3).expect(503);
       expect(body.message).toBe(CALL_RECORDING_UNAVAILABLE_MESSAGE);
-      const { body: session } = await request(rp.url).post(SESSIONS).set(pro.auth).send({ ...valid, sessionType: 'audio' }).expect(201);
+      const { body: session } = await request(rp.url)
+        .post(SESSIONS)
+        .set(pro.auth)
+        .send({ ...valid, sessionType: 'audio' })
+        .expect(201);
       await request(rp.url).post(`${SESSIONS}/${session.id}/speech`).set(pro.auth).send({ text: 'Hello.' }).expect(503);
 
       // A spoken turn keeps its timing; the session's delivery is measured from it.
-      const say = (message: string, spoken?: unknown) => request(rp.url).post(`${SESSIONS}/${session.id}/message`).set(pro.auth).send({ message, spoken });
+      const say = (message: string, spoken?: unknown) =>
+        request(rp.url).post(`${SESSIONS}/${session.id}/message`).set(pro.auth).send({ message, spoken });
       await say('Um, how do you build the forecast today?', { seconds: 4, answerSeconds: null }).expect(200);
       await say('What did the last miss cost you, you know, in hiring?', { seconds: 6, answerSeconds: 2.5 }).expect(200);
       await expectError(say('Hello?', { seconds: 0, answerSeconds: null }), 400, /spoken\.seconds must be at least 0\.1/);
       await expectError(say('Hello?', { seconds: 3, answerSeconds: -1 }), 400, /spoken\.answerSeconds must not be negative/);
       const { body: read } = await request(rp.url).get(`${SESSIONS}/${session.id}`).set(pro.auth).expect(200);
-      expect(JSON.parse(read.messages)[0]).toEqual({ role: 'user', content: 'Um, how do you build the forecast today?', spoken: { seconds: 4, answerSeconds: null } });
-      expect(read.delivery).toMatchObject({ timed: true, talkShareBy: 'words', sellerWords: 19, wordsPerMinute: 114, longestMonologue: { turn: 2, seconds: 6, words: 11 }, answerTime: { medianSeconds: 2.5, slowest: { turn: 2, seconds: 2.5 } } });
+      expect(JSON.parse(read.messages)[0]).toEqual({
+        role: 'user',
+        content: 'Um, how do you build the forecast today?',
+        spoken: { seconds: 4, answerSeconds: null },
+      });
+      expect(read.delivery).toMatchObject({
+        timed: true,
+        talkShareBy: 'words',
+        sellerWords: 19,
+        wordsPerMinute: 114,
+        longestMonologue: { turn: 2, seconds: 6, words: 11 },
+        answerTime: { medianSeconds: 2.5, slowest: { turn: 2, seconds: 2.5 } },
+      });
       expect(read.delivery.fillers).toMatchObject({ count: 2, turns: [1, 2] });
       // Scored like any session, the delivery stays.
       const { body: scored } = await request(rp.url).post(`${SESSIONS}/${session.id}/complete`).set(pro.auth).expect(200);

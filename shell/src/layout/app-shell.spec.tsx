@@ -38,10 +38,18 @@ describe('app shell', () => {
   it('lists the app navigation and highlights the current path', async () => {
     renderGate({ user: USER, path: '/dashboard' });
     await screen.findByRole('heading', { name: 'Dashboard' });
-    const links = ['Dashboard', 'Deal Analysis', 'Roleplay Arena', 'Progress', 'Methodologies', 'Seller Profile', 'Subscription'].map((name) =>
-      screen.getAllByRole('link', { name }).find((link) => link.getAttribute('data-sidebar') === 'menu-button'),
+    const links = ['Dashboard', 'Deal Analysis', 'Roleplay Arena', 'Progress', 'Methodologies', 'Seller Profile', 'Subscription'].map(
+      (name) => screen.getAllByRole('link', { name }).find((link) => link.getAttribute('data-sidebar') === 'menu-button'),
     );
-    expect(links.map((link) => link?.getAttribute('href'))).toEqual(['/dashboard', '/deal-analysis', '/roleplay', '/progress', '/methodologies', '/seller-setup', '/pricing']);
+    expect(links.map((link) => link?.getAttribute('href'))).toEqual([
+      '/dashboard',
+      '/deal-analysis',
+      '/roleplay',
+      '/progress',
+      '/methodologies',
+      '/seller-setup',
+      '/pricing',
+    ]);
     expect(links[0]).toHaveAttribute('data-active', 'true');
     expect(links[1]).toHaveAttribute('data-active', 'false');
   });
@@ -61,9 +69,7 @@ describe('app shell', () => {
     expect(skip).toHaveFocus();
     // jsdom has no layout: tell it the heading is shown.
     const original = HTMLElement.prototype.getClientRects;
-    HTMLElement.prototype.getClientRects = function () {
-      return [{}] as unknown as DOMRectList;
-    };
+    HTMLElement.prototype.getClientRects = () => [{}] as unknown as DOMRectList;
     try {
       await userEvent.keyboard('{Enter}');
       expect(heading).toHaveFocus();

@@ -1,8 +1,16 @@
 import {
-  Button, PortalContainerContext, Separator, SidebarInset, SidebarProvider, SidebarTrigger, Tooltip, TooltipContent, TooltipTrigger,
+  Button,
+  PortalContainerContext,
+  Separator,
+  SidebarInset,
+  SidebarProvider,
+  SidebarTrigger,
+  Tooltip,
+  TooltipContent,
+  TooltipTrigger,
 } from '@blindspot/ui';
 import { LifeBuoy } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { MAIN_CONTENT_ID, SkipLink } from '../lib/focus.js';
 import { NAV_ITEMS, SUPPORT_EMAIL } from '../lib/nav.js';
@@ -31,23 +39,23 @@ export function AppShell({ children }: { children: ReactNode }) {
           className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b bg-background/85 px-3 backdrop-blur supports-[backdrop-filter]:bg-background/70 md:px-4"
         >
           <PortalContainerContext.Provider value={header}>
-          <SidebarTrigger className="-ml-1" />
-          <Separator orientation="vertical" className="mx-1 h-5!" />
-          <span className="truncate text-sm font-medium text-muted-foreground">{section ?? 'Blindspot'}</span>
-          <div className="ml-auto flex items-center gap-1">
-            <Tooltip>
-              <TooltipTrigger asChild>
-                <Button variant="ghost" size="icon" className="size-8" asChild>
-                  <a href={`mailto:${SUPPORT_EMAIL}`} aria-label="Help and support">
-                    <LifeBuoy />
-                  </a>
-                </Button>
-              </TooltipTrigger>
-              <TooltipContent>Help and support</TooltipContent>
-            </Tooltip>
-            <ThemeToggle />
-            <UserMenu />
-          </div>
+            <SidebarTrigger className="-ml-1" />
+            <Separator orientation="vertical" className="mx-1 h-5!" />
+            <span className="truncate text-sm font-medium text-muted-foreground">{section ?? 'Blindspot'}</span>
+            <div className="ml-auto flex items-center gap-1">
+              <Tooltip>
+                <TooltipTrigger asChild>
+                  <Button variant="ghost" size="icon" className="size-8" asChild>
+                    <a href={`mailto:${SUPPORT_EMAIL}`} aria-label="Help and support">
+                      <LifeBuoy />
+                    </a>
+                  </Button>
+                </TooltipTrigger>
+                <TooltipContent>Help and support</TooltipContent>
+              </Tooltip>
+              <ThemeToggle />
+              <UserMenu />
+            </div>
           </PortalContainerContext.Provider>
         </header>
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className="mx-auto w-full max-w-7xl flex-1 px-4 py-6 outline-none md:px-8 md:py-8">

@@ -1,14 +1,26 @@
 import {
-  Button, Sidebar, SidebarContent, SidebarFooter, SidebarGroup, SidebarGroupContent, SidebarGroupLabel, SidebarHeader, SidebarMenu,
-  SidebarMenuButton, SidebarMenuItem, SidebarRail, SidebarSeparator, useSidebar,
+  Button,
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupContent,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  SidebarRail,
+  SidebarSeparator,
+  useSidebar,
 } from '@blindspot/ui';
 import { displayName, planLabel, useAuth } from '@blindspot/web-core';
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ITEMS } from '../lib/nav.js';
 import { LogoMark } from './logo.js';
-import { UserAvatar } from './user-avatar.js';
 import { useLogOut } from './use-log-out.js';
+import { UserAvatar } from './user-avatar.js';
 
 export function AppSidebar() {
   const { pathname } = useLocation();
@@ -22,44 +34,44 @@ export function AppSidebar() {
     <Sidebar collapsible="icon">
       {/* The app's navigation landmark; the footer (who is signed in, Log Out) is a region of its own. */}
       <nav aria-label="Main" className="flex min-h-0 flex-1 flex-col">
-      <SidebarHeader>
-        <SidebarMenu>
-          <SidebarMenuItem>
-            <SidebarMenuButton size="lg" asChild>
-              <Link to="/dashboard" onClick={closeOnMobile}>
-                {/* Wrapped: the menu button sizes direct svg children as icons. */}
-                <span className="flex size-8 shrink-0 items-center justify-center">
-                  <LogoMark />
-                </span>
-                <span className="grid leading-tight">
-                  <span className="font-semibold">Blindspot</span>
-                  <span className="text-xs text-muted-foreground">AI sales coach</span>
-                </span>
-              </Link>
-            </SidebarMenuButton>
-          </SidebarMenuItem>
-        </SidebarMenu>
-      </SidebarHeader>
-      <SidebarSeparator />
-      <SidebarContent>
-        <SidebarGroup>
-          <SidebarGroupLabel>Navigation</SidebarGroupLabel>
-          <SidebarGroupContent>
-            <SidebarMenu>
-              {NAV_ITEMS.map((item) => (
-                <SidebarMenuItem key={item.path}>
-                  <SidebarMenuButton asChild isActive={pathname === item.path} tooltip={item.title}>
-                    <Link to={item.path} onClick={closeOnMobile}>
-                      <item.icon />
-                      <span>{item.title}</span>
-                    </Link>
-                  </SidebarMenuButton>
-                </SidebarMenuItem>
-              ))}
-            </SidebarMenu>
-          </SidebarGroupContent>
-        </SidebarGroup>
-      </SidebarContent>
+        <SidebarHeader>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <SidebarMenuButton size="lg" asChild>
+                <Link to="/dashboard" onClick={closeOnMobile}>
+                  {/* Wrapped: the menu button sizes direct svg children as icons. */}
+                  <span className="flex size-8 shrink-0 items-center justify-center">
+                    <LogoMark />
+                  </span>
+                  <span className="grid leading-tight">
+                    <span className="font-semibold">Blindspot</span>
+                    <span className="text-xs text-muted-foreground">AI sales coach</span>
+                  </span>
+                </Link>
+              </SidebarMenuButton>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarHeader>
+        <SidebarSeparator />
+        <SidebarContent>
+          <SidebarGroup>
+            <SidebarGroupLabel>Navigation</SidebarGroupLabel>
+            <SidebarGroupContent>
+              <SidebarMenu>
+                {NAV_ITEMS.map((item) => (
+                  <SidebarMenuItem key={item.path}>
+                    <SidebarMenuButton asChild isActive={pathname === item.path} tooltip={item.title}>
+                      <Link to={item.path} onClick={closeOnMobile}>
+                        <item.icon />
+                        <span>{item.title}</span>
+                      </Link>
+                    </SidebarMenuButton>
+                  </SidebarMenuItem>
+                ))}
+              </SidebarMenu>
+            </SidebarGroupContent>
+          </SidebarGroup>
+        </SidebarContent>
       </nav>
       <SidebarSeparator />
       <SidebarFooter role="region" aria-label="Account">

@@ -87,7 +87,10 @@ export function PublicFooter({ base = '/' }: { base?: '' | '/' }) {
                       {link.label}
                     </Link>
                   ) : (
-                    <a href={link.href.startsWith('#') ? `${base}${link.href}` : link.href} className="transition-colors hover:text-foreground">
+                    <a
+                      href={link.href.startsWith('#') ? `${base}${link.href}` : link.href}
+                      className="transition-colors hover:text-foreground"
+                    >
                       {link.label}
                     </a>
                   )}
@@ -98,7 +101,9 @@ export function PublicFooter({ base = '/' }: { base?: '' | '/' }) {
         ))}
       </div>
       <div className="border-t">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground md:px-6">© {new Date().getFullYear()} Blindspot. All rights reserved.</p>
+        <p className="mx-auto max-w-6xl px-4 py-6 text-xs text-muted-foreground md:px-6">
+          © {new Date().getFullYear()} Blindspot. All rights reserved.
+        </p>
       </div>
     </footer>
   );

@@ -1,10 +1,16 @@
 import {
-  Button, DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger,
+  Button,
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@blindspot/ui';
 import { displayName, planLabel, useAuth } from '@blindspot/web-core';
 import { LogOut } from 'lucide-react';
-import { UserAvatar } from './user-avatar.js';
 import { useLogOut } from './use-log-out.js';
+import { UserAvatar } from './user-avatar.js';
 
 export function UserMenu() {
   const { user } = useAuth();

@@ -2,7 +2,7 @@
 // focus on the new page's heading after every change of page. Imports no design-system widgets: the
 // gate and the public layout use it on the landing page's first paint.
 import { focusHeading, MAIN_CONTENT_ID, pageHeading } from '@blindspot/ui/focus';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { type MouseEvent, useEffect, useRef } from 'react';
 
 export { MAIN_CONTENT_ID };
 

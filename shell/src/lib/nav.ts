@@ -1,4 +1,4 @@
-import { BookOpen, ChartLine, CreditCard, FileSearch, LayoutDashboard, MessagesSquare, UserCog, type LucideIcon } from 'lucide-react';
+import { BookOpen, ChartLine, CreditCard, FileSearch, LayoutDashboard, type LucideIcon, MessagesSquare, UserCog } from 'lucide-react';
 
 export interface NavItem {
   title: string;

@@ -30,7 +30,11 @@ describe('dashboard', () => {
     expect(screen.getByTestId('stat-score')).toHaveTextContent('out of 10');
 
     const quick = screen.getByText('Quick Actions').closest('[data-slot="card"]') as HTMLElement;
-    const targets = Object.fromEntries(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    const targets = Object.fromEntries(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
     expect(targets).toEqual({
       'Deal AnalysisCheck a deal against a methodology': '/deal-analysis',
       'RoleplayPractise a call with an AI buyer': '/roleplay',
@@ -51,7 +55,11 @@ describe('dashboard', () => {
     await screen.findByRole('heading', { name: 'Dashboard' });
     expect(screen.getByTestId('stat-analyses')).toHaveTextContent(`this month · 3/3 free used`);
     const quick = screen.getByText('Quick Actions').closest('[data-slot="card"]') as HTMLElement;
-    const targets = Object.fromEntries(within(quick).getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')]));
+    const targets = Object.fromEntries(
+      within(quick)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    );
     expect(targets).toEqual({
       'Saved Analyses3/3 free analyses used this month: read your saved ones': '/deal-analysis/history',
       'RoleplayPractise a call with an AI buyer': '/roleplay',

@@ -2,7 +2,7 @@ import { FREE_ANALYSES_PER_MONTH, type RoleplayStats } from '@blindspot/contract
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import { displayName, tierName, useAuth } from '@blindspot/web-core';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowUpRight, CreditCard, FileSearch, MessagesSquare, Sparkles, Star, Trophy, UserCog, type LucideIcon } from 'lucide-react';
+import { ArrowUpRight, CreditCard, FileSearch, type LucideIcon, MessagesSquare, Sparkles, Star, Trophy, UserCog } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { RemoteComponent } from '../remotes/remote-component.js';
@@ -17,7 +17,19 @@ export const STATS_KEY = ['/api/roleplay-sessions', 'stats'];
 /** The mean score with one decimal, or a dash when no session is scored. */
 export const formatAverage = (average: number | null): string => (average === null ? '—' : average.toFixed(1));
 
-function StatCard({ title, value, hint, icon: Icon, testId }: { title: string; value: string; hint: string; icon: LucideIcon; testId: string }) {
+function StatCard({
+  title,
+  value,
+  hint,
+  icon: Icon,
+  testId,
+}: {
+  title: string;
+  value: string;
+  hint: string;
+  icon: LucideIcon;
+  testId: string;
+}) {
   return (
     <Card className="gap-2 py-4 sm:gap-3 sm:py-5" data-testid={testId}>
       <CardHeader className="flex flex-row items-center justify-between gap-2 px-4 sm:px-5">

@@ -9,7 +9,7 @@ describe('privacy and terms', () => {
     expect(screen.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/');
   });
 
-  it("terms: the billing, refund, notice, cancellation, uptime and age rules", async () => {
+  it('terms: the billing, refund, notice, cancellation, uptime and age rules', async () => {
     renderGate({ path: '/terms' });
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms of Service' })).toBeInTheDocument();
     expect(screen.getByText('Last updated: October 23, 2025')).toBeInTheDocument();

@@ -1,8 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { setApiBaseUrl } from '@blindspot/web-core';
 import { screen, waitFor } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { renderGate } from '../testing/render.js';
 
 // The API is the network edge: a real server answers sign-in and sign-up the way auth refuses them.

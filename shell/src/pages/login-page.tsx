@@ -1,9 +1,9 @@
+import type { Tier } from '@blindspot/contracts';
 import { toast } from '@blindspot/ui';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, Label } from '@blindspot/ui/core';
 import { errorMessage, isApiError, paidPlanFrom, rememberChosenPlan, tierName, useAuth } from '@blindspot/web-core';
-import type { Tier } from '@blindspot/contracts';
 import { ArrowLeft } from 'lucide-react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { LogoMark } from '../layout/logo.js';
 import { ThemeToggle } from '../layout/theme-toggle.js';
@@ -59,6 +59,7 @@ export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
   usePageTitle(text.title);
   const hydrated = useHydrated();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: switching between sign-in and sign-up clears the field errors
   useEffect(() => setInvalid(null), [mode]);
 
   const submit = async (event: FormEvent) => {
@@ -97,7 +98,10 @@ export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
         <ThemeToggle />
       </div>
       <div className="w-full max-w-md">
-        <Link to="/" className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground">
+        <Link
+          to="/"
+          className="mb-6 inline-flex items-center gap-1.5 text-sm text-muted-foreground transition-colors hover:text-foreground"
+        >
           <ArrowLeft className="size-4" aria-hidden />
           Back to Home
         </Link>
@@ -118,53 +122,53 @@ export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
             <form onSubmit={submit}>
               {/* Disabled in the prerendered page until hydrated (useHydrated). */}
               <fieldset disabled={!hydrated} className="min-w-0 space-y-4">
-              <div className="space-y-2">
-                <Label htmlFor="email">Email</Label>
-                <Input
-                  id="email"
-                  type="email"
-                  autoComplete="email"
-                  placeholder="you@company.com"
-                  required
-                  value={email}
-                  onChange={(event) => {
-                    setEmail(event.target.value);
-                    edited('email');
-                  }}
-                  aria-invalid={errorFor('email') ? true : undefined}
-                  aria-describedby={describedBy('email')}
-                />
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="password">Password</Label>
-                <Input
-                  id="password"
-                  type="password"
-                  autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
-                  required
-                  minLength={6}
-                  value={password}
-                  onChange={(event) => {
-                    setPassword(event.target.value);
-                    edited('password');
-                  }}
-                  aria-invalid={errorFor('password') ? true : undefined}
-                  aria-describedby={describedBy('password', mode === 'sign-up' && 'password-hint')}
-                />
-                {mode === 'sign-up' && (
-                  <p id="password-hint" className="text-xs text-muted-foreground">
-                    Minimum 6 characters
+                <div className="space-y-2">
+                  <Label htmlFor="email">Email</Label>
+                  <Input
+                    id="email"
+                    type="email"
+                    autoComplete="email"
+                    placeholder="you@company.com"
+                    required
+                    value={email}
+                    onChange={(event) => {
+                      setEmail(event.target.value);
+                      edited('email');
+                    }}
+                    aria-invalid={errorFor('email') ? true : undefined}
+                    aria-describedby={describedBy('email')}
+                  />
+                </div>
+                <div className="space-y-2">
+                  <Label htmlFor="password">Password</Label>
+                  <Input
+                    id="password"
+                    type="password"
+                    autoComplete={mode === 'sign-in' ? 'current-password' : 'new-password'}
+                    required
+                    minLength={6}
+                    value={password}
+                    onChange={(event) => {
+                      setPassword(event.target.value);
+                      edited('password');
+                    }}
+                    aria-invalid={errorFor('password') ? true : undefined}
+                    aria-describedby={describedBy('password', mode === 'sign-up' && 'password-hint')}
+                  />
+                  {mode === 'sign-up' && (
+                    <p id="password-hint" className="text-xs text-muted-foreground">
+                      Minimum 6 characters
+                    </p>
+                  )}
+                </div>
+                {invalid && (
+                  <p id="credentials-error" className="text-sm font-medium text-destructive">
+                    {invalid.message}
                   </p>
                 )}
-              </div>
-              {invalid && (
-                <p id="credentials-error" className="text-sm font-medium text-destructive">
-                  {invalid.message}
-                </p>
-              )}
-              <Button type="submit" className="w-full" disabled={pending}>
-                {pending ? text.pending : text.submit}
-              </Button>
+                <Button type="submit" className="w-full" disabled={pending}>
+                  {pending ? text.pending : text.submit}
+                </Button>
               </fieldset>
             </form>
           </CardContent>

@@ -15,15 +15,14 @@ export function TermsContent() {
       </LegalSection>
       <LegalSection title="Your account">
         <p>
-          You are responsible for keeping your password safe and for everything done with your account. Tell us at once if you
-          suspect unauthorised use.
+          You are responsible for keeping your password safe and for everything done with your account. Tell us at once if you suspect
+          unauthorised use.
         </p>
       </LegalSection>
       <LegalSection title="Plans and limits">
         <p>
-          The Free plan includes 3 AI deal analyses per month, the full methodology library and methodology guides. Practice
-          ($19 per month) and Pro ($39 per month) add unlimited analyses, the Roleplay Arena and the other features listed on
-          our pricing page.
+          The Free plan includes 3 AI deal analyses per month, the full methodology library and methodology guides. Practice ($19 per month)
+          and Pro ($39 per month) add unlimited analyses, the Roleplay Arena and the other features listed on our pricing page.
         </p>
       </LegalSection>
       <LegalSection title="Billing">
@@ -35,26 +34,25 @@ export function TermsContent() {
       </LegalSection>
       <LegalSection title="Cancellation">
         <p>
-          You can cancel at any time from Manage Subscription. Cancellation takes effect at the end of the current billing
-          period; you keep your plan's features until then.
+          You can cancel at any time from Manage Subscription. Cancellation takes effect at the end of the current billing period; you keep
+          your plan's features until then.
         </p>
       </LegalSection>
       <LegalSection title="Availability">
         <p>
-          We aim for 99.9% uptime. Planned maintenance and events beyond our reasonable control may interrupt the service from
-          time to time.
+          We aim for 99.9% uptime. Planned maintenance and events beyond our reasonable control may interrupt the service from time to time.
         </p>
       </LegalSection>
       <LegalSection title="Acceptable use">
         <p>
-          Do not use Blindspot to break the law, to submit information you have no right to share, or to attempt to access
-          other users' data or disrupt the service.
+          Do not use Blindspot to break the law, to submit information you have no right to share, or to attempt to access other users' data
+          or disrupt the service.
         </p>
       </LegalSection>
       <LegalSection title="AI feedback">
         <p>
-          Coaching, analyses and scores are generated automatically to help you practise. They are guidance, not guarantees of
-          any sales outcome; use your own judgement.
+          Coaching, analyses and scores are generated automatically to help you practise. They are guidance, not guarantees of any sales
+          outcome; use your own judgement.
         </p>
       </LegalSection>
       <LegalSection title="Contact">

@@ -1,6 +1,6 @@
 // Remotes are resolved at run time: the gateway (or the dev server) answers /remotes/manifest.json
 // with `{ name: remoteEntryUrl }`, so a remote is redeployed without rebuilding the shell.
-import { exposedPages, REMOTE_IDS, REMOTES, remoteOf, type RemoteId, type RemoteModuleId } from '@blindspot/mf-config/remotes';
+import { exposedPages, REMOTE_IDS, REMOTES, type RemoteId, type RemoteModuleId, remoteOf } from '@blindspot/mf-config/remotes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -50,7 +50,9 @@ const DASHBOARD_PATH = '/dashboard';
 
 /** `/roleplay/sessions/:id` as a pattern matching `/roleplay/sessions/abc`. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
-const PAGE_PATTERNS = exposedPages().flatMap((page) => page.paths.map((path) => ({ pattern: pathPattern(path), remote: remoteOf(page.id) })));
+const PAGE_PATTERNS = exposedPages().flatMap((page) =>
+  page.paths.map((path) => ({ pattern: pathPattern(path), remote: remoteOf(page.id) })),
+);
 
 /** The remotes the signed-in app shows at `pathname` (by the table of remotes). */
 export function remotesAt(pathname: string): RemoteId[] {

@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import { render, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import type { ComponentType } from 'react';
-import { RemoteComponent, RemoteLoaderContext, type RemoteLoader } from './remote-component.js';
+import { RemoteComponent, type RemoteLoader, RemoteLoaderContext } from './remote-component.js';
 
 function flakyLoader() {
   let calls = 0;

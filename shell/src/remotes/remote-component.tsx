@@ -1,9 +1,20 @@
 // Renders a remote's exposed component: loaded only when shown, with a fallback while it loads and an
 // error panel with Retry when the remote (or its service) fails, never a blank page.
-import { exposedModule, remoteOf, type RemoteModuleId } from '@blindspot/mf-config/remotes';
+import { exposedModule, type RemoteModuleId, remoteOf } from '@blindspot/mf-config/remotes';
 import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, PortalContainerContext, Skeleton } from '@blindspot/ui';
 import { AlertTriangle, RotateCw } from 'lucide-react';
-import { Component, createContext, lazy, Suspense, useContext, useLayoutEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
+import {
+  Component,
+  type ComponentType,
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useContext,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 
 export type RemoteLoader = (id: RemoteModuleId, retry: boolean) => Promise<ComponentType>;
 
@@ -122,7 +133,11 @@ export function RemoteComponent({ id, title = exposedModule(id).title, variant =
     <ErrorBoundary
       key={attempt}
       fallback={() => (
-        <RemoteErrorPanel title={widget ? `${title} unavailable` : `${title} could not be loaded`} compact={widget} onRetry={() => setAttempt((n) => n + 1)} />
+        <RemoteErrorPanel
+          title={widget ? `${title} unavailable` : `${title} could not be loaded`}
+          compact={widget}
+          onRetry={() => setAttempt((n) => n + 1)}
+        />
       )}
     >
       <Suspense fallback={widget ? <WidgetFallback /> : <PageFallback />}>

@@ -7,7 +7,7 @@ import { render } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { Gate } from '../gate.js';
-import { RemoteLoaderContext, type RemoteLoader } from '../remotes/remote-component.js';
+import { type RemoteLoader, RemoteLoaderContext } from '../remotes/remote-component.js';
 
 export const USER: User = {
   id: 'u1',

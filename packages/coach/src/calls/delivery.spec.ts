@@ -25,7 +25,10 @@ describe('delivery', () => {
   it('times each turn from its cues, a speaker\u2019s consecutive cues being one turn', () => {
     const timed = timeCallTurns(VTT, scored.turns);
     expect(timed.map((t) => [t.speaker, t.start, t.end])).toEqual([
-      ['Speaker A', 0, 6], ['Speaker B', 7.5, 10], ['Speaker A', 14, 26], ['Speaker B', 26.5, 30],
+      ['Speaker A', 0, 6],
+      ['Speaker B', 7.5, 10],
+      ['Speaker A', 14, 26],
+      ['Speaker B', 26.5, 30],
     ]);
   });
 
@@ -36,14 +39,27 @@ describe('delivery', () => {
     expect(delivery.talkShare).toBe(75);
     expect(delivery.sellerWords).toBe(33);
     expect(delivery.wordsPerMinute).toBe(110);
-    expect(delivery.fillers).toEqual({ count: 5, perHundredWords: 15.2, top: [{ word: 'um', count: 2 }, { word: 'you know', count: 1 }, { word: 'uh', count: 1 }], turns: [2, 1] });
+    expect(delivery.fillers).toEqual({
+      count: 5,
+      perHundredWords: 15.2,
+      top: [
+        { word: 'um', count: 2 },
+        { word: 'you know', count: 1 },
+        { word: 'uh', count: 1 },
+      ],
+      turns: [2, 1],
+    });
     expect(delivery.longestMonologue).toEqual({ turn: 2, seconds: 12, words: 18 });
     // 4 s after the buyer stopped at 10 s.
     expect(delivery.answerTime).toEqual({ medianSeconds: 4, slowest: { turn: 2, seconds: 4 } });
   });
 
   it('tells what words alone can on a transcript without times, and leaves the turns as read when cues do not line up', () => {
-    const plain = scoreCall({ transcript: 'Alex: Um, hi there, how are you?\nDana: Fine, thanks, busy quarter.\nAlex: I would like to hear about it.', sellerSpeaker: 'Alex', methodology: 'spin' });
+    const plain = scoreCall({
+      transcript: 'Alex: Um, hi there, how are you?\nDana: Fine, thanks, busy quarter.\nAlex: I would like to hear about it.',
+      sellerSpeaker: 'Alex',
+      methodology: 'spin',
+    });
     expect(timeCallTurns('Alex: hi', plain.turns)).toBe(plain.turns);
     const delivery = measureDelivery(plain.turns)!;
     expect(delivery).toMatchObject({ timed: false, wordsPerMinute: null, answerTime: null, talkShare: 76, sellerWords: 13 });

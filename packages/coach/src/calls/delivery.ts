@@ -15,7 +15,8 @@ const TIMING = /^\s*(?:(\d{1,2}):)?(\d{1,2}):(\d{2})[.,](\d{3})\s*-->\s*(?:(\d{1
 const VOICE = /<v(?:\.[^\s>]*)?\s+([^>]{1,60})>/;
 const LABEL = /^(?:-\s*)?([^:<>]{1,48}):\s/;
 
-const seconds = (h: string | undefined, m: string, s: string, ms: string) => Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
+const seconds = (h: string | undefined, m: string, s: string, ms: string) =>
+  Number(h ?? 0) * 3600 + Number(m) * 60 + Number(s) + Number(ms) / 1000;
 const words = (text: string) => text.split(/\s+/).filter(Boolean).length;
 const round = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 const same = (a: string, b: string) => a.replace(/\s+/g, ' ').trim().toLowerCase() === b.replace(/\s+/g, ' ').trim().toLowerCase();
@@ -56,7 +57,10 @@ export function measureDelivery(turns: TimedTurn[]): DeliveryMetrics | null {
   const allSeconds = timed ? turns.reduce((sum, turn) => sum + length(turn), 0) : 0;
   const talkShare = timed && allSeconds > 0 ? (100 * sellerSeconds) / allSeconds : allWords > 0 ? (100 * sellerWords) / allWords : 0;
 
-  const fillers = countFillers(seller.map((turn) => ({ turn: turn.sellerTurn!, text: turn.text })), sellerWords);
+  const fillers = countFillers(
+    seller.map((turn) => ({ turn: turn.sellerTurn!, text: turn.text })),
+    sellerWords,
+  );
 
   const longest = seller.reduce<TimedTurn | null>((best, turn) => {
     if (!best) return turn;
@@ -66,11 +70,17 @@ export function measureDelivery(turns: TimedTurn[]): DeliveryMetrics | null {
   const answers: { turn: number; seconds: number }[] = [];
   if (timed) {
     for (let i = 1; i < turns.length; i++) {
-      if (turns[i].sellerTurn !== null && turns[i - 1].sellerTurn === null) answers.push({ turn: turns[i].sellerTurn!, seconds: Math.max(0, turns[i].start! - turns[i - 1].end!) });
+      if (turns[i].sellerTurn !== null && turns[i - 1].sellerTurn === null)
+        answers.push({ turn: turns[i].sellerTurn!, seconds: Math.max(0, turns[i].start! - turns[i - 1].end!) });
     }
   }
   const sorted = answers.map((a) => a.seconds).sort((a, b) => a - b);
-  const median = sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const median =
+    sorted.length === 0
+      ? 0
+      : sorted.length % 2
+        ? sorted[(sorted.length - 1) / 2]
+        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
 
   return {
     timed,
@@ -80,7 +90,8 @@ export function measureDelivery(turns: TimedTurn[]): DeliveryMetrics | null {
     wordsPerMinute: timed && sellerSeconds > 0 ? Math.round((sellerWords * 60) / sellerSeconds) : null,
     fillers,
     longestMonologue: { turn: longest.sellerTurn!, seconds: timed ? round(length(longest)) : null, words: words(longest.text) },
-    answerTime: answers.length === 0 ? null : { medianSeconds: round(median), slowest: answers.reduce((a, b) => (b.seconds > a.seconds ? b : a)) },
+    answerTime:
+      answers.length === 0 ? null : { medianSeconds: round(median), slowest: answers.reduce((a, b) => (b.seconds > a.seconds ? b : a)) },
   };
 }
 
@@ -100,8 +111,14 @@ function countFillers(turns: { turn: number; text: string }[], sellerWords: numb
   return {
     count: total,
     perHundredWords: sellerWords > 0 ? round((100 * total) / sellerWords) : 0,
-    top: [...counts].sort((a, b) => b[1] - a[1]).slice(0, 3).map(([word, count]) => ({ word, count })),
-    turns: [...perTurn].sort((a, b) => b.count - a.count || a.turn - b.turn).slice(0, 3).map((t) => t.turn),
+    top: [...counts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 3)
+      .map(([word, count]) => ({ word, count })),
+    turns: [...perTurn]
+      .sort((a, b) => b.count - a.count || a.turn - b.turn)
+      .slice(0, 3)
+      .map((t) => t.turn),
   };
 }
 
@@ -111,7 +128,9 @@ function countFillers(turns: { turn: number; text: string }[], sellerWords: numb
  * is the browser's. Null when no seller turn was spoken.
  */
 export function spokenDelivery(messages: ChatMessage[]): DeliveryMetrics | null {
-  const seller = messages.filter((message) => message.role === 'user').map((message, index) => ({ turn: index + 1, text: message.content, spoken: message.spoken }));
+  const seller = messages
+    .filter((message) => message.role === 'user')
+    .map((message, index) => ({ turn: index + 1, text: message.content, spoken: message.spoken }));
   const spoken = seller.filter((turn) => turn.spoken);
   if (spoken.length === 0) return null;
   const sellerWords = seller.reduce((sum, turn) => sum + words(turn.text), 0);
@@ -119,9 +138,16 @@ export function spokenDelivery(messages: ChatMessage[]): DeliveryMetrics | null 
   const spokenSeconds = spoken.reduce((sum, turn) => sum + turn.spoken!.seconds, 0);
   const spokenWords = spoken.reduce((sum, turn) => sum + words(turn.text), 0);
   const longest = spoken.reduce((best, turn) => (turn.spoken!.seconds > best.spoken!.seconds ? turn : best));
-  const answers = spoken.filter((turn) => turn.spoken!.answerSeconds !== null).map((turn) => ({ turn: turn.turn, seconds: round(turn.spoken!.answerSeconds!) }));
+  const answers = spoken
+    .filter((turn) => turn.spoken!.answerSeconds !== null)
+    .map((turn) => ({ turn: turn.turn, seconds: round(turn.spoken!.answerSeconds!) }));
   const sorted = answers.map((a) => a.seconds).sort((a, b) => a - b);
-  const median = sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const median =
+    sorted.length === 0
+      ? 0
+      : sorted.length % 2
+        ? sorted[(sorted.length - 1) / 2]
+        : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
   return {
     timed: true,
     talkShare: allWords > 0 ? Math.round((100 * sellerWords) / allWords) : 0,
@@ -130,6 +156,7 @@ export function spokenDelivery(messages: ChatMessage[]): DeliveryMetrics | null 
     wordsPerMinute: spokenSeconds > 0 ? Math.round((spokenWords * 60) / spokenSeconds) : null,
     fillers: countFillers(seller, sellerWords),
     longestMonologue: { turn: longest.turn, seconds: round(longest.spoken!.seconds), words: words(longest.text) },
-    answerTime: answers.length === 0 ? null : { medianSeconds: round(median), slowest: answers.reduce((a, b) => (b.seconds > a.seconds ? b : a)) },
+    answerTime:
+      answers.length === 0 ? null : { medianSeconds: round(median), slowest: answers.reduce((a, b) => (b.seconds > a.seconds ? b : a)) },
   };
 }

@@ -1,6 +1,15 @@
+export { measureDelivery, spokenDelivery, type TimedTurn, timeCallTurns } from './delivery.js';
+export { type CallScoreInput, previewCallTranscript, type ScoredCall, scoreCall } from './score-call.js';
 export {
-  parseCallTranscript, assignSeller, assertTranscriptSize, detectFormat, isSpeakerLabel, readLine, TranscriptError,
-  type ParsedTranscript, type ParsedTurn, type TranscriptLimits, type TranscriptProblem,
+  assertTranscriptSize,
+  assignSeller,
+  detectFormat,
+  isSpeakerLabel,
+  type ParsedTranscript,
+  type ParsedTurn,
+  parseCallTranscript,
+  readLine,
+  TranscriptError,
+  type TranscriptLimits,
+  type TranscriptProblem,
 } from './transcript.js';
-export { scoreCall, previewCallTranscript, type CallScoreInput, type ScoredCall } from './score-call.js';
-export { measureDelivery, spokenDelivery, timeCallTurns, type TimedTurn } from './delivery.js';

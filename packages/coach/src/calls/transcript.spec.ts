@@ -2,7 +2,7 @@ import { MAX_CALL_TRANSCRIPT_BYTES, MAX_CALL_TURNS } from '@blindspot/contracts'
 import { STRONG_CALL_LINES } from '../roleplay/fixtures/transcripts.js';
 import { scoreTranscript } from '../roleplay/scoring.js';
 import { previewCallTranscript, scoreCall } from './score-call.js';
-import { assignSeller, isSpeakerLabel, parseCallTranscript, readLine, TranscriptError, type ParsedTranscript } from './transcript.js';
+import { assignSeller, isSpeakerLabel, type ParsedTranscript, parseCallTranscript, readLine, TranscriptError } from './transcript.js';
 
 const turnsOf = (parsed: ParsedTranscript) => parsed.turns.map((t) => `${t.speaker}: ${t.text}`);
 
@@ -18,9 +18,15 @@ function problemOf(run: () => unknown): { problem: string; message: string } {
 
 describe('plain text transcripts', () => {
   it('reads "Name: text" lines, speakers in order of appearance with turns, words and a sample', () => {
-    const parsed = parseCallTranscript('Alex Rivera: Hi Dana, thanks for the time.\nDana Cho: Sure.\nAlex Rivera: How do you forecast today?\n');
+    const parsed = parseCallTranscript(
+      'Alex Rivera: Hi Dana, thanks for the time.\nDana Cho: Sure.\nAlex Rivera: How do you forecast today?\n',
+    );
     expect(parsed.format).toBe('text');
-    expect(turnsOf(parsed)).toEqual(['Alex Rivera: Hi Dana, thanks for the time.', 'Dana Cho: Sure.', 'Alex Rivera: How do you forecast today?']);
+    expect(turnsOf(parsed)).toEqual([
+      'Alex Rivera: Hi Dana, thanks for the time.',
+      'Dana Cho: Sure.',
+      'Alex Rivera: How do you forecast today?',
+    ]);
     expect(parsed.speakers).toEqual([
       { name: 'Alex Rivera', turns: 2, words: 11, sample: 'Hi Dana, thanks for the time.' },
       { name: 'Dana Cho', turns: 1, words: 1, sample: 'Sure.' },
@@ -43,13 +49,30 @@ describe('plain text transcripts', () => {
       ].join('\n'),
     );
     expect(turnsOf(parsed)).toEqual([
-      'Alex: one', 'Dana: two', 'Alex: three', 'Dana: four', 'Alex: five', 'Dana: six', 'Alex: seven', 'Dana: eight', 'Alex: nine',
+      'Alex: one',
+      'Dana: two',
+      'Alex: three',
+      'Dana: four',
+      'Alex: five',
+      'Dana: six',
+      'Alex: seven',
+      'Dana: eight',
+      'Alex: nine',
     ]);
   });
 
   it('merges consecutive lines of one speaker into one turn, labelled or not, and skips blank lines and bare timestamps', () => {
     const parsed = parseCallTranscript(
-      ['Alex: Thanks for joining.', 'Alex: Quick agenda first.', '', 'Then questions.', '[00:02:00]', 'Dana: Fine.', '00:02:10', 'Go ahead.'].join('\r\n'),
+      [
+        'Alex: Thanks for joining.',
+        'Alex: Quick agenda first.',
+        '',
+        'Then questions.',
+        '[00:02:00]',
+        'Dana: Fine.',
+        '00:02:10',
+        'Go ahead.',
+      ].join('\r\n'),
     );
     expect(parsed.turns).toEqual([
       { speaker: 'Alex', text: 'Thanks for joining.\nQuick agenda first.\nThen questions.' },
@@ -63,7 +86,9 @@ describe('plain text transcripts', () => {
   });
 
   it('reads a header line "Name  0:05" (Otter, Teams) as the speaker of the lines under it', () => {
-    const parsed = parseCallTranscript('Alex Rivera  0:00\nHi Dana.\nHow is the quarter going?\n\nDana Cho  0:07\nBusy.\n\nAlex Rivera (0:12)\nTell me more.');
+    const parsed = parseCallTranscript(
+      'Alex Rivera  0:00\nHi Dana.\nHow is the quarter going?\n\nDana Cho  0:07\nBusy.\n\nAlex Rivera (0:12)\nTell me more.',
+    );
     expect(turnsOf(parsed)).toEqual(['Alex Rivera: Hi Dana.\nHow is the quarter going?', 'Dana Cho: Busy.', 'Alex Rivera: Tell me more.']);
   });
 
@@ -75,22 +100,64 @@ describe('plain text transcripts', () => {
 
   it('skips header lines before the first speaker and metadata labels', () => {
     const parsed = parseCallTranscript(
-      ['Discovery call with Acme', 'Date: 12 March 2026', 'Attendees: Alex, Dana', 'Alex: Hi.', 'Note: she sounded rushed', 'Dana: Hi.'].join('\n'),
+      [
+        'Discovery call with Acme',
+        'Date: 12 March 2026',
+        'Attendees: Alex, Dana',
+        'Alex: Hi.',
+        'Note: she sounded rushed',
+        'Dana: Hi.',
+      ].join('\n'),
     );
     expect(parsed.speakers.map((s) => s.name)).toEqual(['Alex', 'Dana']);
     expect(parsed.turns[0].text).toBe('Hi.\nNote: she sounded rushed');
   });
 
-  it('puts a label seen once inside another speaker\'s talk back into that turn', () => {
-    const parsed = parseCallTranscript(['Alex: Where are you today?', 'Dana: Two problems.', 'Budget: frozen until May.', 'Dana: And the team is small.', 'Alex: Got it.'].join('\n'));
-    expect(turnsOf(parsed)).toEqual(['Alex: Where are you today?', 'Dana: Two problems.\nBudget: frozen until May.\nAnd the team is small.', 'Alex: Got it.']);
+  it("puts a label seen once inside another speaker's talk back into that turn", () => {
+    const parsed = parseCallTranscript(
+      [
+        'Alex: Where are you today?',
+        'Dana: Two problems.',
+        'Budget: frozen until May.',
+        'Dana: And the team is small.',
+        'Alex: Got it.',
+      ].join('\n'),
+    );
+    expect(turnsOf(parsed)).toEqual([
+      'Alex: Where are you today?',
+      'Dana: Two problems.\nBudget: frozen until May.\nAnd the team is small.',
+      'Alex: Got it.',
+    ]);
   });
 
   it('tells names from sentences', () => {
-    for (const label of ['Alex', 'Dana Cho', 'Speaker 1', 'SPEAKER_01', 'Dr. Maria de la Cruz', "Sean O'Neil", 'Jean-Luc', 'Dana (Acme)', '王伟', 'Ana María']) {
+    for (const label of [
+      'Alex',
+      'Dana Cho',
+      'Speaker 1',
+      'SPEAKER_01',
+      'Dr. Maria de la Cruz',
+      "Sean O'Neil",
+      'Jean-Luc',
+      'Dana (Acme)',
+      '王伟',
+      'Ana María',
+    ]) {
       expect([label, isSpeakerLabel(label)]).toEqual([label, true]);
     }
-    for (const label of ['the problem is', 'So here is the thing', 'Date', 'https', 'Note', 'What I mean', 'a', '1', 'de Vries', 'Hi, Dana', 'One Two Three Four Five Six Seven']) {
+    for (const label of [
+      'the problem is',
+      'So here is the thing',
+      'Date',
+      'https',
+      'Note',
+      'What I mean',
+      'a',
+      '1',
+      'de Vries',
+      'Hi, Dana',
+      'One Two Three Four Five Six Seven',
+    ]) {
       expect([label, isSpeakerLabel(label)]).toEqual([label, false]);
     }
     expect(readLine('https://example.com/page')).toEqual({ speaker: null, text: 'https://example.com/page' });
@@ -145,7 +212,9 @@ describe('WebVTT transcripts', () => {
   });
 
   it('says a WebVTT file without speakers names none', () => {
-    const { problem, message } = problemOf(() => parseCallTranscript('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nhello there\n\n00:00:02.000 --> 00:00:03.000\nhi\n'));
+    const { problem, message } = problemOf(() =>
+      parseCallTranscript('WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nhello there\n\n00:00:02.000 --> 00:00:03.000\nhi\n'),
+    );
     expect(problem).toBe('no-speakers');
     expect(message).toMatch(/WebVTT file names no speakers.*<v Jane Doe>/);
   });
@@ -153,7 +222,8 @@ describe('WebVTT transcripts', () => {
 
 describe('SRT transcripts', () => {
   it('reads "Name:" prefixes, drops cue numbers and timings, strips <i>, <font> and {\\an8}, and merges a speaker\'s cues', () => {
-    const srt = '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\nAlex: <i>Hi</i> Dana,\r\n\r\n2\r\n00:00:03,000 --> 00:00:05,000\r\n{\\an8}thanks for the time.\r\n\r\n3\r\n00:00:05,000 --> 00:00:07,000\r\n<font color="#ffffff">Dana: Sure thing.</font>\r\n\r\n4\r\n00:00:07,000 --> 00:00:09,000\r\nAlex: 42 questions?\r\n';
+    const srt =
+      '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\nAlex: <i>Hi</i> Dana,\r\n\r\n2\r\n00:00:03,000 --> 00:00:05,000\r\n{\\an8}thanks for the time.\r\n\r\n3\r\n00:00:05,000 --> 00:00:07,000\r\n<font color="#ffffff">Dana: Sure thing.</font>\r\n\r\n4\r\n00:00:07,000 --> 00:00:09,000\r\nAlex: 42 questions?\r\n';
     const parsed = parseCallTranscript(srt);
     expect(parsed.format).toBe('srt');
     expect(turnsOf(parsed)).toEqual(['Alex: Hi Dana, thanks for the time.', 'Dana: Sure thing.', 'Alex: 42 questions?']);
@@ -193,7 +263,9 @@ describe('what cannot be scored', () => {
   });
 
   it('refuses text with no speaker labels as not a transcript', () => {
-    const { problem, message } = problemOf(() => parseCallTranscript('We met Acme today. They want a pilot in May and the CFO signs.\nFollow up next week.'));
+    const { problem, message } = problemOf(() =>
+      parseCallTranscript('We met Acme today. They want a pilot in May and the CFO signs.\nFollow up next week.'),
+    );
     expect(problem).toBe('no-speakers');
     expect(message).toMatch(/no speaker labels were found.*"Jane Doe: Thanks for joining\."/);
   });
@@ -219,7 +291,7 @@ describe('hostile input', () => {
   const fill = (unit: string) => unit.repeat(Math.floor(size / unit.length));
   const inputs: Record<string, string> = {
     'one long line of spaces': `Alex: hi\nDana: ${' '.repeat(size - 20)}x`,
-    'colons': fill(':'),
+    colons: fill(':'),
     'digits and colons': fill('1:2'),
     'almost labels': fill('Aa Bb Cc Dd Ee Ff Gg Hh '),
     'label then spaces': `Alex${' '.repeat(size - 10)}:`,
@@ -244,9 +316,12 @@ describe('scoring a call', () => {
   const buyer = ['Sure.', 'Mostly by hand.', 'The board was not happy.', 'A week a quarter.', 'Fair.', 'Our CFO.'];
   const transcript = lines.map((line, i) => `[00:0${i}:00] Alex Rivera: ${line}\n[00:0${i}:30] Dana Cho: ${buyer[i]}`).join('\n');
 
-  it('scores the seller\'s turns with the roleplay rubric, as a roleplay with the same turns is scored', () => {
+  it("scores the seller's turns with the roleplay rubric, as a roleplay with the same turns is scored", () => {
     const scored = scoreCall({ transcript, sellerSpeaker: 'alex rivera', methodology: 'meddic' });
-    const history = lines.flatMap((line, i) => [{ role: 'user' as const, content: line }, { role: 'assistant' as const, content: buyer[i] }]);
+    const history = lines.flatMap((line, i) => [
+      { role: 'user' as const, content: line },
+      { role: 'assistant' as const, content: buyer[i] },
+    ]);
     expect(scored.result).toEqual(scoreTranscript({ methodology: 'meddic' }, history));
     expect(scored.sellerSpeaker).toBe('Alex Rivera');
     expect(scored.otherSpeakers).toEqual(['Dana Cho']);
@@ -261,6 +336,13 @@ describe('scoring a call', () => {
   });
 
   it('previews the format and speakers', () => {
-    expect(previewCallTranscript(transcript)).toMatchObject({ format: 'text', turns: 12, speakers: [{ name: 'Alex Rivera', turns: 6 }, { name: 'Dana Cho', turns: 6 }] });
+    expect(previewCallTranscript(transcript)).toMatchObject({
+      format: 'text',
+      turns: 12,
+      speakers: [
+        { name: 'Alex Rivera', turns: 6 },
+        { name: 'Dana Cho', turns: 6 },
+      ],
+    });
   });
 });

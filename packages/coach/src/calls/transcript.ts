@@ -6,7 +6,11 @@
 // expression runs on a bounded slice of a line (a label is at most a few dozen characters, a timing line
 // starts with a short timestamp) with bounded repetition, and markup is stripped by one forward scan.
 import {
-  MAX_CALL_TRANSCRIPT_BYTES, MAX_CALL_TURNS, type CallSpeaker, type CallTranscriptFormat, type CallTurn,
+  type CallSpeaker,
+  type CallTranscriptFormat,
+  type CallTurn,
+  MAX_CALL_TRANSCRIPT_BYTES,
+  MAX_CALL_TURNS,
 } from '@blindspot/contracts';
 import type { Transcript } from '../roleplay/types.js';
 
@@ -56,13 +60,77 @@ const MAX_VOICE = 100;
  * case. Such a line before the first speaker is skipped as a header; after it, it belongs to the turn.
  */
 const NOT_SPEAKERS = new Set([
-  'title', 'date', 'time', 'duration', 'attendees', 'participants', 'speakers', 'subject', 'meeting', 'meeting title', 'call',
-  'recording', 'transcript', 'transcription', 'location', 'agenda', 'notes', 'note', 'summary', 'link', 'url', 'host', 'organizer',
-  'organiser', 'topic', 'company', 'account', 're', 'ps', 'p.s', 'action items', 'next steps', 'next step', 'question', 'answer',
-  'example', 'important', 'kind', 'language', 'source', 'created', 'http', 'https', 'mailto', 'tel', 'ftp', 'www',
+  'title',
+  'date',
+  'time',
+  'duration',
+  'attendees',
+  'participants',
+  'speakers',
+  'subject',
+  'meeting',
+  'meeting title',
+  'call',
+  'recording',
+  'transcript',
+  'transcription',
+  'location',
+  'agenda',
+  'notes',
+  'note',
+  'summary',
+  'link',
+  'url',
+  'host',
+  'organizer',
+  'organiser',
+  'topic',
+  'company',
+  'account',
+  're',
+  'ps',
+  'p.s',
+  'action items',
+  'next steps',
+  'next step',
+  'question',
+  'answer',
+  'example',
+  'important',
+  'kind',
+  'language',
+  'source',
+  'created',
+  'http',
+  'https',
+  'mailto',
+  'tel',
+  'ftp',
+  'www',
 ]);
 /** Lower-case words a name may hold between capitalised ones ("Ludwig van Beethoven", "Maria de la Cruz"). */
-const NAME_PARTICLES = new Set(['de', 'del', 'della', 'der', 'den', 'van', 'von', 'da', 'di', 'du', 'la', 'le', 'bin', 'al', 'el', 'of', 'and', 'y', 'e', 'st.']);
+const NAME_PARTICLES = new Set([
+  'de',
+  'del',
+  'della',
+  'der',
+  'den',
+  'van',
+  'von',
+  'da',
+  'di',
+  'du',
+  'la',
+  'le',
+  'bin',
+  'al',
+  'el',
+  'of',
+  'and',
+  'y',
+  'e',
+  'st.',
+]);
 
 // A clock time: [h:]mm:ss or m:ss with optional fraction; bounded everywhere.
 const CLOCK = String.raw`(?:\d{1,3}:)?\d{1,2}:\d{2}(?:[.,]\d{1,3})?`;
@@ -191,7 +259,15 @@ function readCueMarkup(text: string): { voice: string | null; text: string }[] {
         if (/^v[\s.]/.test(tag)) {
           // "<v.loud Jane Doe>": the name follows the first space.
           const space = tag.search(/\s/);
-          voiceChange = { voice: space === -1 ? null : tag.slice(space + 1).trim().slice(0, MAX_VOICE) || null };
+          voiceChange = {
+            voice:
+              space === -1
+                ? null
+                : tag
+                    .slice(space + 1)
+                    .trim()
+                    .slice(0, MAX_VOICE) || null,
+          };
         } else if (tag === '/v') voiceChange = { voice: null };
         skipTo = end + 1;
       }
@@ -364,7 +440,10 @@ export function assertTranscriptSize(input: string, maxBytes = MAX_CALL_TRANSCRI
   // Each UTF-16 unit is at least one byte: a string longer than the limit is over it without encoding it.
   const bytes = input.length > maxBytes ? input.length : utf8Bytes(input);
   if (bytes > maxBytes) {
-    throw new TranscriptError('too-large', `The transcript is ${kb(bytes)}; the limit is ${kb(maxBytes)}. Split the call and score it in parts.`);
+    throw new TranscriptError(
+      'too-large',
+      `The transcript is ${kb(bytes)}; the limit is ${kb(maxBytes)}. Split the call and score it in parts.`,
+    );
   }
 }
 
@@ -411,7 +490,10 @@ export function parseCallTranscript(input: string, limits: TranscriptLimits = {}
   const turns = merged.map((turn) => ({ speaker: speakers.get(normalise(turn.speaker))!.name, text: turn.text }));
   const list = [...speakers.values()];
   if (list.length === 1) {
-    throw new TranscriptError('one-speaker', `Only one speaker was found (${list[0].name}): a call review needs you and at least one other person on the call.`);
+    throw new TranscriptError(
+      'one-speaker',
+      `Only one speaker was found (${list[0].name}): a call review needs you and at least one other person on the call.`,
+    );
   }
   return { format, turns, speakers: list, words };
 }
@@ -421,9 +503,15 @@ export function assignSeller(parsed: ParsedTranscript, sellerSpeaker: string): {
   const key = normalise(sellerSpeaker);
   const seller = parsed.speakers.find((s) => normalise(s.name) === key);
   if (!seller) {
-    const names = parsed.speakers.slice(0, 10).map((s) => s.name).join(', ');
+    const names = parsed.speakers
+      .slice(0, 10)
+      .map((s) => s.name)
+      .join(', ');
     const more = parsed.speakers.length > 10 ? ` and ${parsed.speakers.length - 10} more` : '';
-    throw new TranscriptError('seller-not-found', `"${sellerSpeaker.trim()}" is not a speaker in this transcript. The speakers are: ${names}${more}.`);
+    throw new TranscriptError(
+      'seller-not-found',
+      `"${sellerSpeaker.trim()}" is not a speaker in this transcript. The speakers are: ${names}${more}.`,
+    );
   }
   let sellerTurn = 0;
   const turns: CallTurn[] = parsed.turns.map((turn) => ({
@@ -431,6 +519,9 @@ export function assignSeller(parsed: ParsedTranscript, sellerSpeaker: string): {
     text: turn.text,
     sellerTurn: turn.speaker === seller.name ? ++sellerTurn : null,
   }));
-  const history = turns.map((turn) => ({ role: turn.sellerTurn === null ? ('assistant' as const) : ('user' as const), content: turn.text }));
+  const history = turns.map((turn) => ({
+    role: turn.sellerTurn === null ? ('assistant' as const) : ('user' as const),
+    content: turn.text,
+  }));
   return { seller: seller.name, turns, history };
 }

@@ -14,7 +14,9 @@ describe('assessCoverage reads facts, not words', () => {
   });
 
   it('keeps the clause that does show the element when another clause says something is unknown', () => {
-    expect(statusOf("We don't know the timeline yet, but Dana owns the P&L and has the final say.", 'meddic', 'economic-buyer')).toBe('covered');
+    expect(statusOf("We don't know the timeline yet, but Dana owns the P&L and has the final say.", 'meddic', 'economic-buyer')).toBe(
+      'covered',
+    );
   });
 
   it('does not read element words inside names, titles and idioms', () => {

@@ -1,13 +1,14 @@
 // Reads deal notes against a methodology's elements: which are covered (with the sentences that show
 // it), which the notes say are still unknown (quoted as the gap), and which are absent.
-import { getMethodology, type MethodologyConcept } from '@blindspot/methodologies';
+
 import type { MethodologyId } from '@blindspot/contracts';
-import { absenceScopes, type AbsenceScope } from '../language/absence.js';
-import { elementPack, type ElementPack } from '../packs/index.js';
-import type { ElementEvidence } from './evidence.js';
-import { EVIDENCE_ABOVE, evidenceProbability, type EvidenceModel } from './evidence-model.js';
-import { splitSentences, type Sentence } from './notes.js';
+import { getMethodology, type MethodologyConcept } from '@blindspot/methodologies';
+import { type AbsenceScope, absenceScopes } from '../language/absence.js';
 import type { Clause } from '../language/read-text.js';
+import { type ElementPack, elementPack } from '../packs/index.js';
+import type { ElementEvidence } from './evidence.js';
+import { EVIDENCE_ABOVE, type EvidenceModel, evidenceProbability } from './evidence-model.js';
+import { type Sentence, splitSentences } from './notes.js';
 
 export type CoverageStatus = 'covered' | 'unconfirmed' | 'missing';
 
@@ -24,11 +25,13 @@ export interface ElementCoverage {
 
 const MAX_EVIDENCE = 2;
 
-
 const scopesOf = new WeakMap<Sentence, AbsenceScope[]>();
 function scopes(sentence: Sentence): AbsenceScope[] {
   let found = scopesOf.get(sentence);
-  if (!found) scopesOf.set(sentence, (found = absenceScopes(sentence)));
+  if (!found) {
+    found = absenceScopes(sentence);
+    scopesOf.set(sentence, found);
+  }
   return found;
 }
 
@@ -44,7 +47,8 @@ function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength
   if (absentClauses.has(-1)) return { strength: 0, unknown: about.length > 0 };
   let strength = 0;
   sentence.clauses.forEach((clause, i) => {
-    if (!absentClauses.has(i)) strength += Math.max(evidence.strength(clause, sentence), evidence.strength(withoutAsides(clause), sentence));
+    if (!absentClauses.has(i))
+      strength += Math.max(evidence.strength(clause, sentence), evidence.strength(withoutAsides(clause), sentence));
   });
   return { strength, unknown: about.length > 0 };
 }

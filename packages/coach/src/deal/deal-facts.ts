@@ -4,7 +4,7 @@ import { parseDealSize, STAGE_LABELS, type Stage } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
 import type { DealContext } from '../types.js';
 import { assessElement, type ElementCoverage } from './coverage.js';
-import { splitSentences, type Sentence } from './notes.js';
+import { type Sentence, splitSentences } from './notes.js';
 
 export type SizeBand = 'small' | 'mid-market' | 'enterprise';
 
@@ -16,7 +16,10 @@ export interface DealFacts {
   /** Competitors named in the notes (from the seller profile's list, or phrases like "also evaluating X"). */
   competitors: string[];
   /** MEDDIC signals, whatever methodology the deal uses: risk is about qualification. */
-  qualification: Record<'metrics' | 'economic-buyer' | 'decision-criteria' | 'decision-process' | 'identify-pain' | 'champion', ElementCoverage>;
+  qualification: Record<
+    'metrics' | 'economic-buyer' | 'decision-criteria' | 'decision-process' | 'identify-pain' | 'champion',
+    ElementCoverage
+  >;
 }
 
 export function sizeBandOf(amount: number | null): SizeBand | null {
@@ -47,7 +50,8 @@ export function findCompetitors(ctx: DealContext): string[] {
   }
   for (const match of ctx.dealNotes.matchAll(COMPETITOR_PHRASE)) {
     const name = match[1].replace(/[.,]$/, '');
-    if (!found.has(name.toLowerCase()) && !/^(?:The|They|We|Our|Their|It|This|That|Q[1-4])$/.test(name)) found.set(name.toLowerCase(), name);
+    if (!found.has(name.toLowerCase()) && !/^(?:The|They|We|Our|Their|It|This|That|Q[1-4])$/.test(name))
+      found.set(name.toLowerCase(), name);
   }
   return [...found.values()];
 }

@@ -11,8 +11,8 @@ export interface ElementCheck {
   question: string;
 }
 
-
 /** A sentence with a measured amount (money, percent, time, ratio): the number a complete answer has. */
 export const hasQuantity = (sentence: ReadSentence) => sentence.quantities.some((q) => q.kind !== 'count');
 /** A sentence that says what a problem leads to or costs. */
-export const statesConsequence = (sentence: ReadSentence) => sentence.clauses.some((clause) => statedConsequence.strength(clause, sentence) > 0);
+export const statesConsequence = (sentence: ReadSentence) =>
+  sentence.clauses.some((clause) => statedConsequence.strength(clause, sentence) > 0);

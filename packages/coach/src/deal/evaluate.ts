@@ -27,7 +27,15 @@ export function evaluateCoverage(dataset: readonly LabelledNote[]): ElementScore
   const scores = new Map<string, ElementScore>();
   for (const methodology of METHODOLOGY_LIST) {
     for (const concept of methodology.concepts) {
-      scores.set(concept.key, { element: concept.key, truePositives: 0, falsePositives: 0, falseNegatives: 0, precision: 1, recall: 1, errors: [] });
+      scores.set(concept.key, {
+        element: concept.key,
+        truePositives: 0,
+        falsePositives: 0,
+        falseNegatives: 0,
+        precision: 1,
+        recall: 1,
+        errors: [],
+      });
     }
   }
   for (const note of dataset) {
@@ -38,8 +46,13 @@ export function evaluateCoverage(dataset: readonly LabelledNote[]): ElementScore
         const found = element.status === 'covered';
         const expected = labelled.has(element.concept.key);
         if (found && expected) score.truePositives++;
-        else if (found) { score.falsePositives++; score.errors.push(`+${note.id}`); }
-        else if (expected) { score.falseNegatives++; score.errors.push(`-${note.id}`); }
+        else if (found) {
+          score.falsePositives++;
+          score.errors.push(`+${note.id}`);
+        } else if (expected) {
+          score.falseNegatives++;
+          score.errors.push(`-${note.id}`);
+        }
       }
     }
   }

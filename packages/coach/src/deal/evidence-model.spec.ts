@@ -2,10 +2,17 @@
 // stored weights are what training on the tuning notes gives today.
 import { readFileSync } from 'node:fs';
 import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
-import { assessElement } from './coverage.js';
-import { EVIDENCE_MODEL_FILE, evidenceProbability, sentenceFeatures, trainEvidenceModel, type EvidenceModel, type LabelledNoteWithEvidence } from './evidence-model.js';
-import { splitSentences } from './notes.js';
 import { modelDifferences } from '../learning/logistic-regression.js';
+import { assessElement } from './coverage.js';
+import {
+  EVIDENCE_MODEL_FILE,
+  type EvidenceModel,
+  evidenceProbability,
+  type LabelledNoteWithEvidence,
+  sentenceFeatures,
+  trainEvidenceModel,
+} from './evidence-model.js';
+import { splitSentences } from './notes.js';
 
 const champion = getMethodology('meddic').concepts.find((c) => c.key === 'champion')!;
 
@@ -24,7 +31,10 @@ describe('coverage with the model beside the rules', () => {
     const sentences = splitSentences('Priya is our lever inside finance.\nPriya said she will sell this internally to her CFO.');
     const withModel = assessElement(champion, sentences, lever);
     expect(withModel.status).toBe('covered');
-    expect(withModel.evidence.map((s) => s.text)).toEqual(['Priya said she will sell this internally to her CFO.', 'Priya is our lever inside finance.']);
+    expect(withModel.evidence.map((s) => s.text)).toEqual([
+      'Priya said she will sell this internally to her CFO.',
+      'Priya is our lever inside finance.',
+    ]);
     expect(assessElement(champion, splitSentences('Priya is our lever inside finance.'), {}).status).toBe('missing');
     expect(assessElement(champion, splitSentences('Priya is our lever inside finance.'), lever).status).toBe('covered');
   });
@@ -37,22 +47,38 @@ describe('coverage with the model beside the rules', () => {
 });
 
 describe('training', () => {
-  const note = (notes: string, covers: string[], evidence: Record<string, string> = {}): LabelledNoteWithEvidence => ({ notes, covers, evidence });
+  const note = (notes: string, covers: string[], evidence: Record<string, string> = {}): LabelledNoteWithEvidence => ({
+    notes,
+    covers,
+    evidence,
+  });
 
   it('learns the quoted sentences against the notes without the element', () => {
-    const model = trainEvidenceModel([
-      note('Dana will carry our case to the board herself.', ['champion'], { champion: 'Dana will carry our case to the board herself.' }),
-      note('Raj offered to carry the business case to his CFO.', ['champion'], { champion: 'Raj offered to carry the business case to his CFO.' }),
-      note('They run payroll in spreadsheets.\nThe call ran long.', []),
-      note('Budget is frozen until Q3.\nWe met the IT team.', []),
-    ], ['champion']);
+    const model = trainEvidenceModel(
+      [
+        note('Dana will carry our case to the board herself.', ['champion'], {
+          champion: 'Dana will carry our case to the board herself.',
+        }),
+        note('Raj offered to carry the business case to his CFO.', ['champion'], {
+          champion: 'Raj offered to carry the business case to his CFO.',
+        }),
+        note('They run payroll in spreadsheets.\nThe call ran long.', []),
+        note('Budget is frozen until Q3.\nWe met the IT team.', []),
+      ],
+      ['champion'],
+    );
     const p = (text: string) => evidenceProbability('champion', splitSentences(text)[0], model);
     expect(p('Mia will carry the case to her COO.')).toBeGreaterThan(0.5);
     expect(p('They run rostering in spreadsheets.')).toBeLessThan(0.5);
   });
 
   it('stores the weights that training on the tuning notes gives (run tools/train-evidence-model.mjs after changing either)', () => {
-    const tuning = ['deal-notes.json', 'deal-notes-traps.tuning.json', 'deal-notes-variety.tuning.json', 'deal-notes-seller-moves.tuning.json'].flatMap(
+    const tuning = [
+      'deal-notes.json',
+      'deal-notes-traps.tuning.json',
+      'deal-notes-variety.tuning.json',
+      'deal-notes-seller-moves.tuning.json',
+    ].flatMap(
       (file) => JSON.parse(readFileSync(new URL(`../../test-data/${file}`, import.meta.url), 'utf8')) as LabelledNoteWithEvidence[],
     );
     const keys = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => c.key));

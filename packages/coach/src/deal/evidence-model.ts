@@ -7,8 +7,8 @@
 // fixed before the held-out half was read (docs/coach.md has its figures); leave-one-set-out
 // cross-validation on the tuning sets is printed by tools/train-evidence-model.mjs.
 import { readFileSync } from 'node:fs';
-import { probability, trainStoredLogistic, type StoredLogistic } from '../learning/logistic-regression.js';
-import { splitSentences, type Sentence } from './notes.js';
+import { probability, type StoredLogistic, trainStoredLogistic } from '../learning/logistic-regression.js';
+import { type Sentence, splitSentences } from './notes.js';
 
 /** Weights per element key. */
 export type EvidenceModel = Record<string, StoredLogistic>;
@@ -25,14 +25,43 @@ export const EVIDENCE_ABOVE = 0.5;
 /** Weights this small change no decision; dropping them keeps the stored model small. */
 const SMALLEST_WEIGHT = 0.2;
 
-const STOP_WORDS = new Set(['the', 'a', 'an', 'to', 'of', 'and', 'in', 'on', 'for', 'is', 'it', 'that', 'this', 'be', 'at', 'with', 'as', 'i', 'so', 'are', 'was', 'or', 'we']);
+const STOP_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'and',
+  'in',
+  'on',
+  'for',
+  'is',
+  'it',
+  'that',
+  'this',
+  'be',
+  'at',
+  'with',
+  'as',
+  'i',
+  'so',
+  'are',
+  'was',
+  'or',
+  'we',
+]);
 
 /**
  * Words, light stems (a plural, -ing, -ed or -ly ending dropped) and pairs of neighbouring stems; every
  * number is one token, so "$1.2M" and "40%" generalise to amounts of their kind.
  */
 export function sentenceFeatures(text: string): string[] {
-  const words = text.toLowerCase().replace(/’/g, "'").replace(/\d+(?:[.,]\d+)*/g, ' 0 ').match(/[a-z0-9$%']+|\?/g) ?? [];
+  const words =
+    text
+      .toLowerCase()
+      .replace(/’/g, "'")
+      .replace(/\d+(?:[.,]\d+)*/g, ' 0 ')
+      .match(/[a-z0-9$%']+|\?/g) ?? [];
   const stems = words.map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, ''));
   const features = new Set<string>();
   for (let i = 0; i < words.length; i++) {
@@ -45,7 +74,11 @@ export function sentenceFeatures(text: string): string[] {
   return [...features];
 }
 
-const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, ' ').trim();
+const normalised = (text: string) =>
+  text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
 
 /**
  * One model per element: a note's quoted evidence sentence is a positive example, every sentence of a
@@ -53,7 +86,10 @@ const normalised = (text: string) => text.toLowerCase().replace(/[^a-z0-9]+/g, '
  * (they may show it too, unquoted).
  */
 export function trainEvidenceModel(notes: readonly LabelledNoteWithEvidence[], elementKeys: readonly string[]): EvidenceModel {
-  const read = notes.map((note) => ({ note, sentences: splitSentences(note.notes).map((s) => ({ text: normalised(s.text), features: sentenceFeatures(s.text) })) }));
+  const read = notes.map((note) => ({
+    note,
+    sentences: splitSentences(note.notes).map((s) => ({ text: normalised(s.text), features: sentenceFeatures(s.text) })),
+  }));
   const model: EvidenceModel = {};
   for (const key of elementKeys) {
     const samples: string[][] = [];
@@ -86,6 +122,9 @@ export function evidenceProbability(elementKey: string, sentence: Sentence, mode
   const weights = (model ?? storedModel())[elementKey];
   if (!weights) return 0;
   let features = featuresOf.get(sentence);
-  if (!features) featuresOf.set(sentence, (features = sentenceFeatures(sentence.text)));
+  if (!features) {
+    features = sentenceFeatures(sentence.text);
+    featuresOf.set(sentence, features);
+  }
   return probability(weights, features);
 }

@@ -3,8 +3,9 @@
 // the buyer's outcome; Economic Buyer a person with authority over the money; Decision Process ordered
 // buying steps, approvers or dates; Champion an insider acting for us; and so on. `topic` names what an
 // absence statement must be about to make the element unknown ("no idea who signs" -> Economic Buyer).
-import type { Clause, Quantity, ReadSentence } from '../language/read-text.js';
+
 import { phrases } from '../language/phrases.js';
+import type { Clause, Quantity, ReadSentence } from '../language/read-text.js';
 
 export interface ElementEvidence {
   /** Words that tie an absence statement to this element. */
@@ -15,7 +16,20 @@ export interface ElementEvidence {
 
 const hit = (pattern: RegExp, view: string) => (pattern.test(view) ? 1 : 0);
 /** A clause about other companies (research, peers, benchmarks) states no fact of this buyer's. */
-const ABOUT_PEERS = phrases(['stat|statistic|statistics from', '(i|we) (also )?(shared|showed|told them|explained) that', 'we work with', 'across (the|all|our) ~ (customers|clients|members|sites|firms|companies|banks|hospitals|schools|practices|stores)','research|study|survey|report|benchmark|benchmarks|data ~ shows|showed|showing|suggests|found|says|that', 'our study|data|research|benchmark|analysis', '(study|research|survey|data) of', 'industry average', 'peers', '(companies|teams|firms|organisations|organizations) like (them|theirs|yours)', 'of their size', 'typically']);
+const ABOUT_PEERS = phrases([
+  'stat|statistic|statistics from',
+  '(i|we) (also )?(shared|showed|told them|explained) that',
+  'we work with',
+  'across (the|all|our) ~ (customers|clients|members|sites|firms|companies|banks|hospitals|schools|practices|stores)',
+  'research|study|survey|report|benchmark|benchmarks|data ~ shows|showed|showing|suggests|found|says|that',
+  'our study|data|research|benchmark|analysis',
+  '(study|research|survey|data) of',
+  'industry average',
+  'peers',
+  '(companies|teams|firms|organisations|organizations) like (them|theirs|yours)',
+  'of their size',
+  'typically',
+]);
 
 /** A clause whose subject is the seller ("I pushed back...", "we declined..."), outside a quote of the buyer. */
 function sellerActs(clause: Clause, sentence: ReadSentence): boolean {
@@ -33,7 +47,8 @@ function quotesSomeone(sentence: ReadSentence): boolean {
   return /["“”]|(?:^|\s)['‘]/.test(sentence.text);
 }
 
-const quantitiesIn = (sentence: ReadSentence, clause: Clause): Quantity[] => sentence.quantities.filter((q) => q.at >= clause.from && q.at < clause.to);
+const quantitiesIn = (sentence: ReadSentence, clause: Clause): Quantity[] =>
+  sentence.quantities.filter((q) => q.at >= clause.from && q.at < clause.to);
 
 // ---- shared vocabulary -------------------------------------------------------------------------
 
@@ -44,88 +59,495 @@ const PERSON = phrases([
 ]);
 /** Authority over the money or the final yes. */
 const AUTHORITY = phrases([
-  'economic buyer', 'eb', 'budget owner|holder|authority', 'owns|own|owned|controls|control|controlled|holds|hold|releases|manages|runs|run ~ budget|budgets|p&l|purse|purse-strings|spend|spending|money|funds|funding|cheque|checkbook',
-  'signs|sign|signed|signing ~ off', 'sign-off|signoff|sign-offs', 'signs|sign|signed|signing|approves|approve|approved|approving|authorizes|authorises|authorize|authorise ~ contract|contracts|po|pos|purchase|purchases|deal|investment|spend|budget|anything|everything|all|invoices|software|tools|it|cheques|cheque|checks|capex|opex|envelope|funding|paperwork|agreement|order',
-  'funding|money|budget|funds ~ come|comes|coming|came from', 'order form',
-  'final|last say|word|call|decision|sign-off|approval|signature|yes', 'signing authority', 'signatory', 'approver', 'approval authority',
-  'has|have the authority', 'veto', 'decision maker|makers', 'decision-maker|decision-makers', 'makes|make the call', 'calls the shots', 'budget sits|comes|is with',
-  'money comes from', 'votes|vote|voted on', '(decide|decides|decided) ~ (at|on|whether)', '(frozen|froze|freeze|freezes) ~ (spend|budget|spending)', 'for approval', 'the one who ~ (decide|decides|decided|signs|sign|pays|pay|approves|approve|holds|controls)', 'for (signature|sign-off|final approval)', 'budget|money|spend|p&l|funding ~ (held|owned|controlled|managed|signed off|approved) by', 'writes the cheque|check', 'holds the purse', 'budget is hers|his', 'it is her|his call', "it's her|his call", 'her|his (call|budget|money)',
+  'economic buyer',
+  'eb',
+  'budget owner|holder|authority',
+  'owns|own|owned|controls|control|controlled|holds|hold|releases|manages|runs|run ~ budget|budgets|p&l|purse|purse-strings|spend|spending|money|funds|funding|cheque|checkbook',
+  'signs|sign|signed|signing ~ off',
+  'sign-off|signoff|sign-offs',
+  'signs|sign|signed|signing|approves|approve|approved|approving|authorizes|authorises|authorize|authorise ~ contract|contracts|po|pos|purchase|purchases|deal|investment|spend|budget|anything|everything|all|invoices|software|tools|it|cheques|cheque|checks|capex|opex|envelope|funding|paperwork|agreement|order',
+  'funding|money|budget|funds ~ come|comes|coming|came from',
+  'order form',
+  'final|last say|word|call|decision|sign-off|approval|signature|yes',
+  'signing authority',
+  'signatory',
+  'approver',
+  'approval authority',
+  'has|have the authority',
+  'veto',
+  'decision maker|makers',
+  'decision-maker|decision-makers',
+  'makes|make the call',
+  'calls the shots',
+  'budget sits|comes|is with',
+  'money comes from',
+  'votes|vote|voted on',
+  '(decide|decides|decided) ~ (at|on|whether)',
+  '(frozen|froze|freeze|freezes) ~ (spend|budget|spending)',
+  'for approval',
+  'the one who ~ (decide|decides|decided|signs|sign|pays|pay|approves|approve|holds|controls)',
+  'for (signature|sign-off|final approval)',
+  'budget|money|spend|p&l|funding ~ (held|owned|controlled|managed|signed off|approved) by',
+  'writes the cheque|check',
+  'holds the purse',
+  'budget is hers|his',
+  'it is her|his call',
+  "it's her|his call",
+  'her|his (call|budget|money)',
 ]);
 const ASKING_WHO = / (?<!, )(?:who|whoever|whether|if) (?:[^ ]+ ){0,2}$/;
 
 const MEASURE_CONTEXT = phrases([
-  'cost*', 'lose|loses|losing|lost|loss|losses', 'save|saves|saving|savings|saved', 'spend|spends|spent|spending', 'waste*', 'take|takes|taking|took|taken',
-  'reduce*', 'cut|cuts|cutting', 'increase*', 'improv*', 'grow|grows|growing|grew|growth', 'drop*', 'fall|falls|fell', 'rise|rises|rose', 'doubl*', 'tripl*', 'halv*',
-  'rate', 'average*', 'target*', 'goal*', 'aim*', 'want*', 'need*', 'under', 'below', 'above', 'over', 'within', 'less than', 'more than', 'at least', 'per', 'a month|year|week|day|quarter',
-  'each|every month|year|week|day|quarter|shift', 'annual*', 'monthly', 'weekly', 'backlog', 'delay*', 'late', 'slip*', 'miss*', 'churn*', 'error*', 'revenue', 'margin*', 'roi', 'payback',
-  'worth', 'impact', 'run|runs|running at', 'is|are|was|were|sits|sit|stands|hovers|averages|averaging|peak|peaks', 'up|down ~ %|percent', 'from ~ to', 'went|gone|go up|down', 'only', 'instead of', 'accuracy', 'fines', 'penalt*', 'overtime',
-  'turnover', 'attrition', 'no-shows', 'downtime', 'outage*', 'fire|fires', 'incident*', 'wait*', 'resolution', 'response', 'cycle', 'turnaround', 'close|closes|closing',
+  'cost*',
+  'lose|loses|losing|lost|loss|losses',
+  'save|saves|saving|savings|saved',
+  'spend|spends|spent|spending',
+  'waste*',
+  'take|takes|taking|took|taken',
+  'reduce*',
+  'cut|cuts|cutting',
+  'increase*',
+  'improv*',
+  'grow|grows|growing|grew|growth',
+  'drop*',
+  'fall|falls|fell',
+  'rise|rises|rose',
+  'doubl*',
+  'tripl*',
+  'halv*',
+  'rate',
+  'average*',
+  'target*',
+  'goal*',
+  'aim*',
+  'want*',
+  'need*',
+  'under',
+  'below',
+  'above',
+  'over',
+  'within',
+  'less than',
+  'more than',
+  'at least',
+  'per',
+  'a month|year|week|day|quarter',
+  'each|every month|year|week|day|quarter|shift',
+  'annual*',
+  'monthly',
+  'weekly',
+  'backlog',
+  'delay*',
+  'late',
+  'slip*',
+  'miss*',
+  'churn*',
+  'error*',
+  'revenue',
+  'margin*',
+  'roi',
+  'payback',
+  'worth',
+  'impact',
+  'run|runs|running at',
+  'is|are|was|were|sits|sit|stands|hovers|averages|averaging|peak|peaks',
+  'up|down ~ %|percent',
+  'from ~ to',
+  'went|gone|go up|down',
+  'only',
+  'instead of',
+  'accuracy',
+  'fines',
+  'penalt*',
+  'overtime',
+  'turnover',
+  'attrition',
+  'no-shows',
+  'downtime',
+  'outage*',
+  'fire|fires',
+  'incident*',
+  'wait*',
+  'resolution',
+  'response',
+  'cycle',
+  'turnaround',
+  'close|closes|closing',
 ]);
-const COMMERCIAL = phrases(['said no to', 'the number is', 'get back to us|me', 'picked|chose|went with', 
-  'discount*', '%|percent off', 'offer|offered|offering', 'our price|pricing|quote|proposal|offer|fee|fees', 'pricing', 'quote|quoted', 'list price', 'license|licence fee|fees', 'per seat|user|license|licence', 'seat price', 'contract value',
-  'acv', 'arr', 'tcv', 'deal size|value', 'the deal is', 'budget (of|is|for this|around|approx*)', 'price|prices', 'cheaper', 'expensive', 'renewal price', 'uplift',
+const COMMERCIAL = phrases([
+  'said no to',
+  'the number is',
+  'get back to us|me',
+  'picked|chose|went with',
+  'discount*',
+  '%|percent off',
+  'offer|offered|offering',
+  'our price|pricing|quote|proposal|offer|fee|fees',
+  'pricing',
+  'quote|quoted',
+  'list price',
+  'license|licence fee|fees',
+  'per seat|user|license|licence',
+  'seat price',
+  'contract value',
+  'acv',
+  'arr',
+  'tcv',
+  'deal size|value',
+  'the deal is',
+  'budget (of|is|for this|around|approx*)',
+  'price|prices',
+  'cheaper',
+  'expensive',
+  'renewal price',
+  'uplift',
 ]);
-const MEETING_TALK = phrases(['(minutes|minute|hour|hours|mins) with', 'deep dive|deep-dive', 'on the call|mtg|meeting|demo', '(call|meeting|mtg|demo|session) ~ cut|rescheduled|moved|cancelled|canceled|double-booked|overran', 'parking', '(call|meeting|demo|session|mtg) ~ for|lasted|ran', 'attended', 'joined|left ~ late|early|after', 'minutes late']);
-const OUR_PRODUCT = phrases(['our|we ~ product|platform|tool|module|app|software|solution|implementation|onboarding|setup|team|sdk|api|integration|connector|support|template|templates|importer|import']);
-const THRESHOLD = phrases(['approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)', 'any|anything|everything|all ~ above|over|exceeding|beyond|under|below']);
+const MEETING_TALK = phrases([
+  '(minutes|minute|hour|hours|mins) with',
+  'deep dive|deep-dive',
+  'on the call|mtg|meeting|demo',
+  '(call|meeting|mtg|demo|session) ~ cut|rescheduled|moved|cancelled|canceled|double-booked|overran',
+  'parking',
+  '(call|meeting|demo|session|mtg) ~ for|lasted|ran',
+  'attended',
+  'joined|left ~ late|early|after',
+  'minutes late',
+]);
+const OUR_PRODUCT = phrases([
+  'our|we ~ product|platform|tool|module|app|software|solution|implementation|onboarding|setup|team|sdk|api|integration|connector|support|template|templates|importer|import',
+]);
+const THRESHOLD = phrases([
+  'approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)',
+  'any|anything|everything|all ~ above|over|exceeding|beyond|under|below',
+]);
 const EVENT_NOUN = phrases([
-  'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|recall*|return*|refund*|chargeback*|no-show*|stockout*|finding*', 'audit finding*',
+  'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|recall*|return*|refund*|chargeback*|no-show*|stockout*|finding*',
+  'audit finding*',
   'fine|fines|penalt*|tender|tenders|bid|bids|renewal|renewals|deal|deals|customer|customers|client|clients|account|accounts|order|orders|shipment*|deliver*|hire|hires|resignation*|churn*|lead|leads|opportunit*|referral*|patient*|claim*|write-off*',
 ]);
-const EVENT_CHANGE = phrases(['lose|loses|losing|lost', 'miss*', 'cost*', 'drop*', 'churn*', 'had|have|has|saw|see|seen', 'went up|down', 'increase*', 'doubl*', 'tripl*', 'per|a|each|every month|year|week|day|quarter', 'last year|quarter|month', 'this year|quarter']);
+const EVENT_CHANGE = phrases([
+  'lose|loses|losing|lost',
+  'miss*',
+  'cost*',
+  'drop*',
+  'churn*',
+  'had|have|has|saw|see|seen',
+  'went up|down',
+  'increase*',
+  'doubl*',
+  'tripl*',
+  'per|a|each|every month|year|week|day|quarter',
+  'last year|quarter|month',
+  'this year|quarter',
+]);
 
 const PAIN_WORDS = phrases([
-  'problem|problems', 'issue|issues', 'challeng*', 'struggl*', 'frustrat*', 'pain|pains|painful', 'bottleneck*', 'broken', 'error|errors|error-prone', 'mistake*', 'rework',
-  'slow|slower|slowly|slowness', 'delay|delays|delayed', 'late|lateness', 'backlog*', 'churn*', 'complain*', 'complaint*', 'outage*', 'downtime', 'overwhelm*', 'burnout', '(burn out|burned out|burnt out)',
-  'turnover', 'attrition', '(nobody|no one) trusts', "don't|doesn't trust", 'out of date', 'outdated', 'clunky', 'fragmented', 'siloed', 'silos', 'disconnected', 'duplicate*', 'inconsistent',
-  'inaccurate', 'unreliable', 'crash*', 'fail|fails|failing|failed|failure|failures', 'breach*', 'fines', 'penalt*', 'audit finding*', 'stockout*', 'stock-out*', 'overstock*', 'overstaff*', 'understaff*',
-  'bad|poor|worse|worst', 'over budget', 'incomplete', '(wait|waits|waiting) ~ (hours|days|weeks|months)', 'avoid|avoids|avoiding', 'clash|clashes|clashing', 'conflict|conflicts', 'affected|affects|affecting', 'disrupt*',
-  'shortage*', 'no-show*', 'drop-off*', 'drop off', 'leak*', 'waste|wastes|wasted|wasting', 'lose|loses|losing|lost', 'miss|misses|missed|missing', 'fire|fires', 'accident*', 'injur*',
-  'escalat*', 'firefight*', '(get around|work around|workaround*)', 'leave|leaves|stay|stays ~ late', 'headache*', 'nightmare', 'worried|worries|worry', 'at capacity', "can't keep up", 'behind', 'overrun*', 'overdue', 'scrap', 'defect*', 'recall*', 'shrink',
-  'confus*', 'tedious', 'time-consuming', 'cumbersome', 'chaos', 'chaotic', 'spiral*', 'bleeding', 'stuck', 'hurting', 'suffer*', 'at risk', 'risk of', 'risky', 'exposed', 'non-compliant', 'violations', 'declin*',
-  'too long|slow|many|much|hard|complex|manual|late', 'takes forever', 'poor|bad|low ~ reviews|quality|service|visibility|data|adoption|morale|scores|ratings|uptime|accuracy|margins',
-  '(queue|queues|long wait|long waits|long lines)', 'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*', 'rerun*|re-run*|redo|redone|resubmit*', 'empty|idle|underused|underutili*|unused', 'bounce*', 'abandon*', 'drag*', 'blind spot*', 'guesswork', 'guess|guessing', 'chase|chasing', 're-key*|rekey*|re-enter*',
+  'problem|problems',
+  'issue|issues',
+  'challeng*',
+  'struggl*',
+  'frustrat*',
+  'pain|pains|painful',
+  'bottleneck*',
+  'broken',
+  'error|errors|error-prone',
+  'mistake*',
+  'rework',
+  'slow|slower|slowly|slowness',
+  'delay|delays|delayed',
+  'late|lateness',
+  'backlog*',
+  'churn*',
+  'complain*',
+  'complaint*',
+  'outage*',
+  'downtime',
+  'overwhelm*',
+  'burnout',
+  '(burn out|burned out|burnt out)',
+  'turnover',
+  'attrition',
+  '(nobody|no one) trusts',
+  "don't|doesn't trust",
+  'out of date',
+  'outdated',
+  'clunky',
+  'fragmented',
+  'siloed',
+  'silos',
+  'disconnected',
+  'duplicate*',
+  'inconsistent',
+  'inaccurate',
+  'unreliable',
+  'crash*',
+  'fail|fails|failing|failed|failure|failures',
+  'breach*',
+  'fines',
+  'penalt*',
+  'audit finding*',
+  'stockout*',
+  'stock-out*',
+  'overstock*',
+  'overstaff*',
+  'understaff*',
+  'bad|poor|worse|worst',
+  'over budget',
+  'incomplete',
+  '(wait|waits|waiting) ~ (hours|days|weeks|months)',
+  'avoid|avoids|avoiding',
+  'clash|clashes|clashing',
+  'conflict|conflicts',
+  'affected|affects|affecting',
+  'disrupt*',
+  'shortage*',
+  'no-show*',
+  'drop-off*',
+  'drop off',
+  'leak*',
+  'waste|wastes|wasted|wasting',
+  'lose|loses|losing|lost',
+  'miss|misses|missed|missing',
+  'fire|fires',
+  'accident*',
+  'injur*',
+  'escalat*',
+  'firefight*',
+  '(get around|work around|workaround*)',
+  'leave|leaves|stay|stays ~ late',
+  'headache*',
+  'nightmare',
+  'worried|worries|worry',
+  'at capacity',
+  "can't keep up",
+  'behind',
+  'overrun*',
+  'overdue',
+  'scrap',
+  'defect*',
+  'recall*',
+  'shrink',
+  'confus*',
+  'tedious',
+  'time-consuming',
+  'cumbersome',
+  'chaos',
+  'chaotic',
+  'spiral*',
+  'bleeding',
+  'stuck',
+  'hurting',
+  'suffer*',
+  'at risk',
+  'risk of',
+  'risky',
+  'exposed',
+  'non-compliant',
+  'violations',
+  'declin*',
+  'too long|slow|many|much|hard|complex|manual|late',
+  'takes forever',
+  'poor|bad|low ~ reviews|quality|service|visibility|data|adoption|morale|scores|ratings|uptime|accuracy|margins',
+  '(queue|queues|long wait|long waits|long lines)',
+  'mislabel*|misroute*|misplac*|misfil*|miscount*|misquot*|miscommunicat*|misalign*|mis-*',
+  'rerun*|re-run*|redo|redone|resubmit*',
+  'empty|idle|underused|underutili*|unused',
+  'bounce*',
+  'abandon*',
+  'drag*',
+  'blind spot*',
+  'guesswork',
+  'guess|guessing',
+  'chase|chasing',
+  're-key*|rekey*|re-enter*',
 ]);
 const INABILITY = phrases([
   "(can't|cannot|couldn't|can not) ~ tell|see|find|get|track|trust|know|keep|scale|hire|answer|meet|hit|report|forecast|plan|predict|ship|deliver|respond|close|reconcile|measure|prove|access|spot|catch",
-  'unable to', 'no way to', 'no visibility', 'no single|real-time|central|reliable ~ view|source|record|picture', 'hard|difficult|impossible to', 'struggle to', 'have|has to manually|chase|re-key|rekey|re-enter',
-  "(don't|doesn't|do not|does not) know (which|when|where|how many|how much|whether|what)", 'only find out', 'only learn', 'until (payroll|month-end|month end|quarter-end|the end|after)', 'by the time',
-  'not able to', 'nobody can', 'no one can', 'never know', '(could not|couldn\'t|cannot|can\'t) ~ (guarantee|cover|meet|deliver|keep up|staff|fill)', 'can never|never ~ find|know|see|get|tell|trust|reconcile',
+  'unable to',
+  'no way to',
+  'no visibility',
+  'no single|real-time|central|reliable ~ view|source|record|picture',
+  'hard|difficult|impossible to',
+  'struggle to',
+  'have|has to manually|chase|re-key|rekey|re-enter',
+  "(don't|doesn't|do not|does not) know (which|when|where|how many|how much|whether|what)",
+  'only find out',
+  'only learn',
+  'until (payroll|month-end|month end|quarter-end|the end|after)',
+  'by the time',
+  'not able to',
+  'nobody can',
+  'no one can',
+  'never know',
+  "(could not|couldn't|cannot|can't) ~ (guarantee|cover|meet|deliver|keep up|staff|fill)",
+  'can never|never ~ find|know|see|get|tell|trust|reconcile',
 ]);
-const SELLER_TROUBLE = phrases(["(i|we|i'd|we'd|i've|we've) missed", "(deal|deal's|deal is|deal has|deal's been|deal has been) ~ (stuck|stalled|slipped|slipping|dead|dark)", 'our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing', 'we had|ran|hit ~ technical|audio|projector|wifi|connection', 'on our side', 'our end']);
-const PRICE_OBJECTION = phrases(['too expensive', '(price|pricing|cost of our|cost of the tool|budget) ~ concern*|objection*|worr*|pushback|issue|problem', 'concern* ~ price|pricing|cost|budget']);
+const SELLER_TROUBLE = phrases([
+  "(i|we|i'd|we'd|i've|we've) missed",
+  "(deal|deal's|deal is|deal has|deal's been|deal has been) ~ (stuck|stalled|slipped|slipping|dead|dark)",
+  'our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing',
+  'we had|ran|hit ~ technical|audio|projector|wifi|connection',
+  'on our side',
+  'our end',
+]);
+const PRICE_OBJECTION = phrases([
+  'too expensive',
+  '(price|pricing|cost of our|cost of the tool|budget) ~ concern*|objection*|worr*|pushback|issue|problem',
+  'concern* ~ price|pricing|cost|budget',
+]);
 
 const BUYING_STEP = phrases([
-  'security review|questionnaire|assessment', 'infosec', 'procurement', 'purchasing', 'legal|legals', 'redline*', 'msa', 'contract review|signature|signing|negotiation|redlines', 'sign the contract', 'signature', 'po', 'purchase order',
-  'rfp', 'rfi', 'rfq', 'tender', 'itt', 'itn', 'market engagement', 'mini-competition', 'call-off', 'award', 'framework', 'poc', 'proof of concept|value', 'pilot', 'trial', 'steering committee', 'committee approval|review|sign-off|meeting|meets|decision', 'committee ~ approves|signs|decides|meets', 'board meeting|approval|review', 'budget approval|cycle|review',
-  'approval|approvals', 'approves|approve', 'signed|approved|awarded ~ on|by', 'vendor onboarding|review|assessment|risk|registration', 'it review', 'architecture review', 'shortlist*', 'business case', 'committee',
-  'final presentation', 'bake-off', 'site assessment|visit', '(privacy|data-privacy|data|legal|it|security|compliance|vendor|technical|architecture|procurement|risk) review', 'before it can be (purchased|bought|signed|approved)', 'reference check*|call*', 'three quotes', 'quotes', 'bids', 'evaluation', 'sign the', 'to sign', 'will sign', 'sign-off', 'dpa', 'compliance review',
+  'security review|questionnaire|assessment',
+  'infosec',
+  'procurement',
+  'purchasing',
+  'legal|legals',
+  'redline*',
+  'msa',
+  'contract review|signature|signing|negotiation|redlines',
+  'sign the contract',
+  'signature',
+  'po',
+  'purchase order',
+  'rfp',
+  'rfi',
+  'rfq',
+  'tender',
+  'itt',
+  'itn',
+  'market engagement',
+  'mini-competition',
+  'call-off',
+  'award',
+  'framework',
+  'poc',
+  'proof of concept|value',
+  'pilot',
+  'trial',
+  'steering committee',
+  'committee approval|review|sign-off|meeting|meets|decision',
+  'committee ~ approves|signs|decides|meets',
+  'board meeting|approval|review',
+  'budget approval|cycle|review',
+  'approval|approvals',
+  'approves|approve',
+  'signed|approved|awarded ~ on|by',
+  'vendor onboarding|review|assessment|risk|registration',
+  'it review',
+  'architecture review',
+  'shortlist*',
+  'business case',
+  'committee',
+  'final presentation',
+  'bake-off',
+  'site assessment|visit',
+  '(privacy|data-privacy|data|legal|it|security|compliance|vendor|technical|architecture|procurement|risk) review',
+  'before it can be (purchased|bought|signed|approved)',
+  'reference check*|call*',
+  'three quotes',
+  'quotes',
+  'bids',
+  'evaluation',
+  'sign the',
+  'to sign',
+  'will sign',
+  'sign-off',
+  'dpa',
+  'compliance review',
 ]);
-const SEQUENCE = phrases(['then', 'after that', 'followed by', 'before', 'once', 'after', 'first', 'next', 'finally', '->', '→', '>', 'step|steps', 'stage|stages', 'phase|phases', 'goes to', 'go to', 'moves to', 'sign off', 'signs off', 'approves']);
-const DAY_ORDINALS = Array.from({ length: 31 }, (_, i) => `${i + 1}${[11, 12, 13].includes(i + 1) ? 'th' : ['th', 'st', 'nd', 'rd'][(i + 1) % 10] ?? 'th'}`).join('|');
+const SEQUENCE = phrases([
+  'then',
+  'after that',
+  'followed by',
+  'before',
+  'once',
+  'after',
+  'first',
+  'next',
+  'finally',
+  '->',
+  '→',
+  '>',
+  'step|steps',
+  'stage|stages',
+  'phase|phases',
+  'goes to',
+  'go to',
+  'moves to',
+  'sign off',
+  'signs off',
+  'approves',
+]);
+const DAY_ORDINALS = Array.from(
+  { length: 31 },
+  (_, i) => `${i + 1}${[11, 12, 13].includes(i + 1) ? 'th' : (['th', 'st', 'nd', 'rd'][(i + 1) % 10] ?? 'th')}`,
+).join('|');
 const DATE = phrases([
   'january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec',
-  'q1|q2|q3|q4', 'h1|h2', 'next week|month|quarter', 'this week|month|quarter', 'end of', 'monday|tuesday|wednesday|thursday|friday', 'fy*', 'year-end', 'by the', 'within ~ weeks|days|months',
-  'in ~ weeks|days|months', '2025|2026|2027|2028', 'weeks', 'deadline', 'date',
+  'q1|q2|q3|q4',
+  'h1|h2',
+  'next week|month|quarter',
+  'this week|month|quarter',
+  'end of',
+  'monday|tuesday|wednesday|thursday|friday',
+  'fy*',
+  'year-end',
+  'by the',
+  'within ~ weeks|days|months',
+  'in ~ weeks|days|months',
+  '2025|2026|2027|2028',
+  'weeks',
+  'deadline',
+  'date',
   // Weekday abbreviations and day ordinals as notes write them: "thurs 19th", "on the 3rd".
-  'tue|tues|wed|weds|thu|thur|thurs|fri', DAY_ORDINALS,
+  'tue|tues|wed|weds|thu|thur|thurs|fri',
+  DAY_ORDINALS,
 ]);
-const PROCESS_PHRASE = phrases(['decision|buying|approval|purchasing|procurement|evaluation|selection|sign-off ~ process|path|steps|timeline', 'decision date|deadline', 'decide|decision|sign|close|signature|go-live|award ~ by|on|in|before|planned|scheduled|targeted|expected']);
+const PROCESS_PHRASE = phrases([
+  'decision|buying|approval|purchasing|procurement|evaluation|selection|sign-off ~ process|path|steps|timeline',
+  'decision date|deadline',
+  'decide|decision|sign|close|signature|go-live|award ~ by|on|in|before|planned|scheduled|targeted|expected',
+]);
 
 // ---- the elements ----------------------------------------------------------------------------------
 
-const metricsTopic = phrases(['metric*', 'kpi*', 'number|numbers', 'quantif*', 'roi', 'business case', 'value', 'cost', 'measure*', 'baseline', 'success criteria', 'target*', 'impact']);
+const metricsTopic = phrases([
+  'metric*',
+  'kpi*',
+  'number|numbers',
+  'quantif*',
+  'roi',
+  'business case',
+  'value',
+  'cost',
+  'measure*',
+  'baseline',
+  'success criteria',
+  'target*',
+  'impact',
+]);
 
 /** Agreed success measures are metrics even when written as criteria. */
 const SUCCESS_MEASURE = phrases(['success', 'target|targets', 'kpi|kpis', 'goal|goals']);
 const KPI_MENTION = phrases(['kpi|kpis', 'success metric*']);
 /** A named business measure with a number is a metric even without a unit ("NPS above 40"). */
-const KPI_NAMES = phrases(['(nps|oee|dso|dpo|csat|mttr|mttd|aht|arr|mrr|cac|ltv|ebitda|churn|margin|margins|turnover|utilisation|utilization|occupancy|yield|conversion|fill rate|on-time|first-contact resolution|win rate|attrition|retention)']);
+const KPI_NAMES = phrases([
+  '(nps|oee|dso|dpo|csat|mttr|mttd|aht|arr|mrr|cac|ltv|ebitda|churn|margin|margins|turnover|utilisation|utilization|occupancy|yield|conversion|fill rate|on-time|first-contact resolution|win rate|attrition|retention)',
+]);
 export const measuredOutcome: ElementEvidence = {
   topic: metricsTopic,
   strength(clause, sentence) {
     const view = clause.words;
-    if (COMMERCIAL.test(view) || THRESHOLD.test(view) || ABOUT_PEERS.test(view) || MEETING_TALK.test(view) || OUR_PRODUCT.test(view) || SELLER_TROUBLE.test(view) || (REQUIREMENT.test(view) && !SUCCESS_MEASURE.test(view))) return 0;
+    if (
+      COMMERCIAL.test(view) ||
+      THRESHOLD.test(view) ||
+      ABOUT_PEERS.test(view) ||
+      MEETING_TALK.test(view) ||
+      OUR_PRODUCT.test(view) ||
+      SELLER_TROUBLE.test(view) ||
+      (REQUIREMENT.test(view) && !SUCCESS_MEASURE.test(view))
+    )
+      return 0;
     const quantities = quantitiesIn(sentence, clause);
     const measured = quantities.filter((q) => q.kind !== 'count');
     if (measured.length > 0 && MEASURE_CONTEXT.test(view)) return 1 + Math.min(1, measured.length - 1);
@@ -137,7 +559,24 @@ export const measuredOutcome: ElementEvidence = {
 };
 
 export const authorityOverMoney: ElementEvidence = {
-  topic: phrases(['economic buyer', 'eb', 'budget', 'budget owner|holder', 'sign*', 'sign-off', 'approv*', 'spend', 'final say|call|word', 'p&l', 'authority', 'decision maker*', 'decision-maker*', 'money', 'funds', 'who pays']),
+  topic: phrases([
+    'economic buyer',
+    'eb',
+    'budget',
+    'budget owner|holder',
+    'sign*',
+    'sign-off',
+    'approv*',
+    'spend',
+    'final say|call|word',
+    'p&l',
+    'authority',
+    'decision maker*',
+    'decision-maker*',
+    'money',
+    'funds',
+    'who pays',
+  ]),
   strength(clause, sentence) {
     const view = clause.words;
     const match = AUTHORITY.exec(view);
@@ -149,21 +588,63 @@ export const authorityOverMoney: ElementEvidence = {
   },
 };
 
-const REQUIREMENT = phrases([
-        'criteria', 'criterion', 'requirement|requirements', 'must-have|must-haves', 'must have|haves', 'nice-to-have*', 'deal-breaker*', 'dealbreaker*', 'deal breaker*', 'non-negotiable',
-        'scorecard', 'judge vendors|suppliers|bidders', 'score|scores|scoring|scored|assess|assessing|rate|rating ~ vendors|options|us|suppliers|bidders|proposals|tenders|providers', 'evaluat* ~ on|against|based', 'compar* ~ on|against', 'rule|rules|ruled out', 'deciding factor*', 'key factor*', 'weighted|weighting',
-        'looking for a|an ~ vendor|solution|partner|tool|platform ~ that|with|which', "won't consider", 'only consider*', 'top priority for the selection',
-        'need|needs|require|requires|want|wants (it|something|(the|a) (tool|platform|solution|vendor|system)) to|that',
-        'has|have|must|needs|need to (integrate|support|comply|connect|sync|work with|be hosted|be compliant|pass)',
-        'must integrate|support|comply|handle|meet|scale|connect|sync|offer|include|provide|pass', 'must work with', 'must be compliant|certified|hosted|accessible|available',
-        'integrat* with', 'uptime sla|guarantee|requirement', 'sla|slas|uptime ~ requirement|requirements|guarantee|commitment|of',
-      ], 2);
+const REQUIREMENT = phrases(
+  [
+    'criteria',
+    'criterion',
+    'requirement|requirements',
+    'must-have|must-haves',
+    'must have|haves',
+    'nice-to-have*',
+    'deal-breaker*',
+    'dealbreaker*',
+    'deal breaker*',
+    'non-negotiable',
+    'scorecard',
+    'judge vendors|suppliers|bidders',
+    'score|scores|scoring|scored|assess|assessing|rate|rating ~ vendors|options|us|suppliers|bidders|proposals|tenders|providers',
+    'evaluat* ~ on|against|based',
+    'compar* ~ on|against',
+    'rule|rules|ruled out',
+    'deciding factor*',
+    'key factor*',
+    'weighted|weighting',
+    'looking for a|an ~ vendor|solution|partner|tool|platform ~ that|with|which',
+    "won't consider",
+    'only consider*',
+    'top priority for the selection',
+    'need|needs|require|requires|want|wants (it|something|(the|a) (tool|platform|solution|vendor|system)) to|that',
+    'has|have|must|needs|need to (integrate|support|comply|connect|sync|work with|be hosted|be compliant|pass)',
+    'must integrate|support|comply|handle|meet|scale|connect|sync|offer|include|provide|pass',
+    'must work with',
+    'must be compliant|certified|hosted|accessible|available',
+    'integrat* with',
+    'uptime sla|guarantee|requirement',
+    'sla|slas|uptime ~ requirement|requirements|guarantee|commitment|of',
+  ],
+  2,
+);
 export /** A standard or a hosting demand is a criterion when it is required, not when it is mentioned. */
-const STANDARD = phrases(['(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508|single sign-on|data residency|on-prem|on-premise|on-premises|eu hosting|uk hosting)']);
-const REQUIRED = phrases(['(need|needs|must|require|requires|required|requirement|requirements|mandatory|criteria|non-negotiable|must-have|must-haves|hard requirement|have to|has to|deal-breaker|only consider)']);
+const STANDARD = phrases([
+  '(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508|single sign-on|data residency|on-prem|on-premise|on-premises|eu hosting|uk hosting)',
+]);
+const REQUIRED = phrases([
+  '(need|needs|must|require|requires|required|requirement|requirements|mandatory|criteria|non-negotiable|must-have|must-haves|hard requirement|have to|has to|deal-breaker|only consider)',
+]);
 
 export const statedRequirements: ElementEvidence = {
-  topic: phrases(['criteria', 'requirement*', 'must-have*', 'must have*', 'scorecard', 'deal-breaker*', 'evaluat*', 'compar*', 'what matters', 'priorit*']),
+  topic: phrases([
+    'criteria',
+    'requirement*',
+    'must-have*',
+    'must have*',
+    'scorecard',
+    'deal-breaker*',
+    'evaluat*',
+    'compar*',
+    'what matters',
+    'priorit*',
+  ]),
   strength(clause) {
     const view = clause.words;
     return hit(REQUIREMENT, view) || (STANDARD.test(view) && REQUIRED.test(view) ? 1 : 0);
@@ -171,7 +652,25 @@ export const statedRequirements: ElementEvidence = {
 };
 
 export const buyingSteps: ElementEvidence = {
-  topic: phrases(['decision process', 'process', 'procurement', 'legal', 'steps', 'timeline', 'timing', 'how they buy', 'approval', 'approv*', 'paper process', 'sign', 'signature', 'close date', 'decision date', 'when they decide', 'how they decide']),
+  topic: phrases([
+    'decision process',
+    'process',
+    'procurement',
+    'legal',
+    'steps',
+    'timeline',
+    'timing',
+    'how they buy',
+    'approval',
+    'approv*',
+    'paper process',
+    'sign',
+    'signature',
+    'close date',
+    'decision date',
+    'when they decide',
+    'how they decide',
+  ]),
   strength(clause, sentence) {
     const view = sentence.words;
     // A signing threshold names the economic buyer; with a date, or followed by further steps in order
@@ -182,65 +681,147 @@ export const buyingSteps: ElementEvidence = {
     if (!steps) return 0;
     const stepCount = countMatches(view, BUYING_STEP);
     if (stepCount >= 2 && (SEQUENCE.test(view) || / , /.test(view))) return 2;
-    if (DATE.test(view) || SEQUENCE.test(view) || /(?:^| )(?:needs|requires|require|need|goes through|go through|has to go|must go|involves|runs|starts|kicks off|due|planned|scheduled)(?= )/.test(view)) return 1;
+    if (
+      DATE.test(view) ||
+      SEQUENCE.test(view) ||
+      /(?:^| )(?:needs|requires|require|need|goes through|go through|has to go|must go|involves|runs|starts|kicks off|due|planned|scheduled)(?= )/.test(
+        view,
+      )
+    )
+      return 1;
     return PROCESS_PHRASE.test(clause.words) ? 1 : 0;
   },
 };
 
-const painTopic = phrases(['pain|pains', 'problem|problems', 'challenge*', 'issue|issues', 'struggle*', 'urgency', 'what hurts', 'frustration*']);
+const painTopic = phrases([
+  'pain|pains',
+  'problem|problems',
+  'challenge*',
+  'issue|issues',
+  'struggle*',
+  'urgency',
+  'what hurts',
+  'frustration*',
+]);
 
 export const businessProblem: ElementEvidence = {
   topic: painTopic,
   strength(clause, sentence) {
     const view = clause.words;
-    if (SELLER_TROUBLE.test(view) || PRICE_OBJECTION.test(view) || ABOUT_PEERS.test(view) || MEETING_TALK.test(view) || REQUIREMENT.test(view) || WISH.test(view) || sellerActs(clause, sentence)) return 0;
+    if (
+      SELLER_TROUBLE.test(view) ||
+      PRICE_OBJECTION.test(view) ||
+      ABOUT_PEERS.test(view) ||
+      MEETING_TALK.test(view) ||
+      REQUIREMENT.test(view) ||
+      WISH.test(view) ||
+      sellerActs(clause, sentence)
+    )
+      return 0;
     // A consequence stated as fact ("which is why they had two bad releases") shows the problem behind it.
     return hit(PAIN_WORDS, view) + hit(INABILITY, view) + (statedConsequence.strength(clause, sentence) > 0 ? 1 : 0);
   },
 };
 
-const ACTS_FOR_US = phrases([
-        'champion|champions|championing|championed', 'advocate|advocates|advocating|advocated', 'internal sponsor|ally|coach|advocate|champion', 'exec|executive sponsor',
-        '(push|pushes|pushing|pushed|sell|sells|selling|sold|pitch|pitching|pitched|lobby|lobbying|lobbied|fight|fighting|fought|go to bat|went to bat|vouch*|make the case|making the case|made the case) ~ (for us|for this|for the project|for the deal|for it|internally|on our behalf|to her|to his|to their|upstairs)',
-        'introduc* ~ us|me ~ to|with', 'connect*|connected ~ us|me ~ with|to', 'set|sets|setting|arranged|arrange|arranging|booked|got ~ meeting|call|intro|introduction|time ~ with|for',
-        'offered|agreed|promised|will|going|volunteered ~ (introduce|set up|arrange|get us|bring us|share|walk us|forward|loop in|invite)',
-        'sent|shared|gave|forwarded|leaked|slipped|passed ~ us|me ~ (internal|org chart|budget|evaluation|scorecard|rfp|competitor|competitive|pricing|notes|deck|feedback|requirements|minutes|document|doc|plan)',
-        'coach|coaches|coached|coaching us|me', 'tipped us off', 'wants us to win', 'on our side', 'in our corner', 'our inside|internal ~ man|woman|person|contact|guy|ally',
-        'gave us access', 'got us (access|time|a meeting|the meeting|budget)', '(committed|agreed|promised|offered) to (get|getting|bring|bringing) ~ (call|meeting|room)', "(she'll|he'll|they'll|will) bring (the|her|his|their) ~ (cfo|ceo|coo|cio|vp|boss|director|md|head|owner|board)",
-        'lobby*', 'put us|our name ~ forward', 'put us on the agenda', '(walk|walked|walking|take|took|taking) ~ (cfo|ceo|coo|cio|boss|board|vp|md|committee|director|him|her|them|team) through',
-        '(present|presenting|presented) ~ (case|business case) ~ (with me|with us|for us|herself|himself)', '(got|get|brought|bring) ~ us|me ~ in front of', 'brought in the|their ~ cro|cfo|ceo|coo|cio|vp|boss|director|md',
-        'rehears*', 'prepped us', 'briefed|coached|warned|tipped ~ us|me', 'in confidence', 'off the record', 'told me privately', '(forward|forwarded|send|sent|share|shared) ~ memo|minutes|audit|objections|internal|confidential',
-        'pinged|emailed|messaged|texted ~ me|us ~ objections|feedback|concerns|update', 'got us ~ approval', 'rooting for us', 'behind us', 'backing us', 'backs us',
-      ], 4);
+const ACTS_FOR_US = phrases(
+  [
+    'champion|champions|championing|championed',
+    'advocate|advocates|advocating|advocated',
+    'internal sponsor|ally|coach|advocate|champion',
+    'exec|executive sponsor',
+    '(push|pushes|pushing|pushed|sell|sells|selling|sold|pitch|pitching|pitched|lobby|lobbying|lobbied|fight|fighting|fought|go to bat|went to bat|vouch*|make the case|making the case|made the case) ~ (for us|for this|for the project|for the deal|for it|internally|on our behalf|to her|to his|to their|upstairs)',
+    'introduc* ~ us|me ~ to|with',
+    'connect*|connected ~ us|me ~ with|to',
+    'set|sets|setting|arranged|arrange|arranging|booked|got ~ meeting|call|intro|introduction|time ~ with|for',
+    'offered|agreed|promised|will|going|volunteered ~ (introduce|set up|arrange|get us|bring us|share|walk us|forward|loop in|invite)',
+    'sent|shared|gave|forwarded|leaked|slipped|passed ~ us|me ~ (internal|org chart|budget|evaluation|scorecard|rfp|competitor|competitive|pricing|notes|deck|feedback|requirements|minutes|document|doc|plan)',
+    'coach|coaches|coached|coaching us|me',
+    'tipped us off',
+    'wants us to win',
+    'on our side',
+    'in our corner',
+    'our inside|internal ~ man|woman|person|contact|guy|ally',
+    'gave us access',
+    'got us (access|time|a meeting|the meeting|budget)',
+    '(committed|agreed|promised|offered) to (get|getting|bring|bringing) ~ (call|meeting|room)',
+    "(she'll|he'll|they'll|will) bring (the|her|his|their) ~ (cfo|ceo|coo|cio|vp|boss|director|md|head|owner|board)",
+    'lobby*',
+    'put us|our name ~ forward',
+    'put us on the agenda',
+    '(walk|walked|walking|take|took|taking) ~ (cfo|ceo|coo|cio|boss|board|vp|md|committee|director|him|her|them|team) through',
+    '(present|presenting|presented) ~ (case|business case) ~ (with me|with us|for us|herself|himself)',
+    '(got|get|brought|bring) ~ us|me ~ in front of',
+    'brought in the|their ~ cro|cfo|ceo|coo|cio|vp|boss|director|md',
+    'rehears*',
+    'prepped us',
+    'briefed|coached|warned|tipped ~ us|me',
+    'in confidence',
+    'off the record',
+    'told me privately',
+    '(forward|forwarded|send|sent|share|shared) ~ memo|minutes|audit|objections|internal|confidential',
+    'pinged|emailed|messaged|texted ~ me|us ~ objections|feedback|concerns|update',
+    'got us ~ approval',
+    'rooting for us',
+    'behind us',
+    'backing us',
+    'backs us',
+  ],
+  4,
+);
 export const insiderActingForUs: ElementEvidence = {
-  topic: phrases(['champion*', 'sponsor*', 'advocate*', 'ally|allies', 'insider', 'coach', 'internal support', 'who is pushing', 'who else', 'sell*|push*|introduc*|vouch*']),
+  topic: phrases([
+    'champion*',
+    'sponsor*',
+    'advocate*',
+    'ally|allies',
+    'insider',
+    'coach',
+    'internal support',
+    'who is pushing',
+    'who else',
+    'sell*|push*|introduc*|vouch*',
+  ]),
   strength(clause, sentence) {
     if (sellerActs(clause, sentence)) return 0;
-    return hit(
-      ACTS_FOR_US,
-      clause.words,
-    );
+    return hit(ACTS_FOR_US, clause.words);
   },
 };
 
-const INSIGHT = phrases([
-        'insight|insights', 'benchmark|benchmarks|benchmarked|benchmarking', 'research|study|survey|report|data shows|showed|showing|suggests|found|says', 'our data|analysis|research|study', 'data shows|showed|suggests',
-        "(hadn't|had not|never|didn't|did not) ~ (considered|realized|realised|thought about|looked at|connected|noticed|known|linked|seen it)", '(eye-opening|eye opening)', 'surprised|surprising|surprise',
-        '(reframe|reframed|reframing) ~ (problem|issue|cause|view|thinking|assumption|assumptions)', 'reframe :', 'challenged their|his|her ~ view|assumption*|thinking|belief', 'point of view', 'pov', 'industry average', 'counter-intuitive|counterintuitive', 'commercial insight',
-        'peers|companies|teams|firms|clinics|hospitals|retailers|banks|insurers|manufacturers|schools|carriers|agencies|operators|distributors|customers ~ (like them|like theirs|of their size|their size|in their space|in their industry|in their sector)',
-        'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay',
-        '(i|we) ~ (showed|shared|brought|ran|presented|pointed out|walked ~ through|told ~ what) ~ (chart|graph|analysis|heatmap|map|data|benchmark|study|case|story|example|numbers|what we see|what happened|breaches|findings|pattern|patterns|comparison)',
-        'similar (farm|farms|firm|firms|company|companies|team|teams|hospital|hospitals|clinic|clinics|store|stores|plant|plants|site|sites|school|schools|bank|banks|customer|customers)', 'what happened at', 'what we see across', 'sector|industry|market ~ finding|findings|data|research|trend|trends|study', '(brought|shared|showed|presented) ~ (finding|findings|study|research|benchmark|stat|statistic|statistics|data point)',
-      ], 3);
+const INSIGHT = phrases(
+  [
+    'insight|insights',
+    'benchmark|benchmarks|benchmarked|benchmarking',
+    'research|study|survey|report|data shows|showed|showing|suggests|found|says',
+    'our data|analysis|research|study',
+    'data shows|showed|suggests',
+    "(hadn't|had not|never|didn't|did not) ~ (considered|realized|realised|thought about|looked at|connected|noticed|known|linked|seen it)",
+    '(eye-opening|eye opening)',
+    'surprised|surprising|surprise',
+    '(reframe|reframed|reframing) ~ (problem|issue|cause|view|thinking|assumption|assumptions)',
+    'reframe :',
+    'challenged their|his|her ~ view|assumption*|thinking|belief',
+    'point of view',
+    'pov',
+    'industry average',
+    'counter-intuitive|counterintuitive',
+    'commercial insight',
+    'peers|companies|teams|firms|clinics|hospitals|retailers|banks|insurers|manufacturers|schools|carriers|agencies|operators|distributors|customers ~ (like them|like theirs|of their size|their size|in their space|in their industry|in their sector)',
+    'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay',
+    '(i|we) ~ (showed|shared|brought|ran|presented|pointed out|walked ~ through|told ~ what) ~ (chart|graph|analysis|heatmap|map|data|benchmark|study|case|story|example|numbers|what we see|what happened|breaches|findings|pattern|patterns|comparison)',
+    'similar (farm|farms|firm|firms|company|companies|team|teams|hospital|hospitals|clinic|clinics|store|stores|plant|plants|site|sites|school|schools|bank|banks|customer|customers)',
+    'what happened at',
+    'what we see across',
+    'sector|industry|market ~ finding|findings|data|research|trend|trends|study',
+    '(brought|shared|showed|presented) ~ (finding|findings|study|research|benchmark|stat|statistic|statistics|data point)',
+  ],
+  3,
+);
 const SHOWED_THAT = phrases(['(showed|shared|presented|pointed out|explained|walked) ~ that|how|why']);
 export const insightShared: ElementEvidence = {
   topic: phrases(['insight*', 'teach*', 'benchmark*', 'research', 'reframe*', 'point of view', 'pov', 'perspective', 'data']),
   strength(clause, sentence) {
     const view = clause.words;
-    const explicit = hit(
-      INSIGHT,
-      view,
-    );
+    const explicit = hit(INSIGHT, view);
     if (explicit) return explicit;
     // "We showed them that clinics their size lose 30% at the fax step": a shown fact with a number.
     const shown = SHOWED_THAT.test(view);
@@ -248,61 +829,112 @@ export const insightShared: ElementEvidence = {
   },
 };
 
-const STAKEHOLDER = 'cfo|cto|ceo|cio|coo|ciso|cro|cmo|vp|head|director|manager|team|gm|gms|buyer|buyers|user|users|finance|it|ops|operations|board|controller|clinicians|nurses|engineers|security|procurement|legal|sales|marketing|hr|leadership|execs|executives';
+const STAKEHOLDER =
+  'cfo|cto|ceo|cio|coo|ciso|cro|cmo|vp|head|director|manager|team|gm|gms|buyer|buyers|user|users|finance|it|ops|operations|board|controller|clinicians|nurses|engineers|security|procurement|legal|sales|marketing|hr|leadership|execs|executives';
 
-const ADAPTED_MESSAGE = phrases([
-        'tailor|tailored|tailoring', 'customi*|personali* ~ (pitch|message|deck|demo|pov|proposal|presentation|story|business case|roi)',
-        `for|to|with ~ ${STAKEHOLDER} ~ we|i ~ focused|framed|positioned|led|showed|emphasi*|talked|spoke|pitched|highlighted|centred|centered|stressed|anchored|kept|angled`,
-        `framed|positioned|pitched|angled|focused|anchored|centred|centered ~ around|on|as|in terms of ~ for ~ ${STAKEHOLDER}`,
-        `framed|positioned|pitched|angled|focused|anchored ~ (for the|for their|for her|for his) ~ ${STAKEHOLDER}`,
-        'spoke to their|his|her ~ goals|priorities|kpis|concerns|targets|numbers|world', 'each stakeholder|persona', 'separate|different|specific|dedicated ~ message|deck|version|demo|one-pager|story|session|walkthrough', `${STAKEHOLDER}|bursar|provost|dean|partners|clinicians ~ version|angle|cut|pitch :`,
-        'in her|his|their language|terms', 'speak* her|his|their language', 'mapped ~ her|his|their ~ goals|priorities|kpis|targets|objectives',
-      ], 5);
+const ADAPTED_MESSAGE = phrases(
+  [
+    'tailor|tailored|tailoring',
+    'customi*|personali* ~ (pitch|message|deck|demo|pov|proposal|presentation|story|business case|roi)',
+    `for|to|with ~ ${STAKEHOLDER} ~ we|i ~ focused|framed|positioned|led|showed|emphasi*|talked|spoke|pitched|highlighted|centred|centered|stressed|anchored|kept|angled`,
+    `framed|positioned|pitched|angled|focused|anchored|centred|centered ~ around|on|as|in terms of ~ for ~ ${STAKEHOLDER}`,
+    `framed|positioned|pitched|angled|focused|anchored ~ (for the|for their|for her|for his) ~ ${STAKEHOLDER}`,
+    'spoke to their|his|her ~ goals|priorities|kpis|concerns|targets|numbers|world',
+    'each stakeholder|persona',
+    'separate|different|specific|dedicated ~ message|deck|version|demo|one-pager|story|session|walkthrough',
+    `${STAKEHOLDER}|bursar|provost|dean|partners|clinicians ~ version|angle|cut|pitch :`,
+    'in her|his|their language|terms',
+    'speak* her|his|their language',
+    'mapped ~ her|his|their ~ goals|priorities|kpis|targets|objectives',
+  ],
+  5,
+);
 /** "For Rachel ...", "for the CFO ...": the clause opens on a person or a role, not on a thing. */
 function namesSomeone(clause: Clause, sentence: ReadSentence): boolean {
   const tokens = sentence.tokens.slice(clause.from, clause.to);
   const at = tokens.findIndex((t) => t.lower === 'for' || t.lower === 'to' || t.lower === 'with');
   return tokens.slice(at + 1, at + 4).some((t) => (t.pos === 'PROPN' && /^[A-Z]/.test(t.text)) || ROLE_WORD.test(` ${t.lower} `));
 }
-const ROLE_WORD = phrases([`${STAKEHOLDER}|bursar|provost|dean|partners|clinicians|principal|owner|founder|ciso|coo|cmo|chair|board|auditor|auditors|assessor`]);
+const ROLE_WORD = phrases([
+  `${STAKEHOLDER}|bursar|provost|dean|partners|clinicians|principal|owner|founder|ciso|coo|cmo|chair|board|auditor|auditors|assessor`,
+]);
 
 /** What a stakeholder is measured on or cares about ... */
-const STAKEHOLDER_STAKE = phrases(["(doesn't|does not|don't) care about", 'cares|care about', '(measured|judged|audited|bonused|assessed|evaluated|paid) on', 'reports|report ~ on', 'worries|worried about', 'priority is|are', 'focused on']);
+const STAKEHOLDER_STAKE = phrases([
+  "(doesn't|does not|don't) care about",
+  'cares|care about',
+  '(measured|judged|audited|bonused|assessed|evaluated|paid) on',
+  'reports|report ~ on',
+  'worries|worried about',
+  'priority is|are',
+  'focused on',
+]);
 /** ... and the seller shaping the pitch to it. */
 const PITCH_SHAPED = phrases([
   '(i|we) ~ (built|rebuilt|opened|framed|reframed|led|focused|pitched|kept|dropped|translated|put|tailored|skipped|cut|made|walked|centred|centered|anchored) ~ (it|everything|the deck|the demo|the pitch|the case|those terms|that|her|his|their)',
   '(pitched|framed|positioned|sold) it as ~ (her|his|their)',
   '(so|since|because) ~ (i|we) ~ (built|opened|framed|reframed|led|focused|pitched|showed|demoed|centred|centered|anchored|skipped|talked|kept|made)',
-  '(pitched|framed|reframed|positioned|angled) ~ (to|for|on|around)', 'were|was shown', '(opened|led) with',
+  '(pitched|framed|reframed|positioned|angled) ~ (to|for|on|around)',
+  'were|was shown',
+  '(opened|led) with',
 ]);
-const FOR_WHOM = /^ (?:[^ ]+ ){0,4}(?:: )?(?:for|to|with) (?:[^ ]+ ){0,8}(?:i|we) (?:[^ ]+ )?(?:reframed|reframe|recast|framed|skipped|talked|opened|built|pitched|showed|demoed|walked|focused|spoke|went|led|kept|made|positioned|emphasi[sz]ed|stressed|highlighted|tailored|used|ran|ran a|gave|wrote|prepared|sent) /;
+const FOR_WHOM =
+  /^ (?:[^ ]+ ){0,4}(?:: )?(?:for|to|with) (?:[^ ]+ ){0,8}(?:i|we) (?:[^ ]+ )?(?:reframed|reframe|recast|framed|skipped|talked|opened|built|pitched|showed|demoed|walked|focused|spoke|went|led|kept|made|positioned|emphasi[sz]ed|stressed|highlighted|tailored|used|ran|ran a|gave|wrote|prepared|sent) /;
 
 export const messageShaped: ElementEvidence = {
   topic: phrases(['tailor*', 'customi*', 'personali*', 'specific to', 'deck', 'pitch', 'message', 'messaging', 'demo', 'generic']),
   strength(clause, sentence) {
     if (STAKEHOLDER_STAKE.test(sentence.words) && PITCH_SHAPED.test(sentence.words)) return 1;
     if (FOR_WHOM.test(clause.words) && namesSomeone(clause, sentence)) return 1;
-    return hit(
-      ADAPTED_MESSAGE,
-      clause.words,
-    );
+    return hit(ADAPTED_MESSAGE, clause.words);
   },
 };
 
-const NEXT_MEETING = phrases(['(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|check-in)'], 4);
+const NEXT_MEETING = phrases(
+  [
+    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|check-in)',
+  ],
+  4,
+);
 /** The seller arranged it, wherever the clause says so ("budget sits with the CDO, and I've secured a slot with him"). */
-const SELLER_ARRANGED = phrases(["(i|we|i've|we've|i'd|we'd) ~ (proposed|booked|scheduled|set up|locked in|pushed for|asked for|sent|secured|offered|insisted on)"], 2);
-const SELLER_LEADS = phrases([
-        'held firm', 'held|hold|holding ~ line|price|pricing|rate|rates|ground', '(told|tell) ~ straight|directly|upfront|plainly', '(laid|lay) out ~ price|pricing|number|numbers|costs', '(walked|walk|took) ~ through ~ pricing|price|commercials|numbers|cost', 'said no', 'the only lever', 'stood|stand our ground',
-        "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|would not) ~ discount|free|pilot|request|ask|extension|delay|concession",
-        '(proposed|propose|asked for|requested|insisted on|set|secured|got|locked|booked|agreed|scheduled|named) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|agenda|signature|next step)',
-        'mutual action|close|success plan', 'mutual plan', 'close plan', 'action plan',
-        '(discussed|raised|put|addressed|brought up|tabled|talked|tested|opened) ~ (pricing|price|budget|money|cost|commercials|the number|numbers) ~ (openly|upfront|up front|early|directly|on the table|head-on|first|early on)',
-        'put|laid|got ~ pricing|price|budget|numbers|commercials ~ on the table', '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
-        'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)', '(traded|trade|in exchange for)', 'instead of (discounting|a discount)', 'in return for',
-        'we|i set ~ agenda|date|deadline|expectation*', "(won't|will not|wouldn't|would not|didn't|did not) (go lower|budge|move|drop)", 'stays|stay as quoted', 'i|we held',
-        'discount no', 'put ~ in writing', '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)', 'drove|drive|driving ~ (next step|decision|close)',
-      ], 4);
+const SELLER_ARRANGED = phrases(
+  ["(i|we|i've|we've|i'd|we'd) ~ (proposed|booked|scheduled|set up|locked in|pushed for|asked for|sent|secured|offered|insisted on)"],
+  2,
+);
+const SELLER_LEADS = phrases(
+  [
+    'held firm',
+    'held|hold|holding ~ line|price|pricing|rate|rates|ground',
+    '(told|tell) ~ straight|directly|upfront|plainly',
+    '(laid|lay) out ~ price|pricing|number|numbers|costs',
+    '(walked|walk|took) ~ through ~ pricing|price|commercials|numbers|cost',
+    'said no',
+    'the only lever',
+    'stood|stand our ground',
+    "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|would not) ~ discount|free|pilot|request|ask|extension|delay|concession",
+    '(proposed|propose|asked for|requested|insisted on|set|secured|got|locked|booked|agreed|scheduled|named) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|agenda|signature|next step)',
+    'mutual action|close|success plan',
+    'mutual plan',
+    'close plan',
+    'action plan',
+    '(discussed|raised|put|addressed|brought up|tabled|talked|tested|opened) ~ (pricing|price|budget|money|cost|commercials|the number|numbers) ~ (openly|upfront|up front|early|directly|on the table|head-on|first|early on)',
+    'put|laid|got ~ pricing|price|budget|numbers|commercials ~ on the table',
+    '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
+    'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)',
+    '(traded|trade|in exchange for)',
+    'instead of (discounting|a discount)',
+    'in return for',
+    'we|i set ~ agenda|date|deadline|expectation*',
+    "(won't|will not|wouldn't|would not|didn't|did not) (go lower|budge|move|drop)",
+    'stays|stay as quoted',
+    'i|we held',
+    'discount no',
+    'put ~ in writing',
+    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)',
+    'drove|drive|driving ~ (next step|decision|close)',
+  ],
+  4,
+);
 export const sellerLeads: ElementEvidence = {
   topic: phrases(['next step*', 'control', 'commitment', 'close plan', 'pricing', 'price', 'agenda']),
   strength(clause, sentence) {
@@ -312,137 +944,348 @@ export const sellerLeads: ElementEvidence = {
     if (/^ (?:(?:i|we) (?:also )?)?(?:pushed|push) back /.test(words)) return 1;
     // ... when the seller drives it ("I sent an invite", or note shorthand "sent invite"), not the buyer.
     if (NEXT_MEETING.test(clause.words)) {
-      const sellerDrives = /^ (?:i|we|i've|we've) /.test(words) || (SELLER_ARRANGED.test(clause.words) && !quotesSomeone(sentence)) || (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') || /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
+      const sellerDrives =
+        /^ (?:i|we|i've|we've) /.test(words) ||
+        (SELLER_ARRANGED.test(clause.words) && !quotesSomeone(sentence)) ||
+        (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') ||
+        /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
       return sellerDrives && (DATE.test(sentence.words) || sentence.quantities.length > 0) ? 1 : 0;
     }
-    return hit(
-      SELLER_LEADS,
-      clause.words,
-    );
+    return hit(SELLER_LEADS, clause.words);
   },
 };
 
 const COUNTED_THINGS = new Set([
-  'agent', 'people', 'person', 'employee', 'staff', 'user', 'rep', 'site', 'store', 'clinic', 'laptop', 'location', 'bed', 'truck', 'branch', 'office', 'engineer', 'analyst',
-  'nurse', 'driver', 'technician', 'planner', 'warehouse', 'plant', 'hospital', 'school', 'restaurant', 'hotel', 'vehicle', 'member', 'student', 'patient', 'ticket',
-  'order', 'invoice', 'claim', 'seat', 'country', 'region', 'team', 'lab', 'system', 'tool', 'vendor', 'facility', 'fte', 'advisor', 'adviser', 'physician', 'doctor',
+  'agent',
+  'people',
+  'person',
+  'employee',
+  'staff',
+  'user',
+  'rep',
+  'site',
+  'store',
+  'clinic',
+  'laptop',
+  'location',
+  'bed',
+  'truck',
+  'branch',
+  'office',
+  'engineer',
+  'analyst',
+  'nurse',
+  'driver',
+  'technician',
+  'planner',
+  'warehouse',
+  'plant',
+  'hospital',
+  'school',
+  'restaurant',
+  'hotel',
+  'vehicle',
+  'member',
+  'student',
+  'patient',
+  'ticket',
+  'order',
+  'invoice',
+  'claim',
+  'seat',
+  'country',
+  'region',
+  'team',
+  'lab',
+  'system',
+  'tool',
+  'vendor',
+  'facility',
+  'fte',
+  'advisor',
+  'adviser',
+  'physician',
+  'doctor',
 ]);
 /** "60 agents", "300 laptops across 4 sites": the size of what they run today. */
 function countsTheirThings(clause: Clause, sentence: ReadSentence): number {
   if (/ (?:met|meeting|call|demo|presented|visited) /.test(clause.words)) return 0;
-  return quantitiesIn(sentence, clause).some((q) => q.kind === 'count' && COUNTED_THINGS.has(sentence.tokens[q.at + 1]?.lemma ?? '')) ? 1 : 0;
+  return quantitiesIn(sentence, clause).some((q) => q.kind === 'count' && COUNTED_THINGS.has(sentence.tokens[q.at + 1]?.lemma ?? ''))
+    ? 1
+    : 0;
 }
 
 const SELLER_SUBJECT = / (?:we|our|i) (?!think|heard|learned|learnt|found|noticed)/;
-const HOW_THEY_WORK = phrases([
-        'they|team|teams|staff|she|he|it|company|dept|department|agents|reps|users|nurses|clinicians|analysts|planners|managers|drivers|engineers ~ (use|uses|used|using|run|runs|running|rely|relies|work out of|works out of|live in|lives in|depend*|manage|manages|track|tracks|handle|handles|keep|keeps|book|books|schedule|schedules|process|processes|store|stores|log|logs|do it|does it)',
-        'currently', 'today', 'at the moment', 'right now', 'presently', 'existing', 'incumbent', 'current process|setup|set-up|system|systems|tool|tools|vendor|stack|provider|solution|state|approach|workflow',
-        'legacy', '(homegrown|home-grown|in-house|built in house)', 'on|in|via|with|through|using ~ (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|whiteboard|phone|fax|pen and paper|google sheets|access)',
-        'done|handled|tracked|managed|kept|run|processed|booked|scheduled|recorded|reconciled|entered|logged (manually|by hand|on paper|in|on|by|via|through|with)',
-        'paper-based|spreadsheet-based|excel-based|email-based|phone-based', 'come|comes|came in via|through|by', 'sit|sits in', 'rely|relies on', 'sync|syncs|synced to|with',
-        'assigned|routed|approved|sent|shared|updated|copied|collected|captured|filed|printed|emailed|faxed|logged|ordered ~ by|on|in|via|through|into|using',
-        'log|logs|track|tracks|book|books|assign|assigns|enter|enters|copy|copies|update|updates|order|orders ~ on|in|via|by|into|through|using', 'current|today|currently :', '(manually|by hand)',
-        'team of', 'takes|take|took ~ days|weeks|hours|minutes', 'spend|spends ~ hours|days|weeks', 'their process|setup|stack|workflow|team|system',
-      ], 4);
+const HOW_THEY_WORK = phrases(
+  [
+    'they|team|teams|staff|she|he|it|company|dept|department|agents|reps|users|nurses|clinicians|analysts|planners|managers|drivers|engineers ~ (use|uses|used|using|run|runs|running|rely|relies|work out of|works out of|live in|lives in|depend*|manage|manages|track|tracks|handle|handles|keep|keeps|book|books|schedule|schedules|process|processes|store|stores|log|logs|do it|does it)',
+    'currently',
+    'today',
+    'at the moment',
+    'right now',
+    'presently',
+    'existing',
+    'incumbent',
+    'current process|setup|set-up|system|systems|tool|tools|vendor|stack|provider|solution|state|approach|workflow',
+    'legacy',
+    '(homegrown|home-grown|in-house|built in house)',
+    'on|in|via|with|through|using ~ (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|whiteboard|phone|fax|pen and paper|google sheets|access)',
+    'done|handled|tracked|managed|kept|run|processed|booked|scheduled|recorded|reconciled|entered|logged (manually|by hand|on paper|in|on|by|via|through|with)',
+    'paper-based|spreadsheet-based|excel-based|email-based|phone-based',
+    'come|comes|came in via|through|by',
+    'sit|sits in',
+    'rely|relies on',
+    'sync|syncs|synced to|with',
+    'assigned|routed|approved|sent|shared|updated|copied|collected|captured|filed|printed|emailed|faxed|logged|ordered ~ by|on|in|via|through|into|using',
+    'log|logs|track|tracks|book|books|assign|assigns|enter|enters|copy|copies|update|updates|order|orders ~ on|in|via|by|into|through|using',
+    'current|today|currently :',
+    '(manually|by hand)',
+    'team of',
+    'takes|take|took ~ days|weeks|hours|minutes',
+    'spend|spends ~ hours|days|weeks',
+    'their process|setup|stack|workflow|team|system',
+  ],
+  4,
+);
 export const howTheyWorkToday: ElementEvidence = {
   topic: phrases(['current setup|process|state|tools|stack', '(how they work|do it today)', 'today']),
   strength(clause, sentence) {
     const view = clause.words;
-    const described = hit(
-      HOW_THEY_WORK,
-      view,
-    ) || countsTheirThings(clause, sentence);
-    if (!described || REQUIREMENT.test(view) || PRICE_OBJECTION.test(view) || COMMERCIAL.test(view) || MEETING_TALK.test(view) || / (?:went|go|going) with | chose | picked | selected /.test(view)) return 0;
+    const described = hit(HOW_THEY_WORK, view) || countsTheirThings(clause, sentence);
+    if (
+      !described ||
+      REQUIREMENT.test(view) ||
+      PRICE_OBJECTION.test(view) ||
+      COMMERCIAL.test(view) ||
+      MEETING_TALK.test(view) ||
+      / (?:went|go|going) with | chose | picked | selected /.test(view)
+    )
+      return 0;
     // Our own product or the meeting is not the buyer's situation (inside the buyer's quoted words "we" is the buyer).
     return SELLER_SUBJECT.test(view) && !/ (?:they|their|them) /.test(view) && !quotesSomeone(sentence) ? 0 : 1;
   },
 };
 
-const CONSEQUENCE = phrases([
-        'which|that|this means', 'meaning', 'as a result', 'result|results|resulted|resulting in', 'lead|leads|led|leading to', 'cause|causes|caused|causing', 'because of this|that|it',
-        'so ~ (have to|has to|must|cannot|can\'t|lose|miss|spend|end up|waste|wait|leave|churn|complain)',
-        'knock-on', 'force|forces|forced|forcing', 'end|ends|ended up', 'drive|drives|driving|drove ~ up|down', 'hurt|hurts|hurting', 'hit|hits their|the', 'at risk', 'puts|put ~ at risk',
-        'cost|costs|costing (them|us|the business|the company|the team)', 'lose|loses|losing|lost ~ revenue|money|customers|clients|deals|business|patients|staff|people|sales|margin|share|orders',
-        'missed|miss|missing ~ targets|revenue|deadlines|sla|slas|quota|forecast|shipments|window|numbers|bonus', 'fines', 'penalt*', 'audit finding*', 'churn*', 'complain*', 'overtime',
-        'burnout', 'turnover', 'write-off*', 'writeoff*', 'refunds', 'chargebacks', 'reputation*', 'morale', 'quit|quitting|resign*', 'leave|leaving|left for', 'sla breach*', 'breach*',
-        'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
-        'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ (by|to|%|percent|a third|half)', 'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity', '(is|that\'s|which is|that is) why',
-        'so tight|bad|slow|busy|stretched', 'stopped trusting', 'keeps ~ off', 'which ~ (hates|hate|costs|hurts|annoys|frustrates|means)', '(get around|work around|workaround*)',
-        'bills|credits|overtime costs',
-        // Escalation to those who judge the buyer, a finding that repeats, money already sunk into what is lost.
-        'goes|go|went|gets|get|got|escalates|escalated|reported|raised ~ to the (board|regulator|regulators|ceo|leadership|executives|audit committee|exec team)',
-        'repeat|repeated|recurring|second ~ finding|findings|violation|violations|citation|citations|warning|warnings|offence|offense',
-        '(has|have|had|already) (paid|spent|invested) (to|for|on)',
-        // What each occurrence sets off: "every error = a manual correction + an angry call".
-        '(every|each) ~ (=|means|triggers|becomes|sets off)', 'elsewhere', '(ran|run|runs|running) at a loss', '(write|writes|wrote|writing) off', 'risk (an|a|the|losing|their|fines|penalties)', '(turned|turn|turns|turning) down ~ (contracts|work|jobs|business|orders|clients|customers)', 'miss|misses|missed|missing ~ discounts|payments|windows|sales', '(to competitors|to a competitor|to the competition)', '(linked to|tied to|blamed on)', 'leave|leaves|stay|stays ~ late',
-      ], 3);
+const CONSEQUENCE = phrases(
+  [
+    'which|that|this means',
+    'meaning',
+    'as a result',
+    'result|results|resulted|resulting in',
+    'lead|leads|led|leading to',
+    'cause|causes|caused|causing',
+    'because of this|that|it',
+    "so ~ (have to|has to|must|cannot|can't|lose|miss|spend|end up|waste|wait|leave|churn|complain)",
+    'knock-on',
+    'force|forces|forced|forcing',
+    'end|ends|ended up',
+    'drive|drives|driving|drove ~ up|down',
+    'hurt|hurts|hurting',
+    'hit|hits their|the',
+    'at risk',
+    'puts|put ~ at risk',
+    'cost|costs|costing (them|us|the business|the company|the team)',
+    'lose|loses|losing|lost ~ revenue|money|customers|clients|deals|business|patients|staff|people|sales|margin|share|orders',
+    'missed|miss|missing ~ targets|revenue|deadlines|sla|slas|quota|forecast|shipments|window|numbers|bonus',
+    'fines',
+    'penalt*',
+    'audit finding*',
+    'churn*',
+    'complain*',
+    'overtime',
+    'burnout',
+    'turnover',
+    'write-off*',
+    'writeoff*',
+    'refunds',
+    'chargebacks',
+    'reputation*',
+    'morale',
+    'quit|quitting|resign*',
+    'leave|leaving|left for',
+    'sla breach*',
+    'breach*',
+    'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
+    'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ (by|to|%|percent|a third|half)',
+    'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity',
+    "(is|that's|which is|that is) why",
+    'so tight|bad|slow|busy|stretched',
+    'stopped trusting',
+    'keeps ~ off',
+    'which ~ (hates|hate|costs|hurts|annoys|frustrates|means)',
+    '(get around|work around|workaround*)',
+    'bills|credits|overtime costs',
+    // Escalation to those who judge the buyer, a finding that repeats, money already sunk into what is lost.
+    'goes|go|went|gets|get|got|escalates|escalated|reported|raised ~ to the (board|regulator|regulators|ceo|leadership|executives|audit committee|exec team)',
+    'repeat|repeated|recurring|second ~ finding|findings|violation|violations|citation|citations|warning|warnings|offence|offense',
+    '(has|have|had|already) (paid|spent|invested) (to|for|on)',
+    // What each occurrence sets off: "every error = a manual correction + an angry call".
+    '(every|each) ~ (=|means|triggers|becomes|sets off)',
+    'elsewhere',
+    '(ran|run|runs|running) at a loss',
+    '(write|writes|wrote|writing) off',
+    'risk (an|a|the|losing|their|fines|penalties)',
+    '(turned|turn|turns|turning) down ~ (contracts|work|jobs|business|orders|clients|customers)',
+    'miss|misses|missed|missing ~ discounts|payments|windows|sales',
+    '(to competitors|to a competitor|to the competition)',
+    '(linked to|tied to|blamed on)',
+    'leave|leaves|stay|stays ~ late',
+  ],
+  3,
+);
 /** Losing something the buyer has ("lost milk", "losing tenants", "loses the listing"): a form of "lose" with a noun as its object. */
 function losesSomething(clause: Clause, sentence: ReadSentence): boolean {
   const tokens = sentence.tokens.slice(clause.from, clause.to);
-  return tokens.some((token, i) => token.lemma === 'lose' && !token.masked && tokens.slice(i + 1, i + 4).some((next, j, after) =>
-    next.pos === 'NOUN' && !next.masked && after.slice(0, j).every((between) => between.pos === 'DET' || between.pos === 'ADJ' || between.pos === 'NUM' || between.pos === 'PRON')));
+  return tokens.some(
+    (token, i) =>
+      token.lemma === 'lose' &&
+      !token.masked &&
+      tokens
+        .slice(i + 1, i + 4)
+        .some(
+          (next, j, after) =>
+            next.pos === 'NOUN' &&
+            !next.masked &&
+            after
+              .slice(0, j)
+              .every((between) => between.pos === 'DET' || between.pos === 'ADJ' || between.pos === 'NUM' || between.pos === 'PRON'),
+        ),
+  );
 }
-const COST_WORDS = phrases(['adds|added|adding', 'throw|throws|threw|thrown away', 'scrap*', '(write off|written off)', '(sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue)', 'cost*', 'lose|loses|losing|lost|loss|losses', 'waste*', 'spend|spends|spent', 'burn*', 'write-off*', 'fine|fines', 'penalt*']);
+const COST_WORDS = phrases([
+  'adds|added|adding',
+  'throw|throws|threw|thrown away',
+  'scrap*',
+  '(write off|written off)',
+  '(sits|stuck|tied up|unrecognised|unrecognized|unbilled|unpaid|outstanding|overdue)',
+  'cost*',
+  'lose|loses|losing|lost|loss|losses',
+  'waste*',
+  'spend|spends|spent',
+  'burn*',
+  'write-off*',
+  'fine|fines',
+  'penalt*',
+]);
 export const statedConsequence: ElementEvidence = {
-  topic: phrases(['impact', 'implication*', 'consequence*', 'what happens', 'cost|costs|costed|costing', 'effect', 'hurt|hurts', 'at stake']),
+  topic: phrases([
+    'impact',
+    'implication*',
+    'consequence*',
+    'what happens',
+    'cost|costs|costed|costing',
+    'effect',
+    'hurt|hurts',
+    'at stake',
+  ]),
   strength(clause, sentence) {
     const view = clause.words;
     // A wish is not a consequence: "wants to cut fuel cost by 12%" is where they want to be.
-    if (SELLER_TROUBLE.test(view) || COMMERCIAL.test(view) || ABOUT_PEERS.test(view) || WISH.test(view) || REQUIREMENT.test(view) || sellerActs(clause, sentence)) return 0;
-    const consequence = hit(
-      CONSEQUENCE,
-      view,
-    );
-    const costed = quantitiesIn(sentence, clause).some((q) => q.kind === 'money' || q.kind === 'percent' || q.kind === 'duration') && COST_WORDS.test(view);
+    if (
+      SELLER_TROUBLE.test(view) ||
+      COMMERCIAL.test(view) ||
+      ABOUT_PEERS.test(view) ||
+      WISH.test(view) ||
+      REQUIREMENT.test(view) ||
+      sellerActs(clause, sentence)
+    )
+      return 0;
+    const consequence = hit(CONSEQUENCE, view);
+    const costed =
+      quantitiesIn(sentence, clause).some((q) => q.kind === 'money' || q.kind === 'percent' || q.kind === 'duration') &&
+      COST_WORDS.test(view);
     return Math.max(consequence, losesSomething(clause, sentence) ? 1 : 0) + (costed ? 1 : 0);
   },
 };
 
-const WISH = phrases(['(want|wants|wanted|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|would like) ~ to', 'goal|target|objective is|of', 'want|wants|wanted ~ (below|under|above|down|up|at|by)']);
+const WISH = phrases([
+  '(want|wants|wanted|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|would like) ~ to',
+  'goal|target|objective is|of',
+  'want|wants|wanted ~ (below|under|above|down|up|at|by)',
+]);
 /** "Would be nice to have" is not a value the buyer will pay for. */
 const LUKEWARM = phrases(['nice to have', 'nice-to-have', 'would never']);
-const SELLER_CLAIM = phrases(['our tool|product|platform|solution|software|app|system', 'we can|could|would|will', '(we|i) (said|told them|claimed|promised|showed|argued) ~ would|could|will', 'nice to have', 'would never']);
-const VALUE_IN_THEIR_WORDS = phrases([
-        'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',
-        'worth (it|a lot|millions)', 'worth ~ $|€|£', '(game-changer|game changer)', 'in her|his|their own words', 'in her|his|their words',
-        '(said|says|told us|agreed|admitted|believes|thinks|estimates|estimated|reckons|figures) ~ (would|could) ~ (save|free|let|allow|help|mean|give|cut|pay|fund|change|make|be worth|be huge|double|halve)',
-        'if ~ could|can|had|got|fix|fixed|solve|solved|automate|automated|frees|freed|free|cut|cuts ~ would|could|will|they\'d|we\'d|she\'d|he\'d|it\'d|that\'d|they\'ll|we\'ll|it\'ll|that\'ll', 'that would be|mean|let|free|save', 'would love to', 'dream* of', 'be able to',
-        "(it'd|that'd|this'd|it'll|that'll|this'll) (save|free|be|mean|give|let|pay|change|make)", '(fixing|solving|getting|cutting|automating|removing|halving|doubling|reducing|having|freeing) ~ (would|could|pays|pay|gives|give|hands|hand|frees|saves|means|will)',
-        '(gives|give|giving|hands|hand|handing) ~ back', "(we'd|they'd|she'd|he'd|i'd) (win|save|free|cut|grow|double|hire|open|sell)", '(can|could) finally', "(doesn't|don't|wouldn't|won't|no longer) (have|need) to", 'could (bid|win|take on|grow|expand|open|launch|sell|hire)',
-        'would (get|move|spend|invest|redeploy|put|use|win|open)', '(get|gets|getting|got) ~ (time|hours|days|afternoons|evenings|weekends|capacity|money|headcount|people) back', 'would ~ (save|free|take|stop|give|let|mean|be the|pay)',
-      ], 6);
+const SELLER_CLAIM = phrases([
+  'our tool|product|platform|solution|software|app|system',
+  'we can|could|would|will',
+  '(we|i) (said|told them|claimed|promised|showed|argued) ~ would|could|will',
+  'nice to have',
+  'would never',
+]);
+const VALUE_IN_THEIR_WORDS = phrases(
+  [
+    'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',
+    'worth (it|a lot|millions)',
+    'worth ~ $|€|£',
+    '(game-changer|game changer)',
+    'in her|his|their own words',
+    'in her|his|their words',
+    '(said|says|told us|agreed|admitted|believes|thinks|estimates|estimated|reckons|figures) ~ (would|could) ~ (save|free|let|allow|help|mean|give|cut|pay|fund|change|make|be worth|be huge|double|halve)',
+    "if ~ could|can|had|got|fix|fixed|solve|solved|automate|automated|frees|freed|free|cut|cuts ~ would|could|will|they'd|we'd|she'd|he'd|it'd|that'd|they'll|we'll|it'll|that'll",
+    'that would be|mean|let|free|save',
+    'would love to',
+    'dream* of',
+    'be able to',
+    "(it'd|that'd|this'd|it'll|that'll|this'll) (save|free|be|mean|give|let|pay|change|make)",
+    '(fixing|solving|getting|cutting|automating|removing|halving|doubling|reducing|having|freeing) ~ (would|could|pays|pay|gives|give|hands|hand|frees|saves|means|will)',
+    '(gives|give|giving|hands|hand|handing) ~ back',
+    "(we'd|they'd|she'd|he'd|i'd) (win|save|free|cut|grow|double|hire|open|sell)",
+    '(can|could) finally',
+    "(doesn't|don't|wouldn't|won't|no longer) (have|need) to",
+    'could (bid|win|take on|grow|expand|open|launch|sell|hire)',
+    'would (get|move|spend|invest|redeploy|put|use|win|open)',
+    '(get|gets|getting|got) ~ (time|hours|days|afternoons|evenings|weekends|capacity|money|headcount|people) back',
+    'would ~ (save|free|take|stop|give|let|mean|be the|pay)',
+  ],
+  6,
+);
 export const valueInTheirWords: ElementEvidence = {
   topic: phrases(['value', 'payoff', 'benefit*', 'what it would mean', 'worth']),
   strength(clause, sentence) {
     const view = clause.words;
     // Our own claims of value are not the buyer's; inside the buyer's quoted words "we" is the buyer.
     if ((SELLER_CLAIM.test(view) && !quotesSomeone(sentence)) || LUKEWARM.test(view)) return 0;
-    return hit(
-      VALUE_IN_THEIR_WORDS,
-      view,
-    );
+    return hit(VALUE_IN_THEIR_WORDS, view);
   },
 };
 
 const TARGET_WORD = phrases(['target|targets|goal|goals|objective|kpi|sla']);
-const COMMERCIAL_WISH = phrases(['(ui|interface|dashboard|dashboards|feature|features|screens|look and feel)', 'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price)', 'procurement|legal|security|purchasing want|wants', 'want|wants|wanted|like to (meet|talk|chat|think|check|loop)', 'to see (a|an|the|our|some) (demo|proposal|pricing|references|product|platform|roi|business case|numbers|case study)', 'nice to have', 'more info|information|time']);
-const DESIRED_OUTCOME = phrases([
-        '(want|wants|wanted|would like|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|intend*|expect*|commit*|determined) to ~ (get|be|reach|hit|have|cut|reduce|increase|grow|double|halve|triple|launch|move|go|achieve|automate|eliminate|consolidate|replace|standardi*|moderni*|digiti*|centrali*|scale|expand|improve|lower|raise|shorten|speed|free|stop|close|open|become|offer|make|run|bring|take|own|roll out|migrate)',
-        'goal|goals|target|targets|objective|objectives|okr|okrs|mandate|vision|ambition is|are|for|of|to|:',
-        '(requires|require|required|must have|need|needs) ~ by', 'promised|committed|told ~ (board|ceo|cfo|investors)', 'has been told to', '(get|getting|got) ~ (down to|under|below|above|up to)', '(closing|getting|hitting|reaching|cutting) ~ before',
-        'want|wants|wanted|need|needs|needed|expects|expect ~ to ~ see|know|have|get|be|reach|hit|cut|run|close|report|track|plan|book|answer',
-        'need|needs|needed|want|wants ~ (recorded|done|in place|live|automated|digitised|digitized|electronically|online|centralised|centralized|visible|real-time)',
-        'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)', 'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under', 'success (=|means|would be|looks like)', 'ideal|ideally', 'success looks|means|would', 'needs|need to (be|get|reach|hit|have|go)',
-        'get|reach|hit|achieve|bring ~ (under|below|above|down to|up to)',  'want|wants|wanted a|an|the|every|all|full|zero|one|single|real-time|daily|automated',
-      ], 3);
+const COMMERCIAL_WISH = phrases([
+  '(ui|interface|dashboard|dashboards|feature|features|screens|look and feel)',
+  'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price)',
+  'procurement|legal|security|purchasing want|wants',
+  'want|wants|wanted|like to (meet|talk|chat|think|check|loop)',
+  'to see (a|an|the|our|some) (demo|proposal|pricing|references|product|platform|roi|business case|numbers|case study)',
+  'nice to have',
+  'more info|information|time',
+]);
+const DESIRED_OUTCOME = phrases(
+  [
+    '(want|wants|wanted|would like|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|intend*|expect*|commit*|determined) to ~ (get|be|reach|hit|have|cut|reduce|increase|grow|double|halve|triple|launch|move|go|achieve|automate|eliminate|consolidate|replace|standardi*|moderni*|digiti*|centrali*|scale|expand|improve|lower|raise|shorten|speed|free|stop|close|open|become|offer|make|run|bring|take|own|roll out|migrate)',
+    'goal|goals|target|targets|objective|objectives|okr|okrs|mandate|vision|ambition is|are|for|of|to|:',
+    '(requires|require|required|must have|need|needs) ~ by',
+    'promised|committed|told ~ (board|ceo|cfo|investors)',
+    'has been told to',
+    '(get|getting|got) ~ (down to|under|below|above|up to)',
+    '(closing|getting|hitting|reaching|cutting) ~ before',
+    'want|wants|wanted|need|needs|needed|expects|expect ~ to ~ see|know|have|get|be|reach|hit|cut|run|close|report|track|plan|book|answer',
+    'need|needs|needed|want|wants ~ (recorded|done|in place|live|automated|digitised|digitized|electronically|online|centralised|centralized|visible|real-time)',
+    'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)',
+    'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under',
+    'success (=|means|would be|looks like)',
+    'ideal|ideally',
+    'success looks|means|would',
+    'needs|need to (be|get|reach|hit|have|go)',
+    'get|reach|hit|achieve|bring ~ (under|below|above|down to|up to)',
+    'want|wants|wanted a|an|the|every|all|full|zero|one|single|real-time|daily|automated',
+  ],
+  3,
+);
 export const desiredOutcome: ElementEvidence = {
   topic: phrases(['future state', 'goal*', 'target*', 'objective*', 'desired outcome', 'where they want', 'success look*', 'vision']),
   strength(clause, sentence) {
     const view = clause.words;
-    const wish = hit(
-      DESIRED_OUTCOME,
-      view,
-    );
+    const wish = hit(DESIRED_OUTCOME, view);
     // "a 45-minute target", "target <6 wks by April": a target with a number is where they want to be.
     const target = TARGET_WORD.test(view) && quantitiesIn(sentence, clause).some((q) => q.kind !== 'count') ? 1 : 0;
     if (!wish && !target) return 0;
@@ -450,48 +1293,123 @@ export const desiredOutcome: ElementEvidence = {
   },
 };
 
-const DISTANCE_OR_URGENCY = phrases([
-        'gap', 'difference between', 'short of', 'fall|falls|falling|fell short', 'behind target|plan|goal|schedule|competitors|peers', "can't get there", "won't get|reach", 'cost of (inaction|doing nothing|waiting|delay)',
-        'if nothing changes', "if ~ (don't|doesn't|do nothing|wait)", 'urgent', 'urgency', 'compelling event', 'hard deadline', 'deadline', 'must be (live|done|in place|ready|off|out|migrated)', "won't be renewed", "can't wait",
-        'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end)', 'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
-        'end of life', 'eol', 'sunset*', 'running out of', 'far from', 'nowhere near', 'far off', 'miles away', 'if not', 'or else', 'risk losing|missing|failing', 'impossible', 'not possible', 'at current|today\'s ~ rate|turnaround|pace|levels|volumes', 'at this rate', "won't|can't hit|make|reach", 'no slack', 'versus|vs where', 'need|needs|have|has to close|bridge', 'no later than',
-      ], 3);
-const CURRENT_LEVEL = phrases(['is|are|was|sits|sit|stands|stand|runs|run|hovers|hover|averages|average ~ %|percent|days|hours|minutes|weeks|months|$|€|£']);
+const DISTANCE_OR_URGENCY = phrases(
+  [
+    'gap',
+    'difference between',
+    'short of',
+    'fall|falls|falling|fell short',
+    'behind target|plan|goal|schedule|competitors|peers',
+    "can't get there",
+    "won't get|reach",
+    'cost of (inaction|doing nothing|waiting|delay)',
+    'if nothing changes',
+    "if ~ (don't|doesn't|do nothing|wait)",
+    'urgent',
+    'urgency',
+    'compelling event',
+    'hard deadline',
+    'deadline',
+    'must be (live|done|in place|ready|off|out|migrated)',
+    "won't be renewed",
+    "can't wait",
+    'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end)',
+    'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
+    'end of life',
+    'eol',
+    'sunset*',
+    'running out of',
+    'far from',
+    'nowhere near',
+    'far off',
+    'miles away',
+    'if not',
+    'or else',
+    'risk losing|missing|failing',
+    'impossible',
+    'not possible',
+    "at current|today's ~ rate|turnaround|pace|levels|volumes",
+    'at this rate',
+    "won't|can't hit|make|reach",
+    'no slack',
+    'versus|vs where',
+    'need|needs|have|has to close|bridge',
+    'no later than',
+  ],
+  3,
+);
+const CURRENT_LEVEL = phrases([
+  'is|are|was|sits|sit|stands|stand|runs|run|hovers|hover|averages|average ~ %|percent|days|hours|minutes|weeks|months|$|€|£',
+]);
 /** Two measured amounts of one kind (two percentages, two durations): a level and a target can be compared. */
 const twoOfOneMeasure = (quantities: Quantity[]) =>
   quantities.some((q, i) => q.kind !== 'count' && quantities.some((other, j) => j !== i && other.kind === q.kind));
-const TODAY_WORDS = phrases(['today', 'now', 'currently', 'at the moment', 'vs|versus|against', 'averaging', '(is at|are at)', "(they're at|we're at|it's at)", 'running at']);
-const COMPELLING_EVENT = phrases(['inspection|audit|exam|assessment|deadline|rule|regulation|requirements|mandate|renewal|go-live|launch ~ is|are|starts|start|take|takes|in|on', 'take|takes effect', '(drags|drag|dragging) on', 'every (month|week|day|quarter) ~ (drags|delay|wait|slip)']);
+const TODAY_WORDS = phrases([
+  'today',
+  'now',
+  'currently',
+  'at the moment',
+  'vs|versus|against',
+  'averaging',
+  '(is at|are at)',
+  "(they're at|we're at|it's at)",
+  'running at',
+]);
+const COMPELLING_EVENT = phrases([
+  'inspection|audit|exam|assessment|deadline|rule|regulation|requirements|mandate|renewal|go-live|launch ~ is|are|starts|start|take|takes|in|on',
+  'take|takes effect',
+  '(drags|drag|dragging) on',
+  'every (month|week|day|quarter) ~ (drags|delay|wait|slip)',
+]);
 /** A distance needs somewhere to get to: a target, a plan, a need. */
-const TARGET_CONTEXT = phrases(['want|wants|target|targets|goal|aim|aiming|need|needs|plan|should|must|requires|require|by|sla|promised|told|contract']);
-const FROM_TO = phrases(['from ~ to', 'down from', 'up from', 'vs|versus|against|compared', 'today|now|currently ~ want|wants|target|goal|need|needs']);
+const TARGET_CONTEXT = phrases([
+  'want|wants|target|targets|goal|aim|aiming|need|needs|plan|should|must|requires|require|by|sla|promised|told|contract',
+]);
+const FROM_TO = phrases([
+  'from ~ to',
+  'down from',
+  'up from',
+  'vs|versus|against|compared',
+  'today|now|currently ~ want|wants|target|goal|need|needs',
+]);
 export const distanceOrUrgency: ElementEvidence = {
   topic: phrases(['gap', 'urgency', 'urgent', 'compelling event', 'deadline', 'why now', 'cost of inaction', 'what happens if']),
   strength(clause, sentence) {
     const view = clause.words;
-    const contrast = hit(
-      DISTANCE_OR_URGENCY,
-      view,
-    );
+    const contrast = hit(DISTANCE_OR_URGENCY, view);
     if (SELLER_TROUBLE.test(view) || OUR_PRODUCT.test(view)) return 0;
     if (contrast) return contrast;
     // "91% today vs a 97% SLA", "at 58 days and she has promised the board 40": today and a target in one sentence.
     const measured = sentence.quantities;
     if (measured.length >= 2 && TODAY_WORDS.test(sentence.words) && TARGET_CONTEXT.test(sentence.words)) return 1;
     // "turnover is 68% a year and she has been told to get it under 50%": a level now and a target of the same measure.
-    if (twoOfOneMeasure(measured) && CURRENT_LEVEL.test(sentence.words) && TARGET_CONTEXT.test(sentence.words) && !COMMERCIAL.test(sentence.words)) return 1;
+    if (
+      twoOfOneMeasure(measured) &&
+      CURRENT_LEVEL.test(sentence.words) &&
+      TARGET_CONTEXT.test(sentence.words) &&
+      !COMMERCIAL.test(sentence.words)
+    )
+      return 1;
     // A compelling event with a date: an inspection, an audit, a rule taking effect.
     if (COMPELLING_EVENT.test(view) && (DATE.test(sentence.words) || measured.length > 0) && !COMMERCIAL.test(view)) return 1;
     // "from 12 days to 3": a measured today and a measured target in one clause.
     const amounts = quantitiesIn(sentence, clause);
-    return amounts.length >= 2 && (amounts.some((q) => q.kind !== 'count') || / from (?:[^ ]+ ){1,4}to /.test(view)) && FROM_TO.test(view) && TARGET_CONTEXT.test(view) ? 1 : 0;
+    return amounts.length >= 2 &&
+      (amounts.some((q) => q.kind !== 'count') || / from (?:[^ ]+ ){1,4}to /.test(view)) &&
+      FROM_TO.test(view) &&
+      TARGET_CONTEXT.test(view)
+      ? 1
+      : 0;
   },
 };
 
 const globalVersions = new WeakMap<RegExp, RegExp>();
 function countMatches(view: string, pattern: RegExp): number {
   let global = globalVersions.get(pattern);
-  if (!global) globalVersions.set(pattern, (global = new RegExp(pattern.source, 'g')));
+  if (!global) {
+    global = new RegExp(pattern.source, 'g');
+    globalVersions.set(pattern, global);
+  }
   const seen = new Set<string>();
   for (const m of view.matchAll(global)) seen.add(m[0]);
   return seen.size;

@@ -4,14 +4,17 @@ import type { ChatMessage } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import type { DealContext } from '../types.js';
 import { assessElement, type ElementCoverage } from './coverage.js';
-import { adviseDeal, dealFacts, profileCompetitors, type DealFacts } from './deal-facts.js';
+import { adviseDeal, type DealFacts, dealFacts, profileCompetitors } from './deal-facts.js';
 import { keywords, quote, type Sentence } from './notes.js';
 
 type Topic = 'email' | 'economic-buyer' | 'competitor' | 'champion' | 'pricing' | 'risks' | 'next-steps' | 'questions' | 'gaps';
 
 const TOPICS: Array<[Topic, RegExp]> = [
   ['email', /\b(?:e-?mail|draft|write (?:a|the|me)|follow[- ]?up (?:note|message|mail))\b/i],
-  ['economic-buyer', /\b(?:economic buyer|eb|budget (?:owner|holder)|who signs|sign(?:s|ing)? off|approv\w*|cfo|ceo|decision[- ]maker|executive|exec)\b/i],
+  [
+    'economic-buyer',
+    /\b(?:economic buyer|eb|budget (?:owner|holder)|who signs|sign(?:s|ing)? off|approv\w*|cfo|ceo|decision[- ]maker|executive|exec)\b/i,
+  ],
   ['competitor', /\b(?:compet\w*|versus|vs\.?|against|incumbent|alternatives?|beat|displace|switch(?:ing)? from)\b/i],
   ['champion', /\b(?:champion|sponsor|advocate|ally|insider)\b/i],
   ['pricing', /\b(?:price|pricing|discount\w*|negotiat\w*|procurement|too expensive)\b/i],
@@ -27,7 +30,17 @@ function topicOf(question: string, facts: DealFacts, ctx: DealContext): Topic | 
   return TOPICS.find(([, pattern]) => pattern.test(question))?.[0] ?? null;
 }
 
-const THIRD_PERSON_VERBS: Record<string, string> = { wants: 'want', needs: 'need', says: 'say', has: 'have', is: 'are', thinks: 'think', expects: 'expect', plans: 'plan', hopes: 'hope' };
+const THIRD_PERSON_VERBS: Record<string, string> = {
+  wants: 'want',
+  needs: 'need',
+  says: 'say',
+  has: 'have',
+  is: 'are',
+  thinks: 'think',
+  expects: 'expect',
+  plans: 'plan',
+  hopes: 'hope',
+};
 
 /**
  * Notes written about the buyer ("they lose 20 hours", "Dana wants...") addressed to the buyer
@@ -35,7 +48,10 @@ const THIRD_PERSON_VERBS: Record<string, string> = { wants: 'want', needs: 'need
  */
 function toSecondPerson(text: string, buyerName: string | null): string {
   const named = buyerName
-    ? text.replace(new RegExp(`\\b${buyerName}(?:\\s+\\p{Lu}[\\p{L}'-]+)?(?:\\s*\\([^)]*\\))?\\s+(\\w+)`, 'gu'), (_m, verb: string) => `you ${THIRD_PERSON_VERBS[verb.toLowerCase()] ?? verb}`)
+    ? text.replace(
+        new RegExp(`\\b${buyerName}(?:\\s+\\p{Lu}[\\p{L}'-]+)?(?:\\s*\\([^)]*\\))?\\s+(\\w+)`, 'gu'),
+        (_m, verb: string) => `you ${THIRD_PERSON_VERBS[verb.toLowerCase()] ?? verb}`,
+      )
     : text;
   const swapped = named
     .replace(/\bthey're\b/gi, "you're")
@@ -48,15 +64,20 @@ function toSecondPerson(text: string, buyerName: string | null): string {
 
 /** The first prospect's first name, when it is a plain word. */
 function firstName(ctx: DealContext): string | null {
-  const name = ctx.prospectNames?.split(/[,;&]|\band\b/)[0]?.trim().split(/\s+/)[0];
+  const name = ctx.prospectNames
+    ?.split(/[,;&]|\band\b/)[0]
+    ?.trim()
+    .split(/\s+/)[0];
   return name && /^[\p{L}'-]+$/u.test(name) ? name : null;
 }
 
 /** The next step offered to the buyer in an e-mail: the biggest open qualification point, asked as a favour. */
 function emailNextStep(facts: DealFacts): string {
   const q = facts.qualification;
-  if (q['economic-buyer'].status !== 'covered') return 'set up a short call with whoever approves this investment, to confirm the business case together';
-  if (q['decision-process'].status !== 'covered') return 'map the steps and dates from here to a decision together, so nothing surprises either of us';
+  if (q['economic-buyer'].status !== 'covered')
+    return 'set up a short call with whoever approves this investment, to confirm the business case together';
+  if (q['decision-process'].status !== 'covered')
+    return 'map the steps and dates from here to a decision together, so nothing surprises either of us';
   if (q.metrics.status !== 'covered') return 'put numbers on what this problem costs you today, so we can size the return properly';
   return facts.stage === 'negotiation' || facts.stage === 'closing'
     ? 'agree the remaining steps and dates up to signature'
@@ -84,7 +105,10 @@ function answerEmail(ctx: DealContext, facts: DealFacts, elements: ElementCovera
       used.add(sentence.index);
       return [toSecondPerson(quote(sentence.text), firstName(ctx))];
     });
-  const asks = elements.filter((e) => e.status !== 'covered').flatMap((e) => e.nextQuestions.slice(0, 1)).slice(0, 2);
+  const asks = elements
+    .filter((e) => e.status !== 'covered')
+    .flatMap((e) => e.nextQuestions.slice(0, 1))
+    .slice(0, 2);
   const lines = [
     'Here is a follow-up e-mail built from your notes. Edit the tone to fit how you speak with this buyer.',
     '',
@@ -106,15 +130,21 @@ function answerEconomicBuyer(facts: DealFacts): string {
   const champion = facts.qualification.champion;
   const lines = [`**Economic buyer.** ${evidenceLine(eb)}`, ''];
   if (eb.status === 'covered') {
-    lines.push('You know who it is; the aim now is a direct conversation about the business case.', bullets(eb.nextQuestions.length > 0 ? eb.nextQuestions : ['Confirm in that meeting what they need to see to approve, and by when.']));
+    lines.push(
+      'You know who it is; the aim now is a direct conversation about the business case.',
+      bullets(eb.nextQuestions.length > 0 ? eb.nextQuestions : ['Confirm in that meeting what they need to see to approve, and by when.']),
+    );
   } else {
-    lines.push('How to reach them:', bullets([
-      champion.status === 'covered'
-        ? `Go through your champion: "${quote(champion.evidence[0].text)}" Ask them to set up 20 minutes with whoever approves the budget.`
-        : 'Ask your main contact directly: "Who besides you needs to approve an investment like this?" Their answer tells you whether they can become a champion.',
-      'Give the economic buyer a reason to meet: a one-page business case with the cost of the problem and the expected return.',
-      'Offer a short, executive-level meeting (20 minutes) with a peer from your side.',
-    ]));
+    lines.push(
+      'How to reach them:',
+      bullets([
+        champion.status === 'covered'
+          ? `Go through your champion: "${quote(champion.evidence[0].text)}" Ask them to set up 20 minutes with whoever approves the budget.`
+          : 'Ask your main contact directly: "Who besides you needs to approve an investment like this?" Their answer tells you whether they can become a champion.',
+        'Give the economic buyer a reason to meet: a one-page business case with the cost of the problem and the expected return.',
+        'Offer a short, executive-level meeting (20 minutes) with a peer from your side.',
+      ]),
+    );
   }
   return lines.join('\n');
 }
@@ -128,27 +158,44 @@ function answerCompetitor(ctx: DealContext, facts: DealFacts, question: string):
   const mentions = facts.sentences.filter((s) => competitors.some((c) => s.text.toLowerCase().includes(c.toLowerCase())));
   const differentiation = ctx.sellerProfile?.differentiation;
   const criteria = facts.qualification['decision-criteria'];
-  const lines = [competitors.length > 0 ? `**Handling ${competitors.join(' and ')}.**` : '**Competition.** No competitor is named in your notes.'];
+  const lines = [
+    competitors.length > 0 ? `**Handling ${competitors.join(' and ')}.**` : '**Competition.** No competitor is named in your notes.',
+  ];
   if (mentions.length > 0) lines.push(`Your notes: "${quote(mentions[0].text)}"`);
-  lines.push('', bullets([
-    competitors.length > 0
-      ? "Do not attack the competitor. Ask what they like about the alternative, then ask what they would still need that it does not give them."
-      : 'Ask directly who else they are evaluating, including doing nothing or building it themselves.',
-    differentiation
-      ? `Lead with your difference: ${differentiation}. Turn it into a decision criterion the buyer agrees matters.`
-      : 'Add your differentiation to your seller profile so the coach can use it here.',
-    criteria.status === 'covered'
-      ? `Tie your strengths to the criteria they gave you: "${quote(criteria.evidence[0].text)}"`
-      : 'Their decision criteria are not in your notes: set them with the buyer before the comparison starts, or it will come down to price.',
-  ]));
+  lines.push(
+    '',
+    bullets([
+      competitors.length > 0
+        ? 'Do not attack the competitor. Ask what they like about the alternative, then ask what they would still need that it does not give them.'
+        : 'Ask directly who else they are evaluating, including doing nothing or building it themselves.',
+      differentiation
+        ? `Lead with your difference: ${differentiation}. Turn it into a decision criterion the buyer agrees matters.`
+        : 'Add your differentiation to your seller profile so the coach can use it here.',
+      criteria.status === 'covered'
+        ? `Tie your strengths to the criteria they gave you: "${quote(criteria.evidence[0].text)}"`
+        : 'Their decision criteria are not in your notes: set them with the buyer before the comparison starts, or it will come down to price.',
+    ]),
+  );
   return lines.join('\n');
 }
 
 function answerChampion(facts: DealFacts): string {
   const champion = facts.qualification.champion;
   const lines = [`**Champion.** ${evidenceLine(champion)}`, ''];
-  lines.push(champion.status === 'covered' ? 'Test them: a real champion acts for you.' : 'Find one: someone with influence who gains personally if this succeeds.');
-  lines.push(bullets(champion.nextQuestions.length > 0 ? champion.nextQuestions : ['Ask for something that costs them a little: an introduction, the internal evaluation notes, or a seat in the decision meeting.']));
+  lines.push(
+    champion.status === 'covered'
+      ? 'Test them: a real champion acts for you.'
+      : 'Find one: someone with influence who gains personally if this succeeds.',
+  );
+  lines.push(
+    bullets(
+      champion.nextQuestions.length > 0
+        ? champion.nextQuestions
+        : [
+            'Ask for something that costs them a little: an introduction, the internal evaluation notes, or a seat in the decision meeting.',
+          ],
+    ),
+  );
   return lines.join('\n');
 }
 
@@ -198,7 +245,10 @@ function answerGaps(elements: ElementCoverage[]): string {
   if (gaps.length === 0) lines.push('**Every element has evidence in your notes.**');
   else {
     lines.push('**What is missing:**');
-    for (const gap of gaps) lines.push(`- ${gap.concept.name}: ${gap.status === 'unconfirmed' ? `still open ("${quote(gap.evidence[0].text)}")` : 'not in your notes'}. Ask: ${gap.nextQuestions[0]}`);
+    for (const gap of gaps)
+      lines.push(
+        `- ${gap.concept.name}: ${gap.status === 'unconfirmed' ? `still open ("${quote(gap.evidence[0].text)}")` : 'not in your notes'}. Ask: ${gap.nextQuestions[0]}`,
+      );
   }
   if (thin.length > 0) {
     lines.push('', '**Covered, but thin:**');
@@ -223,7 +273,13 @@ function answerFromNotes(question: string, facts: DealFacts, elements: ElementCo
   const related = relatedSentences(question, facts.sentences);
   const element = elements.find((e) => question.toLowerCase().includes(e.concept.name.toLowerCase()));
   if (element) {
-    return [`**${element.concept.name}.** ${evidenceLine(element)}`, ...element.openPoints, '', 'Ask next:', bullets(element.nextQuestions)].join('\n');
+    return [
+      `**${element.concept.name}.** ${evidenceLine(element)}`,
+      ...element.openPoints,
+      '',
+      'Ask next:',
+      bullets(element.nextQuestions),
+    ].join('\n');
   }
   if (related.length > 0) {
     const gap = elements.find((e) => e.status !== 'covered');
@@ -231,11 +287,13 @@ function answerFromNotes(question: string, facts: DealFacts, elements: ElementCo
       'Here is what your notes say about that:',
       ...related.map((s) => `> "${quote(s.text)}"`),
       '',
-      gap ? `To go further, close the ${gap.concept.name} gap: ${gap.nextQuestions[0]}` : 'Your notes cover every element; confirm the dates of the next steps.',
+      gap
+        ? `To go further, close the ${gap.concept.name} gap: ${gap.nextQuestions[0]}`
+        : 'Your notes cover every element; confirm the dates of the next steps.',
     ].join('\n');
   }
   return [
-    "Your notes do not mention that. Here is where I would focus on this deal instead:",
+    'Your notes do not mention that. Here is where I would focus on this deal instead:',
     answerGaps(elements),
     '',
     'You can also ask me for the risks, the next steps, questions for your next call, how to reach the economic buyer, how to handle a competitor, or a follow-up e-mail.',
@@ -250,15 +308,25 @@ export function answerDealFollowUp(ctx: DealContext, history: ChatMessage[], que
   const previousQuestion = [...history].reverse().find((m) => m.role === 'user' && m.content !== question)?.content;
   const topic = topicOf(question, facts, ctx) ?? (question.length < 40 && previousQuestion ? topicOf(previousQuestion, facts, ctx) : null);
   switch (topic) {
-    case 'email': return answerEmail(ctx, facts, elements);
-    case 'economic-buyer': return answerEconomicBuyer(facts);
-    case 'competitor': return answerCompetitor(ctx, facts, question);
-    case 'champion': return answerChampion(facts);
-    case 'pricing': return answerPricing(facts);
-    case 'risks': return answerRisks(facts);
-    case 'next-steps': return answerNextSteps(facts);
-    case 'questions': return answerQuestions(elements, methodology.name);
-    case 'gaps': return answerGaps(elements);
-    default: return answerFromNotes(question, facts, elements);
+    case 'email':
+      return answerEmail(ctx, facts, elements);
+    case 'economic-buyer':
+      return answerEconomicBuyer(facts);
+    case 'competitor':
+      return answerCompetitor(ctx, facts, question);
+    case 'champion':
+      return answerChampion(facts);
+    case 'pricing':
+      return answerPricing(facts);
+    case 'risks':
+      return answerRisks(facts);
+    case 'next-steps':
+      return answerNextSteps(facts);
+    case 'questions':
+      return answerQuestions(elements, methodology.name);
+    case 'gaps':
+      return answerGaps(elements);
+    default:
+      return answerFromNotes(question, facts, elements);
   }
 }

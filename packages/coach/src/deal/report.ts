@@ -3,7 +3,7 @@ import { formatDealSize, STAGE_LABELS } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import type { DealContext } from '../types.js';
 import { assessElement, type ElementCoverage } from './coverage.js';
-import { adviseDeal, dealFacts, type DealFacts } from './deal-facts.js';
+import { adviseDeal, type DealFacts, dealFacts } from './deal-facts.js';
 import { quote } from './notes.js';
 
 const STATUS_LABEL = { covered: 'Covered', unconfirmed: 'Not confirmed', missing: 'Missing' } as const;
@@ -47,7 +47,9 @@ function positioning(ctx: DealContext, facts: DealFacts): string[] {
     );
   }
   if (facts.competitors.length === 0 && differentiation) {
-    lines.push(`No competitor is named in your notes. Ask who else they are talking to, then test your edge (${differentiation}) as a criterion.`);
+    lines.push(
+      `No competitor is named in your notes. Ask who else they are talking to, then test your edge (${differentiation}) as a criterion.`,
+    );
   }
   if (profile.problemSolved && facts.qualification['identify-pain'].status !== 'covered') {
     lines.push(`Your product solves "${profile.problemSolved}". Check whether this buyer has that problem, and what it costs them.`);

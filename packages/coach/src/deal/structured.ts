@@ -1,7 +1,7 @@
 // The offline coach's analysis as data (the contract's DealCoverage): every element with its status,
 // quotes, what is still missing and what to ask next, then the risks and next steps. The Markdown
 // reply is written from the same reading, so the checklist and the prose always agree.
-import { MAX_COVERAGE_QUOTES, type DealCoverage } from '@blindspot/contracts';
+import { type DealCoverage, MAX_COVERAGE_QUOTES } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import type { DealContext } from '../types.js';
 import { assessElement, type ElementCoverage } from './coverage.js';

@@ -5,24 +5,130 @@ import type { Token } from './read-text.js';
 
 /** Words that would read as an element if they were not part of a name. */
 const ELEMENT_WORDS = new Set([
-  'metric', 'metrics', 'kpi', 'kpis', 'economic', 'buyer', 'decision', 'decisions', 'criteria', 'process', 'pain', 'pains', 'point',
-  'champion', 'champions', 'insight', 'insights', 'teach', 'tailor', 'tailored', 'control', 'situation', 'problem', 'problems',
-  'implication', 'implications', 'need', 'needs', 'payoff', 'current', 'state', 'impact', 'future', 'gap', 'value', 'change',
-  'challenge', 'challenges', 'challenger', 'growth', 'excellence', 'benchmark', 'benchmarks', 'budget', 'sponsor',
+  'metric',
+  'metrics',
+  'kpi',
+  'kpis',
+  'economic',
+  'buyer',
+  'decision',
+  'decisions',
+  'criteria',
+  'process',
+  'pain',
+  'pains',
+  'point',
+  'champion',
+  'champions',
+  'insight',
+  'insights',
+  'teach',
+  'tailor',
+  'tailored',
+  'control',
+  'situation',
+  'problem',
+  'problems',
+  'implication',
+  'implications',
+  'need',
+  'needs',
+  'payoff',
+  'current',
+  'state',
+  'impact',
+  'future',
+  'gap',
+  'value',
+  'change',
+  'challenge',
+  'challenges',
+  'challenger',
+  'growth',
+  'excellence',
+  'benchmark',
+  'benchmarks',
+  'budget',
+  'sponsor',
 ]);
 /** Nouns that make a capitalised word before them a name ("the Champion tier", "Impact Awards"). */
 const NAME_HEADS = new Set([
-  'program', 'programme', 'tier', 'guild', 'summit', 'award', 'awards', 'team', 'office', 'initiative', 'council', 'club',
-  'league', 'conference', 'series', 'day', 'week', 'network', 'group', 'forum', 'lab', 'labs', 'inc', 'inc.', 'ltd', 'llc',
-  'corp', 'co', 'co.', 'partners', 'analytics', 'sciences', 'consulting', 'solutions', 'systems', 'academy', 'institute',
-  'foundation', 'index', 'report', 'podcast', 'newsletter', 'board', 'squad', 'hub', 'portal', 'project',
+  'program',
+  'programme',
+  'tier',
+  'guild',
+  'summit',
+  'award',
+  'awards',
+  'team',
+  'office',
+  'initiative',
+  'council',
+  'club',
+  'league',
+  'conference',
+  'series',
+  'day',
+  'week',
+  'network',
+  'group',
+  'forum',
+  'lab',
+  'labs',
+  'inc',
+  'inc.',
+  'ltd',
+  'llc',
+  'corp',
+  'co',
+  'co.',
+  'partners',
+  'analytics',
+  'sciences',
+  'consulting',
+  'solutions',
+  'systems',
+  'academy',
+  'institute',
+  'foundation',
+  'index',
+  'report',
+  'podcast',
+  'newsletter',
+  'board',
+  'squad',
+  'hub',
+  'portal',
+  'project',
 ]);
 /** Lower-case idioms whose words are not the element ("a pain to schedule", "a gap year"). */
 const IDIOMS: string[][] = [
-  ['pain', 'in', 'the'], ['growing', 'pains'], ['no', 'pain', 'no', 'gain'], ['gap', 'year'], ['mind', 'the', 'gap'],
-  ['world', 'champion'], ['champion', 'of'], ['champions', 'of'], ['in', 'the', 'current', 'state', 'of', 'affairs'],
-  ['at', 'this', 'point'], ['point', 'of', 'contact'], ['pain', 'au'], ['value', 'added', 'reseller'], ['change', 'management'], ['closed', 'lost'], ['closed', 'won'], ['closed-lost'], ['closed-won'], ['loss', 'ratio'], ['loss', 'ratios'], ['profit', 'and', 'loss'],
-  ['risk', 'committee'], ['risk', 'register'], ['risk', 'team'], ['risk', 'assessment'], ['no', 'problem'],
+  ['pain', 'in', 'the'],
+  ['growing', 'pains'],
+  ['no', 'pain', 'no', 'gain'],
+  ['gap', 'year'],
+  ['mind', 'the', 'gap'],
+  ['world', 'champion'],
+  ['champion', 'of'],
+  ['champions', 'of'],
+  ['in', 'the', 'current', 'state', 'of', 'affairs'],
+  ['at', 'this', 'point'],
+  ['point', 'of', 'contact'],
+  ['pain', 'au'],
+  ['value', 'added', 'reseller'],
+  ['change', 'management'],
+  ['closed', 'lost'],
+  ['closed', 'won'],
+  ['closed-lost'],
+  ['closed-won'],
+  ['loss', 'ratio'],
+  ['loss', 'ratios'],
+  ['profit', 'and', 'loss'],
+  ['risk', 'committee'],
+  ['risk', 'register'],
+  ['risk', 'team'],
+  ['risk', 'assessment'],
+  ['no', 'problem'],
 ];
 const CONNECTORS = new Set(['of', '&', 'and', 'the', 'for', 'de']);
 
@@ -30,7 +136,26 @@ const isCapitalised = (t: Token) => /^[A-Z][a-zA-Z'&.-]*$/.test(t.text) && t.pos
 const isAcronym = (t: Token) => /^[A-Z]{2,5}s?$/.test(t.text);
 
 /** What follows these is a title ("our ebook on decision criteria"), not a fact about the deal. */
-const CONTENT_NOUNS = new Set(['ebook', 'e-book', 'webinar', 'whitepaper', 'paper', 'guide', 'article', 'blog', 'post', 'podcast', 'course', 'template', 'checklist', 'talk', 'session', 'keynote', 'workshop', 'newsletter']);
+const CONTENT_NOUNS = new Set([
+  'ebook',
+  'e-book',
+  'webinar',
+  'whitepaper',
+  'paper',
+  'guide',
+  'article',
+  'blog',
+  'post',
+  'podcast',
+  'course',
+  'template',
+  'checklist',
+  'talk',
+  'session',
+  'keynote',
+  'workshop',
+  'newsletter',
+]);
 const TITLE_LENGTH = 5;
 
 export function maskNames(tokens: Token[]): void {
@@ -50,7 +175,11 @@ export function maskNames(tokens: Token[]): void {
     // "a champion sheep shearer": champion before a common noun describes that noun.
     if (t.lower === 'champion' && tokens[i + 1]?.pos === 'NOUN' && !/^(?:of|for)$/.test(tokens[i + 1].lower)) t.masked = true;
     // "a pain to schedule": pain followed by an infinitive is a nuisance, not a business problem.
-    if ((t.lower === 'pain' || t.lower === 'nightmare') && tokens[i + 1]?.lower === 'to' && /^(?:VERB|AUX)$/.test(tokens[i + 2]?.pos ?? '')) {
+    if (
+      (t.lower === 'pain' || t.lower === 'nightmare') &&
+      tokens[i + 1]?.lower === 'to' &&
+      /^(?:VERB|AUX)$/.test(tokens[i + 2]?.pos ?? '')
+    ) {
       t.masked = true;
     }
     for (const idiom of IDIOMS) {

@@ -6,7 +6,14 @@
 export function phrases(list: readonly string[], gap = 3): RegExp {
   for (const phrase of list) assertWordAlternatives(phrase);
   const body = list
-    .map((p) => p.split('~').map((part) => part.trim()).filter(Boolean).map((part) => escapeWords(part)).join(`(?: [^ ]+){0,${gap}} `))
+    .map((p) =>
+      p
+        .split('~')
+        .map((part) => part.trim())
+        .filter(Boolean)
+        .map((part) => escapeWords(part))
+        .join(`(?: [^ ]+){0,${gap}} `),
+    )
     .join('|');
   return new RegExp(`(?<=^| )(?:${body})(?= |$)`);
 }
@@ -21,16 +28,23 @@ function escapeWords(phrase: string, groups: string[] = []): string {
   for (let previous = ''; previous !== text; ) {
     previous = text;
     text = text.replace(/\(([^()]*)\)/g, (_m, inner: string) => {
-      groups.push(inner.split('|').map((alt) => escapeWords(alt.trim(), groups)).join('|'));
+      groups.push(
+        inner
+          .split('|')
+          .map((alt) => escapeWords(alt.trim(), groups))
+          .join('|'),
+      );
       return `\u0000${groups.length - 1}\u0000`;
     });
   }
   return text
     .split(' ')
     .map((word) => {
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL delimits a placeholder; text never holds one (service-kit refuses it)
       const group = /^\u0000(\d+)\u0000$/.exec(word);
       if (group) return `(?:${groups[Number(group[1])]})`;
       const alts = word.split('|').map((alt) => {
+        // biome-ignore lint/suspicious/noControlCharactersInRegex: NUL delimits a placeholder, as above
         const placeholder = /^\u0000(\d+)\u0000$/.exec(alt);
         return placeholder ? `(?:${groups[Number(placeholder[1])]})` : alt.replace(/[.+?^${}[\]\\]/g, '\\$&').replace(/\*/g, '[^ ]*');
       });

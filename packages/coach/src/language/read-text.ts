@@ -2,8 +2,9 @@
 // model: parts of speech, lemmas and the entities that carry numbers (money, percent, durations).
 // Everything downstream (names, reported absence, element evidence) works on this reading, so the
 // text is tokenised once and every later step is linear in its length.
-import winkNLP, { type ItemEntity, type ItemToken } from 'wink-nlp';
+
 import model from 'wink-eng-lite-web-model';
+import winkNLP, { type ItemEntity, type ItemToken } from 'wink-nlp';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
@@ -62,8 +63,52 @@ const ENTITY_KIND: Record<string, QuantityKind | undefined> = {
   CARDINAL: 'count',
 };
 const MULTIPLIER_WORDS = new Set(['half', 'double', 'doubled', 'triple', 'tripled', 'twice', 'thrice', 'halved']);
-const NUMBER_WORDS = new Set(['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'fifteen', 'twenty', 'thirty', 'forty', 'fifty', 'hundred', 'dozen', 'a dozen']);
-const TIME_UNITS = new Set(['second', 'minute', 'min', 'mins', 'hour', 'hr', 'hrs', 'h', 'day', 'd', 'week', 'wk', 'wks', 'month', 'mo', 'quarter', 'year', 'yr', 'yrs', 'shift', 'fte', 'season']);
+const NUMBER_WORDS = new Set([
+  'one',
+  'two',
+  'three',
+  'four',
+  'five',
+  'six',
+  'seven',
+  'eight',
+  'nine',
+  'ten',
+  'eleven',
+  'twelve',
+  'fifteen',
+  'twenty',
+  'thirty',
+  'forty',
+  'fifty',
+  'hundred',
+  'dozen',
+  'a dozen',
+]);
+const TIME_UNITS = new Set([
+  'second',
+  'minute',
+  'min',
+  'mins',
+  'hour',
+  'hr',
+  'hrs',
+  'h',
+  'day',
+  'd',
+  'week',
+  'wk',
+  'wks',
+  'month',
+  'mo',
+  'quarter',
+  'year',
+  'yr',
+  'yrs',
+  'shift',
+  'fte',
+  'season',
+]);
 /** "under a minute", "within an hour": an amount of one written as a word. */
 const ONE_BEFORE = new Set(['under', 'within', 'over', 'than', 'about', 'around']);
 const CURRENCY = /^(?:[$€£¥]|usd|eur|gbp|dollars?|euros?|pounds?)$/;
@@ -86,11 +131,21 @@ export function readText(text: string): ReadSentence[] {
     });
     tokens.each((token: ItemToken) => {
       const value = token.out();
-      all.push({ text: value, lower: value.toLowerCase(), lemma: (token.out(LEMMA) || value).toLowerCase(), pos: token.out(its.pos), masked: false, space: token.out(its.precedingSpaces) });
+      all.push({
+        text: value,
+        lower: value.toLowerCase(),
+        lemma: (token.out(LEMMA) || value).toLowerCase(),
+        pos: token.out(its.pos),
+        masked: false,
+        space: token.out(its.precedingSpaces),
+      });
     });
     for (const range of sentenceRanges(all)) {
       const toks = all.slice(range[0], range[1]);
-      const sentenceText = toks.map((t, i) => (i === 0 ? '' : t.space) + t.text).join('').trim();
+      const sentenceText = toks
+        .map((t, i) => (i === 0 ? '' : t.space) + t.text)
+        .join('')
+        .trim();
       if (sentenceText.length < 2) continue;
       const quantities = findQuantities(toks, (i) => entityAt.get(range[0] + i));
       sentences.push({ index: sentences.length, text: sentenceText, tokens: toks, clauses: [], quantities, words: '' });
@@ -153,7 +208,7 @@ function findQuantities(tokens: Token[], entityAt: (i: number) => { kind: Quanti
       found.push({ kind: 'percent', at: i, text: t.text });
     } else if (next === 'x' || /^\d+x$/i.test(t.text)) {
       found.push({ kind: 'ratio', at: i, text: t.text });
-    } else if (TIME_UNITS.has(next) || TIME_UNITS.has(tokens[i + 2]?.lemma ?? '') && tokens[i + 1]?.pos === 'ADJ') {
+    } else if (TIME_UNITS.has(next) || (TIME_UNITS.has(tokens[i + 2]?.lemma ?? '') && tokens[i + 1]?.pos === 'ADJ')) {
       found.push({ kind: 'duration', at: i, text: t.text });
     } else if (/\d/.test(t.text) || NUMBER_WORDS.has(t.lower)) {
       found.push({ kind: 'count', at: i, text: t.text });
@@ -182,8 +237,21 @@ export function buildViews(sentence: ReadSentence): void {
 const CONTRACTION = /^(?:n't|'s|'re|'ve|'ll|'d|'m)$/;
 /** Notes typed without apostrophes ("didnt", "dont know") read like the usual spelling. */
 const NO_APOSTROPHE: Record<string, string> = {
-  didnt: "didn't", dont: "don't", doesnt: "doesn't", cant: "can't", wont: "won't", couldnt: "couldn't", wouldnt: "wouldn't", havent: "haven't",
-  hasnt: "hasn't", hadnt: "hadn't", isnt: "isn't", arent: "aren't", wasnt: "wasn't", werent: "weren't", shouldnt: "shouldn't",
+  didnt: "didn't",
+  dont: "don't",
+  doesnt: "doesn't",
+  cant: "can't",
+  wont: "won't",
+  couldnt: "couldn't",
+  wouldnt: "wouldn't",
+  havent: "haven't",
+  hasnt: "hasn't",
+  hadnt: "hadn't",
+  isnt: "isn't",
+  arent: "aren't",
+  wasnt: "wasn't",
+  werent: "weren't",
+  shouldnt: "shouldn't",
 };
 
 function view(tokens: Token[], from: number, to: number): Clause {

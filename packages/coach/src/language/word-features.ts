@@ -1,17 +1,44 @@
 // The words of a short text as a learned model sees them: each word, its Porter2 stem (wink-nlp's
 // stemmer) and each pair of neighbouring stems, so "losing deals" and "lost a deal" share features.
-import winkNLP from 'wink-nlp';
+
 import model from 'wink-eng-lite-web-model';
+import winkNLP from 'wink-nlp';
 
 const nlp = winkNLP(model);
 const its = nlp.its;
 // The typings give its.stem an add-on signature that `out` does not accept; at run time it is the usual helper.
 const STEM = its.stem as unknown as typeof its.normal;
 /** Words too common to tell one move from another. */
-const STOP_WORDS = new Set(['the', 'a', 'an', 'to', 'of', 'and', 'in', 'on', 'for', 'is', 'it', 'that', 'this', 'be', 'at', 'with', 'as', 'i', 'so', 'are', 'was', 'or', 'we']);
+const STOP_WORDS = new Set([
+  'the',
+  'a',
+  'an',
+  'to',
+  'of',
+  'and',
+  'in',
+  'on',
+  'for',
+  'is',
+  'it',
+  'that',
+  'this',
+  'be',
+  'at',
+  'with',
+  'as',
+  'i',
+  'so',
+  'are',
+  'was',
+  'or',
+  'we',
+]);
 
 export function wordFeatures(text: string): string[] {
-  const tokens = nlp.readDoc(text.toLowerCase().replace(/’/g, "'")).tokens()
+  const tokens = nlp
+    .readDoc(text.toLowerCase().replace(/’/g, "'"))
+    .tokens()
     .filter((t) => t.out(its.type) !== 'punctuation' || t.out() === '?');
   const words = tokens.out(its.normal);
   const stems = tokens.out(STEM);

@@ -55,7 +55,9 @@ export function probability(model: StoredLogistic, features: readonly string[]):
 
 /** One model per line, so a retrained model's diff stays readable. */
 export function serialiseModels(models: Record<string, StoredLogistic>): string {
-  return `{\n${Object.entries(models).map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`).join(',\n')}\n}\n`;
+  return `{\n${Object.entries(models)
+    .map(([key, value]) => `${JSON.stringify(key)}: ${JSON.stringify(value)}`)
+    .join(',\n')}\n}\n`;
 }
 
 /**

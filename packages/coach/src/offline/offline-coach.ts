@@ -1,12 +1,12 @@
 // The coach that needs no network: deal analysis and follow-ups from src/deal, the simulated buyer,
 // hints and scoring from src/roleplay. Same input, same output.
 import type { ChatMessage, DealCoverage } from '@blindspot/contracts';
+import { spokenDelivery } from '../calls/delivery.js';
 import { answerDealFollowUp } from '../deal/follow-up.js';
 import { renderDealAnalysis } from '../deal/report.js';
 import { assessDealCoverage } from '../deal/structured.js';
-import { offlineBuyerDebrief, type BuyerDebriefReading } from '../roleplay/debrief.js';
+import { type BuyerDebriefReading, offlineBuyerDebrief } from '../roleplay/debrief.js';
 import { offlineBuyerReply, offlineCoachingHint, scoreTranscript } from '../roleplay/index.js';
-import { spokenDelivery } from '../calls/delivery.js';
 import { streamText } from '../stream.js';
 import type { CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
 

@@ -1,12 +1,15 @@
 import { CoachError } from '../errors.js';
-import { playLines, sampleSetup } from '../roleplay/fixtures/transcripts.js';
 import { sessionFacts } from '../roleplay/drill-facts.js';
-import { debriefMessages, openAIBuyerDebrief, type CompleteJson } from './debrief.js';
+import { playLines, sampleSetup } from '../roleplay/fixtures/transcripts.js';
+import { type CompleteJson, debriefMessages, openAIBuyerDebrief } from './debrief.js';
 
 describe("the model's buyer's-eye debrief", () => {
   const setup = sampleSetup('openai-debrief-spec', { scenario: 'objection' });
   const facts = sessionFacts(setup);
-  const history = playLines(setup, ['What are the biggest challenges with your process today?', 'Our product has the best features on the market.']);
+  const history = playLines(setup, [
+    'What are the biggest challenges with your process today?',
+    'Our product has the best features on the market.',
+  ]);
   const good = {
     thoughts: [
       { turn: 1, trust: 2, thought: 'A fair question; I opened up.' },
@@ -43,12 +46,32 @@ describe("the model's buyer's-eye debrief", () => {
     const debrief = await openAIBuyerDebrief(model(good).complete, setup, history);
     expect(debrief).toMatchObject({ coach: 'openai', startTrust: 1, maxTrust: 6, neededToHear: 'That my price concern was heard.' });
     expect(debrief.thoughts).toEqual([
-      { turn: 1, trust: 2, change: 'rose', thought: 'A fair question; I opened up.', quote: '"What are the biggest challenges with your process today?"' },
-      { turn: 2, trust: 0, change: 'fell', thought: 'He ignored my price concern.', quote: '"Our product has the best features on the market."' },
+      {
+        turn: 1,
+        trust: 2,
+        change: 'rose',
+        thought: 'A fair question; I opened up.',
+        quote: '"What are the biggest challenges with your process today?"',
+      },
+      {
+        turn: 2,
+        trust: 0,
+        change: 'fell',
+        thought: 'He ignored my price concern.',
+        quote: '"Our product has the best features on the market."',
+      },
     ]);
-    expect(debrief.unearned.map((f) => [f.topic, f.fact])).toEqual([['budget', facts.topics.budget.open], ['decision-process', facts.topics['decision-process'].open]]);
+    expect(debrief.unearned.map((f) => [f.topic, f.fact])).toEqual([
+      ['budget', facts.topics.budget.open],
+      ['decision-process', facts.topics['decision-process'].open],
+    ]);
     expect(debrief.unspokenObjections).toEqual([facts.objections[1], facts.objections[2]]);
-    expect(debrief.turningPoint).toEqual({ turn: 2, outcome: 'lost', why: 'The pitch after my objection.', quote: '"Our product has the best features on the market."' });
+    expect(debrief.turningPoint).toEqual({
+      turn: 2,
+      outcome: 'lost',
+      why: 'The pitch after my objection.',
+      quote: '"Our product has the best features on the market."',
+    });
   });
 
   it('asks once more when the answer is not JSON, breaks the schema or names turns the transcript does not have, then fails as the coach does', async () => {
@@ -59,6 +82,8 @@ describe("the model's buyer's-eye debrief", () => {
     const wrongTurns = { ...good, thoughts: [...good.thoughts, { turn: 7, trust: 1, thought: 'A turn that never happened.' }] };
     const outOfScale = { ...good, thoughts: [{ turn: 1, trust: 9, thought: 'x' }, good.thoughts[1]] };
     await expect(openAIBuyerDebrief(model(wrongTurns, outOfScale).complete, setup, history)).rejects.toThrow(CoachError);
-    await expect(openAIBuyerDebrief(model({ ...good, unearnedTopics: ['gossip'] }, 'null').complete, setup, history)).rejects.toThrow(/unexpected shape/);
+    await expect(openAIBuyerDebrief(model({ ...good, unearnedTopics: ['gossip'] }, 'null').complete, setup, history)).rejects.toThrow(
+      /unexpected shape/,
+    );
   });
 });

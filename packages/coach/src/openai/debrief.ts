@@ -8,11 +8,11 @@ import { BUYER_TRUST_MAX, type ChatMessage } from '@blindspot/contracts';
 import type OpenAI from 'openai';
 import { z } from 'zod';
 import { CoachError } from '../errors.js';
+import { GUARDEDNESS } from '../roleplay/buyer.js';
 import { quote, TOPICS, type Topic } from '../roleplay/classify.js';
 import { sellerTurns } from '../roleplay/conversation.js';
-import { TOPIC_DEBRIEF, type BuyerDebriefReading } from '../roleplay/debrief.js';
+import { type BuyerDebriefReading, TOPIC_DEBRIEF } from '../roleplay/debrief.js';
 import { sessionFacts } from '../roleplay/drill-facts.js';
-import { GUARDEDNESS } from '../roleplay/buyer.js';
 import { buyerBriefing } from '../roleplay/prompts.js';
 import type { RoleplayContext } from '../types.js';
 
@@ -67,7 +67,11 @@ const clip = (text: string, max: number) => {
 };
 
 /** The model's report, grounded in the briefing and the transcript; a bad answer is asked for once more. */
-export async function openAIBuyerDebrief(complete: CompleteJson, ctx: RoleplayContext, history: readonly ChatMessage[]): Promise<BuyerDebriefReading> {
+export async function openAIBuyerDebrief(
+  complete: CompleteJson,
+  ctx: RoleplayContext,
+  history: readonly ChatMessage[],
+): Promise<BuyerDebriefReading> {
   const format = { type: 'json_schema', json_schema: { name: 'buyer_debrief', strict: true, schema: DEBRIEF_JSON_SCHEMA } } as const;
   let lastError: unknown;
   for (let attempt = 0; attempt < 2; attempt++) {
@@ -89,7 +93,11 @@ export async function openAIBuyerDebrief(complete: CompleteJson, ctx: RoleplayCo
 }
 
 /** Keeps what the transcript and the briefing can back; null when the turns do not match the transcript's. */
-export function groundDebrief(report: z.infer<typeof modelDebriefSchema>, ctx: RoleplayContext, history: readonly ChatMessage[]): BuyerDebriefReading | null {
+export function groundDebrief(
+  report: z.infer<typeof modelDebriefSchema>,
+  ctx: RoleplayContext,
+  history: readonly ChatMessage[],
+): BuyerDebriefReading | null {
   const turns = sellerTurns(history);
   const byTurn = new Map(report.thoughts.map((t) => [t.turn, t]));
   if (byTurn.size !== turns.length || turns.some((t) => !byTurn.has(t.number))) return null;
@@ -100,7 +108,13 @@ export function groundDebrief(report: z.infer<typeof modelDebriefSchema>, ctx: R
     const reported = byTurn.get(turn.number)!;
     const before = i === 0 ? startTrust : byTurn.get(turns[i - 1].number)!.trust;
     const change = reported.trust > before ? 'rose' : reported.trust < before ? 'fell' : 'held';
-    return { turn: turn.number, trust: reported.trust, change, thought: clip(reported.thought, 600), quote: quote(turn.reading.text, 140) } as const;
+    return {
+      turn: turn.number,
+      trust: reported.trust,
+      change,
+      thought: clip(reported.thought, 600),
+      quote: quote(turn.reading.text, 140),
+    } as const;
   });
   const askedAt = (topic: Topic) => turns.find((t) => t.reading.topics.includes(topic))?.number ?? null;
   const unearned = [...new Set(report.unearnedTopics)].map((topic) => ({
@@ -110,10 +124,23 @@ export function groundDebrief(report: z.infer<typeof modelDebriefSchema>, ctx: R
     question: TOPIC_DEBRIEF[topic].question,
     askedAt: askedAt(topic),
   }));
-  const unspokenObjections = [...new Set(report.unspokenObjections)].filter((n) => n <= facts.objections.length).sort((a, b) => a - b).map((n) => facts.objections[n - 1]);
+  const unspokenObjections = [...new Set(report.unspokenObjections)]
+    .filter((n) => n <= facts.objections.length)
+    .sort((a, b) => a - b)
+    .map((n) => facts.objections[n - 1]);
   const point = report.turningPoint;
-  const turningPoint = point && byTurn.has(point.turn)
-    ? { turn: point.turn, outcome: point.outcome, why: clip(point.why, 600), quote: quote(turns[point.turn - 1].reading.text, 140) }
-    : null;
-  return { coach: 'openai', startTrust, maxTrust: BUYER_TRUST_MAX, thoughts, unearned, unspokenObjections, turningPoint, neededToHear: clip(report.neededToHear, 800) };
+  const turningPoint =
+    point && byTurn.has(point.turn)
+      ? { turn: point.turn, outcome: point.outcome, why: clip(point.why, 600), quote: quote(turns[point.turn - 1].reading.text, 140) }
+      : null;
+  return {
+    coach: 'openai',
+    startTrust,
+    maxTrust: BUYER_TRUST_MAX,
+    thoughts,
+    unearned,
+    unspokenObjections,
+    turningPoint,
+    neededToHear: clip(report.neededToHear, 800),
+  };
 }

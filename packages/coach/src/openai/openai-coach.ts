@@ -1,15 +1,16 @@
 // The provider for OpenAI or any OpenAI-compatible server (OPENAI_BASE_URL): streamed replies,
 // schema-checked scores, and failures turned into CoachError (upstream -> 502, timeout -> 504).
+
+import { type ChatMessage, type DealCoverage, dealCoverageSchema } from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
 import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
 import { z } from 'zod';
-import { dealCoverageSchema, type ChatMessage, type DealCoverage } from '@blindspot/contracts';
-import { getMethodology } from '@blindspot/methodologies';
+import { spokenDelivery } from '../calls/delivery.js';
 import type { CoachConfig } from '../config.js';
 import { CoachError } from '../errors.js';
-import { spokenDelivery } from '../calls/delivery.js';
+import type { BuyerDebriefReading } from '../roleplay/debrief.js';
 import { scoreTranscript } from '../roleplay/index.js';
 import type { CoachCallOptions, CoachProvider, DealContext, RoleplayContext, RoleplayScore } from '../types.js';
-import type { BuyerDebriefReading } from '../roleplay/debrief.js';
 import { openAIBuyerDebrief } from './debrief.js';
 import { analyzeDealMessages, buyerMessages, dealCoverageMessages, dealQuestionMessages, hintMessages, scoreMessages } from './prompts.js';
 
@@ -108,7 +109,8 @@ export class OpenAICoach implements CoachProvider {
       throw new CoachError('upstream', 'The AI model returned a score that is not valid JSON.', { cause: error });
     }
     const judgement = judgementSchema.safeParse(parsed);
-    if (!judgement.success) throw new CoachError('upstream', 'The AI model returned a score in an unexpected shape.', { cause: judgement.error });
+    if (!judgement.success)
+      throw new CoachError('upstream', 'The AI model returned a score in an unexpected shape.', { cause: judgement.error });
     return { ...judgement.data, rubric, measures };
   }
 
@@ -117,9 +119,16 @@ export class OpenAICoach implements CoachProvider {
     return openAIBuyerDebrief((messages, format) => this.complete(messages, format, options.signal), ctx, history);
   }
 
-  private async complete(messages: Messages, responseFormat?: OpenAI.ChatCompletionCreateParams['response_format'], signal?: AbortSignal): Promise<string> {
+  private async complete(
+    messages: Messages,
+    responseFormat?: OpenAI.ChatCompletionCreateParams['response_format'],
+    signal?: AbortSignal,
+  ): Promise<string> {
     try {
-      const completion = await this.client.chat.completions.create({ model: this.model, messages, response_format: responseFormat }, { signal });
+      const completion = await this.client.chat.completions.create(
+        { model: this.model, messages, response_format: responseFormat },
+        { signal },
+      );
       const content = completion.choices[0]?.message?.content;
       if (!content) throw new CoachError('upstream', 'The AI model returned an empty reply.');
       return content;
@@ -136,10 +145,17 @@ export class OpenAICoach implements CoachProvider {
     if (signal?.aborted) stop();
     signal?.addEventListener('abort', stop, { once: true });
     let timedOut = false;
-    const arm = () => setTimeout(() => { timedOut = true; controller.abort(); }, this.timeoutMs);
+    const arm = () =>
+      setTimeout(() => {
+        timedOut = true;
+        controller.abort();
+      }, this.timeoutMs);
     let timer = arm();
     try {
-      const stream = await this.client.chat.completions.create({ model: this.model, messages, stream: true }, { signal: controller.signal });
+      const stream = await this.client.chat.completions.create(
+        { model: this.model, messages, stream: true },
+        { signal: controller.signal },
+      );
       for await (const chunk of stream) {
         clearTimeout(timer);
         timer = arm();
@@ -171,7 +187,14 @@ function groundCoverage(coverage: DealCoverage, ctx: DealContext): DealCoverage 
     const given = byKey.get(concept.key);
     const quotes = (given?.quotes ?? []).filter((q) => q.trim().length > 0 && notes.includes(normalise(q).replace(/\.\.\.$/, '')));
     const status = !given ? 'missing' : given.status === 'covered' && quotes.length === 0 ? 'unconfirmed' : given.status;
-    return { element: concept.key, name: concept.name, status, quotes, stillMissing: given?.stillMissing ?? [], nextQuestions: given?.nextQuestions ?? [] } as const;
+    return {
+      element: concept.key,
+      name: concept.name,
+      status,
+      quotes,
+      stillMissing: given?.stillMissing ?? [],
+      nextQuestions: given?.nextQuestions ?? [],
+    } as const;
   });
   return { elements, risks: coverage.risks, nextSteps: coverage.nextSteps };
 }

@@ -1,6 +1,6 @@
 // Prompts for the OpenAI-compatible provider, built from the methodology content, the seller's
 // profile and the deal or roleplay facts.
-import { formatDealSize, PERSONA_LABELS, SCENARIO_LABELS, STAGE_LABELS, type ChatMessage, type SellerProfile } from '@blindspot/contracts';
+import { type ChatMessage, formatDealSize, PERSONA_LABELS, SCENARIO_LABELS, type SellerProfile, STAGE_LABELS } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import { buyerBriefing } from '../roleplay/index.js';
 import type { DealContext, RoleplayContext } from '../types.js';
@@ -33,7 +33,7 @@ export function dealSystemPrompt(ctx: DealContext): string {
     `Methodology: ${methodologyBrief(ctx.methodology)}`,
     sellerBrief(ctx.sellerProfile),
     'Rules: ground every statement in the deal notes and quote them when you say an element is covered; name what is missing; ' +
-      'give concrete next questions; give risks and next steps that fit the deal stage and size; use the seller\'s competitors ' +
+      "give concrete next questions; give risks and next steps that fit the deal stage and size; use the seller's competitors " +
       'and differentiation where relevant. Never invent facts that are not in the notes. Answer in Markdown, concisely.',
   ].join('\n\n');
 }
@@ -56,7 +56,8 @@ export function analyzeDealMessages(ctx: DealContext): PromptMessage[] {
     { role: 'system', content: dealSystemPrompt(ctx) },
     {
       role: 'user',
-      content: `${dealBrief(ctx)}\n\nAnalyze this deal using ${methodology}: for each element say whether the notes cover it (quote the sentence), ` +
+      content:
+        `${dealBrief(ctx)}\n\nAnalyze this deal using ${methodology}: for each element say whether the notes cover it (quote the sentence), ` +
         'what is missing and the next questions to ask; then the risks and next steps for this stage and size.',
     },
   ];
@@ -75,7 +76,7 @@ export function dealCoverageMessages(ctx: DealContext): PromptMessage[] {
         'status: "covered" only when a sentence of the notes proves it; "unconfirmed" when the notes say it is unknown or still open; ' +
         '"missing" when they say nothing. quotes: the exact sentences of the notes (copied character for character) that prove it, or ' +
         'that say it is unknown; empty when missing. stillMissing: details a complete answer still lacks. nextQuestions: up to 3 questions to ask next. ' +
-        'Then the deal\'s risks and next steps for its stage and size.',
+        "Then the deal's risks and next steps for its stage and size.",
     },
   ];
 }
@@ -126,9 +127,7 @@ export function buyerMessages(ctx: RoleplayContext, history: ChatMessage[]): Pro
 
 function transcript(history: ChatMessage[]): string {
   let sellerTurn = 0;
-  return history
-    .map((m) => (m.role === 'user' ? `Seller (turn ${++sellerTurn}): ${m.content}` : `Buyer: ${m.content}`))
-    .join('\n');
+  return history.map((m) => (m.role === 'user' ? `Seller (turn ${++sellerTurn}): ${m.content}` : `Buyer: ${m.content}`)).join('\n');
 }
 
 export function hintMessages(ctx: RoleplayContext, history: ChatMessage[]): PromptMessage[] {
@@ -145,7 +144,8 @@ export function scoreMessages(ctx: RoleplayContext, history: ChatMessage[], rubr
   return [
     {
       role: 'system',
-      content: `You grade a seller's practice conversation using ${methodologyBrief(ctx.methodology)}\n\n` +
+      content:
+        `You grade a seller's practice conversation using ${methodologyBrief(ctx.methodology)}\n\n` +
         'Score 0 to 10 (integer). List what the seller did well and what they missed; each item names the seller turn it refers to ("Turn 3: ..."). ' +
         'Finish with one key takeaway. A rubric computed from the transcript is given as evidence; use it, and disagree only with a reason.',
     },

@@ -1,8 +1,9 @@
 // The Challenger Sale, as the coach applies it: for each element, what covers it in deal notes (an evidence
 // reader), the details a complete answer has, what to ask when it is missing, a line that covers it in a
 // roleplay; and which elements a seller's turn shows. The compiler holds it to the methodology's keys.
-import { insightShared, messageShaped, sellerLeads } from '../deal/evidence.js';
+
 import { hasQuantity } from '../deal/elements.js';
+import { insightShared, messageShaped, sellerLeads } from '../deal/evidence.js';
 import type { CoachPack } from './types.js';
 
 export const challengerPack: CoachPack<'challenger'> = {
@@ -10,8 +11,16 @@ export const challengerPack: CoachPack<'challenger'> = {
     teach: {
       evidence: insightShared,
       checks: [
-        { test: hasQuantity, openPoint: 'The insight is not backed by a number.', question: 'What number or benchmark makes the insight undeniable for this account?' },
-        { test: /\b(?:agreed|reacted|nodded|asked|wanted|surprised|realized|realised|admitted|landed|resonated)\b/i, openPoint: 'No record of how the buyer reacted to the insight.', question: 'Did the buyer accept the new view of the problem, and what did they say back?' },
+        {
+          test: hasQuantity,
+          openPoint: 'The insight is not backed by a number.',
+          question: 'What number or benchmark makes the insight undeniable for this account?',
+        },
+        {
+          test: /\b(?:agreed|reacted|nodded|asked|wanted|surprised|realized|realised|admitted|landed|resonated)\b/i,
+          openPoint: 'No record of how the buyer reacted to the insight.',
+          question: 'Did the buyer accept the new view of the problem, and what did they say back?',
+        },
       ],
       questions: [
         'What is the one thing this buyer underestimates about their own problem, and what data proves it?',
@@ -23,7 +32,11 @@ export const challengerPack: CoachPack<'challenger'> = {
     tailor: {
       evidence: messageShaped,
       checks: [
-        { test: /\b(?:cfo|cto|ceo|cio|ciso|coo|cro|vp|head|director|manager|finance|it|ops|operations)\b[^.]*\b(?:and|while|whereas)\b/i, openPoint: 'Only one stakeholder has a tailored message.', question: 'What does each other stakeholder (finance, IT, end users) care about, and what message fits each?' },
+        {
+          test: /\b(?:cfo|cto|ceo|cio|ciso|coo|cro|vp|head|director|manager|finance|it|ops|operations)\b[^.]*\b(?:and|while|whereas)\b/i,
+          openPoint: 'Only one stakeholder has a tailored message.',
+          question: 'What does each other stakeholder (finance, IT, end users) care about, and what message fits each?',
+        },
       ],
       questions: [
         'What is each stakeholder measured on, and how does this deal move that number for them?',
@@ -35,8 +48,16 @@ export const challengerPack: CoachPack<'challenger'> = {
     'take-control': {
       evidence: sellerLeads,
       checks: [
-        { test: /\b(?:date|deadline|by (?:q[1-4]|\w+day|the end|end of)|timeline|on the \d)\b/i, openPoint: 'No dated commitment from the buyer.', question: 'What dated commitment will you ask for at the end of the next meeting?' },
-        { test: /\b(?:price|pricing|budget|money|cost|discount|commercials?)\b/i, openPoint: 'Money has not been discussed openly.', question: 'Have you tested budget and price directly, before procurement does?' },
+        {
+          test: /\b(?:date|deadline|by (?:q[1-4]|\w+day|the end|end of)|timeline|on the \d)\b/i,
+          openPoint: 'No dated commitment from the buyer.',
+          question: 'What dated commitment will you ask for at the end of the next meeting?',
+        },
+        {
+          test: /\b(?:price|pricing|budget|money|cost|discount|commercials?)\b/i,
+          openPoint: 'Money has not been discussed openly.',
+          question: 'Have you tested budget and price directly, before procurement does?',
+        },
       ],
       questions: [
         'What next step with a date will you ask the buyer to commit to?',
@@ -48,5 +69,7 @@ export const challengerPack: CoachPack<'challenger'> = {
   },
   // The Challenger moves of a turn; proposing a dated next step is taking control too, unless it closes a pitch.
   turnElements: (reading) =>
-    reading.concreteNextStep && !reading.pitch && !reading.challenger.includes('take-control') ? [...reading.challenger, 'take-control'] : reading.challenger,
+    reading.concreteNextStep && !reading.pitch && !reading.challenger.includes('take-control')
+      ? [...reading.challenger, 'take-control']
+      : reading.challenger,
 };

@@ -1,15 +1,17 @@
 // Every methodology's pack, registered once: a methodology without a pack, or a pack missing one of
 // its methodology's elements, does not compile (see docs/methodology-packs.md).
 import type { MethodologyId } from '@blindspot/contracts';
+import type { TurnReading } from '../roleplay/classify.js';
+import { judgeTurnElements } from '../roleplay/element-model.js';
 import { challengerPack } from './challenger.js';
 import { gapPack } from './gap.js';
 import { meddicPack } from './meddic.js';
 import { spinPack } from './spin.js';
 import type { CoachPack, ElementPack } from './types.js';
-import type { TurnReading } from '../roleplay/classify.js';
-import { judgeTurnElements } from '../roleplay/element-model.js';
 
-export const PACKS = { meddic: meddicPack, challenger: challengerPack, spin: spinPack, gap: gapPack } satisfies { [M in MethodologyId]: CoachPack<M> };
+export const PACKS = { meddic: meddicPack, challenger: challengerPack, spin: spinPack, gap: gapPack } satisfies {
+  [M in MethodologyId]: CoachPack<M>;
+};
 
 export type { CoachPack, ElementPack } from './types.js';
 

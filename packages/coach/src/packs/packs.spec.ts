@@ -1,12 +1,15 @@
 import { METHODOLOGIES } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
-import { PACKS, elementPack } from './index.js';
+import { elementPack, PACKS } from './index.js';
 import type { CoachPack } from './types.js';
 
 // The compiler holds every pack to its methodology's element keys: leaving one out does not compile.
 // (If ElementKey ever widened to string, this directive would be unused and the typecheck would fail.)
 // @ts-expect-error Take Control is missing
-const incomplete: CoachPack<'challenger'>['elements'] = { teach: PACKS.challenger.elements.teach, tailor: PACKS.challenger.elements.tailor };
+const incomplete: CoachPack<'challenger'>['elements'] = {
+  teach: PACKS.challenger.elements.teach,
+  tailor: PACKS.challenger.elements.tailor,
+};
 void incomplete;
 
 describe('methodology packs', () => {

@@ -3,10 +3,11 @@ import { buyerFacts } from './facts.js';
 import { playLines, sampleSetup } from './fixtures/transcripts.js';
 import type { Transcript } from './types.js';
 
-const say = (...lines: string[]): Transcript => lines.flatMap((content, i) => [
-  { role: 'user' as const, content },
-  ...(i < lines.length - 1 ? [{ role: 'assistant' as const, content: '...' }] : []),
-]);
+const say = (...lines: string[]): Transcript =>
+  lines.flatMap((content, i) => [
+    { role: 'user' as const, content },
+    ...(i < lines.length - 1 ? [{ role: 'assistant' as const, content: '...' }] : []),
+  ]);
 
 describe('offline buyer', () => {
   const setup = sampleSetup('buyer-spec');
@@ -44,7 +45,9 @@ describe('offline buyer', () => {
 
   it('raises the scenario objections on schedule', () => {
     const objection = sampleSetup('buyer-spec', { scenario: 'objection' });
-    expect(offlineBuyerReply(objection, say('Thanks for your time. How did the proposal land with you?'))).toContain(buyerFacts(objection).objections[0]);
+    expect(offlineBuyerReply(objection, say('Thanks for your time. How did the proposal land with you?'))).toContain(
+      buyerFacts(objection).objections[0],
+    );
     const multi = sampleSetup('buyer-spec', { scenario: 'multithreading' });
     const reply = offlineBuyerReply(multi, say('How is the team set up?', 'What is hardest about it?', 'What does it cost you?'));
     expect(reply).toContain(buyerFacts(multi).objections[0]);
@@ -75,7 +78,10 @@ describe('offline buyer', () => {
 
   it('pulls a pitch made after the pain back to that pain', () => {
     const opening = playLines(setup, ['What are the biggest challenges with your process today?']);
-    const reply = offlineBuyerReply(setup, [...opening, { role: 'user', content: 'Our platform automates all of that, we are best-in-class.' }]);
+    const reply = offlineBuyerReply(setup, [
+      ...opening,
+      { role: 'user', content: 'Our platform automates all of that, we are best-in-class.' },
+    ]);
     expect(reply).toContain(facts.painSummaries[0]);
   });
 

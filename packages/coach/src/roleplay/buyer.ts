@@ -6,7 +6,7 @@ import type { Topic, TurnReading } from './classify.js';
 import { sellerTurns } from './conversation.js';
 import { sessionFacts } from './drill-facts.js';
 import type { BuyerFacts } from './facts.js';
-import { seededRandom, type Random } from './random.js';
+import { type Random, seededRandom } from './random.js';
 import type { RoleplaySetup, Transcript } from './types.js';
 
 /** How much of a topic the buyer has told: 0 nothing, 1 brief, 2 open, 3 deep. */
@@ -52,27 +52,40 @@ const OBJECTION_TURNS: Record<RoleplaySetup['scenario'], readonly number[]> = {
 
 const GREETING: Record<Difficulty, readonly string[]> = {
   easy: ['Hi, good to meet you.', 'Hi! Thanks for setting this up.'],
-  medium: ['Hi. I have about twenty minutes.', 'Hello. Thanks for your time; let\'s make it useful.'],
-  hard: ['Hi. I\'ve only got fifteen minutes, so let\'s keep this focused.', 'Hello. I get a lot of these calls, so let\'s be quick.'],
+  medium: ['Hi. I have about twenty minutes.', "Hello. Thanks for your time; let's make it useful."],
+  hard: ["Hi. I've only got fifteen minutes, so let's keep this focused.", "Hello. I get a lot of these calls, so let's be quick."],
 };
 
 const EARLY_PITCH: Record<Difficulty, readonly string[]> = {
-  easy: ['Okay, but I\'m not sure you know what we actually need yet.', 'Sounds interesting, though I haven\'t told you much about us yet.'],
-  medium: ['Hold on. You\'re telling me about your product and you haven\'t asked what\'s going on here.', 'That\'s a pitch, and I don\'t think you know our situation yet.'],
-  hard: ['I get a dozen pitches a week. You don\'t know anything about our situation, so why would I care about features?', 'Stop there. Every vendor says that. What do you actually know about our problems?'],
+  easy: ["Okay, but I'm not sure you know what we actually need yet.", "Sounds interesting, though I haven't told you much about us yet."],
+  medium: [
+    "Hold on. You're telling me about your product and you haven't asked what's going on here.",
+    "That's a pitch, and I don't think you know our situation yet.",
+  ],
+  hard: [
+    "I get a dozen pitches a week. You don't know anything about our situation, so why would I care about features?",
+    'Stop there. Every vendor says that. What do you actually know about our problems?',
+  ],
 };
 
 const NO_QUESTION: Record<Difficulty, readonly string[]> = {
   easy: ['Sure, that makes sense. What else would you like to know?', 'Okay. Happy to tell you more if you have questions.'],
   medium: ['Right. Where are you going with this?', 'Okay. What do you need from me?'],
-  hard: ['Okay. Was there a question in there?', 'And? I\'m not sure what you want from me.'],
+  hard: ['Okay. Was there a question in there?', "And? I'm not sure what you want from me."],
 };
 
-const LATE_PITCH = ['That sounds fine in a brochure. How exactly would it deal with {pain}?', 'Everyone says that. What would it actually change about {pain}?'];
-const ACKNOWLEDGED = ['I appreciate you not brushing that off.', 'Fair enough, thanks for taking it seriously.', 'Okay, at least you\'re listening.'];
-const IGNORED = ['You didn\'t really answer my concern, though.', 'That doesn\'t address what I just raised.'];
-const GUARDED = ['Why do you ask?', 'I\'d rather not get into that yet.', 'Let\'s see if there\'s a fit first.'];
-const ALREADY_SAID = ['I\'ve told you what I can on that for now.', 'As I said, that\'s where things stand.'];
+const LATE_PITCH = [
+  'That sounds fine in a brochure. How exactly would it deal with {pain}?',
+  'Everyone says that. What would it actually change about {pain}?',
+];
+const ACKNOWLEDGED = [
+  'I appreciate you not brushing that off.',
+  'Fair enough, thanks for taking it seriously.',
+  "Okay, at least you're listening.",
+];
+const IGNORED = ["You didn't really answer my concern, though.", "That doesn't address what I just raised."];
+const GUARDED = ['Why do you ask?', "I'd rather not get into that yet.", "Let's see if there's a fit first."];
+const ALREADY_SAID = ["I've told you what I can on that for now.", "As I said, that's where things stand."];
 const CLOSED_NO_TOPIC = ['Yes, broadly.', 'Not really.', 'More or less.', 'In some ways, yes.'];
 
 export function initialBuyerState(setup: RoleplaySetup): BuyerState {
@@ -126,8 +139,7 @@ function answerTopics(setup: RoleplaySetup, facts: BuyerFacts, state: BuyerState
         const line = random.pick(ALREADY_SAID);
         held.push(line);
         parts.push(line);
-      }
-      else parts.push(depth === 3 ? (told < 2 ? `${fact.open} ${fact.deep}` : fact.deep) : fact.open);
+      } else parts.push(depth === 3 ? (told < 2 ? `${fact.open} ${fact.deep}` : fact.deep) : fact.open);
     }
     state.depth.set(topic, Math.max(told, depth) as Depth);
     if ((topic === 'pain' || topic === 'impact') && depth >= 2) state.painRevealed = true;
@@ -136,20 +148,30 @@ function answerTopics(setup: RoleplaySetup, facts: BuyerFacts, state: BuyerState
   return held.length < parts.length ? parts.filter((p) => !held.includes(p)) : parts;
 }
 
-function respondToNextStep(setup: RoleplaySetup, facts: BuyerFacts, state: BuyerState, reading: TurnReading, random: Random): string | null {
+function respondToNextStep(
+  setup: RoleplaySetup,
+  facts: BuyerFacts,
+  state: BuyerState,
+  reading: TurnReading,
+  random: Random,
+): string | null {
   if (!reading.nextStep) return null;
   const guard = GUARDEDNESS[setup.difficulty];
   const ready = state.painRevealed && state.trust >= guard.commitAt && state.pendingObjection === null;
   const [, , operations] = facts.stakeholders;
   if (ready && reading.concreteNextStep) {
     state.nextStepAgreed = true;
-    if (setup.scenario === 'closing') return 'That works. Send the paperwork over and I\'ll get it to legal this week.';
-    if (setup.scenario === 'multithreading') return `That works for me. Send an invite and I'll bring ${facts.economicBuyer.split(',')[0]} and ${operations.split(',')[0]}.`;
-    return random.pick(['That works for me. Send me an invite.', `That works. I'll bring ${operations.split(',')[0]} so you hear it from the team too.`]);
+    if (setup.scenario === 'closing') return "That works. Send the paperwork over and I'll get it to legal this week.";
+    if (setup.scenario === 'multithreading')
+      return `That works for me. Send an invite and I'll bring ${facts.economicBuyer.split(',')[0]} and ${operations.split(',')[0]}.`;
+    return random.pick([
+      'That works for me. Send me an invite.',
+      `That works. I'll bring ${operations.split(',')[0]} so you hear it from the team too.`,
+    ]);
   }
   if (ready) return 'Possibly. What exactly would you want to do next, and when?';
-  if (!state.painRevealed) return 'I\'m not ready to commit to anything yet; I haven\'t heard why this matters for us.';
-  return random.pick(['Let\'s not get ahead of ourselves.', 'Maybe. I\'m not convinced enough yet to put time in the diary.']);
+  if (!state.painRevealed) return "I'm not ready to commit to anything yet; I haven't heard why this matters for us.";
+  return random.pick(["Let's not get ahead of ourselves.", "Maybe. I'm not convinced enough yet to put time in the diary."]);
 }
 
 /** Plays one seller turn: updates the state and returns the buyer's reply. */
@@ -214,5 +236,8 @@ export function replayConversation(setup: RoleplaySetup, history: Transcript): {
 /** The buyer's reply to the seller's latest turn (the last user message in the history). */
 export function offlineBuyerReply(setup: RoleplaySetup, history: Transcript): string {
   const { replies } = replayConversation(setup, history);
-  return replies.at(-1) ?? `Hi, ${setup.buyer.name.split(' ')[0]} here, ${setup.buyer.role} at ${setup.account.company}. What did you want to cover?`;
+  return (
+    replies.at(-1) ??
+    `Hi, ${setup.buyer.name.split(' ')[0]} here, ${setup.buyer.role} at ${setup.account.company}. What did you want to cover?`
+  );
 }

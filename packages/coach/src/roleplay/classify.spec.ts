@@ -2,7 +2,10 @@ import { classifyTurn, type TurnReading } from './classify.js';
 
 describe('classifyTurn', () => {
   it('tells open questions from closed ones, including after a lead-in clause', () => {
-    expect(classifyTurn('To start, could you walk me through how your team handles this today?')).toMatchObject({ openQuestions: 1, closedQuestions: 0 });
+    expect(classifyTurn('To start, could you walk me through how your team handles this today?')).toMatchObject({
+      openQuestions: 1,
+      closedQuestions: 0,
+    });
     expect(classifyTurn('Do you have budget for this?')).toMatchObject({ openQuestions: 0, closedQuestions: 1, topics: ['budget'] });
     expect(classifyTurn('Thanks. What is the hardest part? Is it the reporting?')).toMatchObject({ openQuestions: 1, closedQuestions: 1 });
   });
@@ -15,7 +18,10 @@ describe('classifyTurn', () => {
     // Asking what a problem leads to is Implication only, though it names the problem.
     expect(classifyTurn('How does that problem affect the rest of the organization?').spin).toEqual(['implication']);
     // Two questions in one turn keep their own types.
-    expect(classifyTurn('What are the biggest challenges with the month-end close? And what does a late close cost you?').spin).toEqual(['problem', 'implication']);
+    expect(classifyTurn('What are the biggest challenges with the month-end close? And what does a late close cost you?').spin).toEqual([
+      'problem',
+      'implication',
+    ]);
   });
 
   it('maps topics to MEDDIC and Gap elements', () => {
@@ -26,7 +32,9 @@ describe('classifyTurn', () => {
   });
 
   it('spots Challenger moves', () => {
-    expect(classifyTurn('We are seeing most CFOs lose a week a month to reconciliation. How does that compare?').challenger).toContain('teach');
+    expect(classifyTurn('We are seeing most CFOs lose a week a month to reconciliation. How does that compare?').challenger).toContain(
+      'teach',
+    );
     expect(classifyTurn('You mentioned the board is watching this. What do they need to see?').challenger).toContain('tailor');
     expect(classifyTurn('I would suggest we agree on a plan with your CFO.').challenger).toContain('take-control');
   });
@@ -44,14 +52,24 @@ describe('classifyTurn', () => {
   });
 
   it('counts only real questions: reflections and backchannels with a question mark are not questions', () => {
-    expect(classifyTurn('So the real issue is visibility, not headcount?')).toMatchObject({ questions: [], openQuestions: 0, closedQuestions: 0 });
+    expect(classifyTurn('So the real issue is visibility, not headcount?')).toMatchObject({
+      questions: [],
+      openQuestions: 0,
+      closedQuestions: 0,
+    });
     expect(classifyTurn('Yeah?')).toMatchObject({ questions: [], openQuestions: 0, closedQuestions: 0 });
     expect(classifyTurn('okay and why now')).toMatchObject({ openQuestions: 1, closedQuestions: 0 });
   });
 });
 
 /** Everything a turn is credited with, for "earns nothing" checks. */
-const credit = (reading: TurnReading) => [...reading.spin, ...reading.meddic, ...reading.gap, ...reading.challenger, ...(reading.acknowledges ? ['acknowledges'] : [])];
+const credit = (reading: TurnReading) => [
+  ...reading.spin,
+  ...reading.meddic,
+  ...reading.gap,
+  ...reading.challenger,
+  ...(reading.acknowledges ? ['acknowledges'] : []),
+];
 
 describe('credit only for real moves', () => {
   const PRICE_OBJECTION = 'Your price is well above what we expected. Vendorly came in about 30% cheaper.';
@@ -59,13 +77,29 @@ describe('credit only for real moves', () => {
 
   // [what the seller does, the turn, the buyer's line before it]
   it.each([
-    ['a feature announcement, then "what do you think?"', 'We just launched automated approvals, so procurement sign-off takes minutes now. What do you think?', null],
-    ['a feature announcement, then "would that help?"', 'We just launched automated approvals, so procurement sign-off takes minutes now. Would that help your approval process?', null],
-    ['a new feature, then "is that relevant?"', 'So we just launched the Spanish-language version. Is that relevant for your call center this quarter?', null],
+    [
+      'a feature announcement, then "what do you think?"',
+      'We just launched automated approvals, so procurement sign-off takes minutes now. What do you think?',
+      null,
+    ],
+    [
+      'a feature announcement, then "would that help?"',
+      'We just launched automated approvals, so procurement sign-off takes minutes now. Would that help your approval process?',
+      null,
+    ],
+    [
+      'a new feature, then "is that relevant?"',
+      'So we just launched the Spanish-language version. Is that relevant for your call center this quarter?',
+      null,
+    ],
     ['a pitch dressed as an insight', 'Our platform is best-in-class and we help companies like yours save 30%.', null],
     ['a product claim ("setup takes a day")', 'Setup takes a day, and most teams are live within a week.', null],
     ['a product claim asked as "did you know"', 'Did you know setup takes a day?', null],
-    ['a yes/no discovery question tacked onto a pitch', 'Our platform is best-in-class. We help companies cut their month-end close in half. Do you have problems with your close?', null],
+    [
+      'a yes/no discovery question tacked onto a pitch',
+      'Our platform is best-in-class. We help companies cut their month-end close in half. Do you have problems with your close?',
+      null,
+    ],
     ['"I hear you, but..." and a claim', 'I hear you, but honestly our price is the best value out there.', PRICE_OBJECTION],
     ['an acknowledging word, then a pitch', 'I understand. Our platform pays for itself in six months.', PRICE_OBJECTION],
     ['"makes sense", then changing the subject', 'Makes sense. Anyway, let me show you the dashboard.', SWITCHING_OBJECTION],
@@ -78,10 +112,14 @@ describe('credit only for real moves', () => {
   });
 
   it('never reads a pitch as discovery', () => {
-    const reading = classifyTurn('Our platform is best-in-class. We help companies cut their month-end close in half. Do you have problems with your close?');
+    const reading = classifyTurn(
+      'Our platform is best-in-class. We help companies cut their month-end close in half. Do you have problems with your close?',
+    );
     expect(reading).toMatchObject({ pitch: true, topics: [], spin: [], meddic: [], gap: [] });
     // A feature announcement asks about nothing of the buyer's, so it is not Decision Process.
-    expect(classifyTurn('We just launched automated approvals, so procurement sign-off takes minutes now. What do you think?').meddic).not.toContain('decision-process');
+    expect(
+      classifyTurn('We just launched automated approvals, so procurement sign-off takes minutes now. What do you think?').meddic,
+    ).not.toContain('decision-process');
   });
 
   it('asks "do you have budget?" without naming an economic buyer', () => {
@@ -90,8 +128,16 @@ describe('credit only for real moves', () => {
   });
 
   it.each([
-    ['names the concern in its own words, then asks', "That's a fair worry about the migration timeline — what would you need to see to feel safe?", SWITCHING_OBJECTION],
-    ['names the concern in the buyer\'s words, then answers', 'I understand the price is above what you expected; most teams recover it within two quarters.', PRICE_OBJECTION],
+    [
+      'names the concern in its own words, then asks',
+      "That's a fair worry about the migration timeline — what would you need to see to feel safe?",
+      SWITCHING_OBJECTION,
+    ],
+    [
+      "names the concern in the buyer's words, then answers",
+      'I understand the price is above what you expected; most teams recover it within two quarters.',
+      PRICE_OBJECTION,
+    ],
     ['acknowledges and asks what is behind it', 'That is a fair concern. What is behind it?', PRICE_OBJECTION],
     ['names the concern before a "but"', 'I hear you on the migration effort, but what if we ran it for your team?', SWITCHING_OBJECTION],
   ])('an acknowledgement that %s counts', (_what, text, buyerBefore) => {
@@ -99,11 +145,19 @@ describe('credit only for real moves', () => {
   });
 
   it.each([
-    ['a benchmark about their world, then a question about their case', 'Our benchmark: clinics lose 30% of referrals at the fax step. Where are referrals getting lost on your side?', 'teach'],
+    [
+      'a benchmark about their world, then a question about their case',
+      'Our benchmark: clinics lose 30% of referrals at the fax step. Where are referrals getting lost on your side?',
+      'teach',
+    ],
     ['a peer pattern, then "is that true here?"', 'We often see teams like yours lose time in hand-offs; is that true here?', 'teach'],
     ['what the buyer said, then a question from it', 'You mentioned the board is watching this. What do they need to see?', 'tailor'],
     ['a respectful push back', 'Respectfully, I think waiting another quarter will cost more than it saves.', 'take-control'],
-    ['a dated proposal with the people', 'I suggest we book 45 minutes next Tuesday with your CFO to map the business case.', 'take-control'],
+    [
+      'a dated proposal with the people',
+      'I suggest we book 45 minutes next Tuesday with your CFO to map the business case.',
+      'take-control',
+    ],
   ])('Challenger credit for %s', (_what, text, move) => {
     expect(classifyTurn(text).challenger).toContain(move);
   });

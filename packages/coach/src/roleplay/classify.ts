@@ -15,11 +15,21 @@
 // - Take Control proposes something concrete (a date, a plan, the people) or pushes back respectfully.
 // Every pattern is a flat alternation of literals (no nested repetition), so reading is linear in the
 // length of the turn.
-import { readQuestions, splitSentences, type QuestionReading } from './questions.js';
+import { type QuestionReading, readQuestions, splitSentences } from './questions.js';
 
 export const TOPICS = [
-  'current-state', 'pain', 'impact', 'metrics', 'budget', 'decision-process', 'decision-maker',
-  'stakeholders', 'criteria', 'timeline', 'competition', 'future-state',
+  'current-state',
+  'pain',
+  'impact',
+  'metrics',
+  'budget',
+  'decision-process',
+  'decision-maker',
+  'stakeholders',
+  'criteria',
+  'timeline',
+  'competition',
+  'future-state',
 ] as const;
 export type Topic = (typeof TOPICS)[number];
 
@@ -55,64 +65,95 @@ export interface TurnContext {
 }
 
 const TOPIC_PATTERNS: Record<Topic, RegExp> = {
-  'current-state': /\b(today|currently|your current|running at|on your side|happens next|current process|current setup|current set-up|current tools?|current system|current approach|walk me through|how do you (handle|manage|do|run|track)|how does your team (handle|manage|do|run|track)|how do your|your (process|setup|stack|team)|how many (people|users|reps|engineers)|tools? (do|are) you|right now|at the moment)\b/i,
+  'current-state':
+    /\b(today|currently|your current|running at|on your side|happens next|current process|current setup|current set-up|current tools?|current system|current approach|walk me through|how do you (handle|manage|do|run|track)|how does your team (handle|manage|do|run|track)|how do your|your (process|setup|stack|team)|how many (people|users|reps|engineers)|tools? (do|are) you|right now|at the moment)\b/i,
   pain: /\b(challenges?|challenging|problems?|pain|pains|struggl[a-z]*|frustrat[a-z]*|issues?|difficult[a-z]*|headaches?|not working|keeps? you up|biggest (concern|obstacle)|bottlenecks?|hard(est)? part|hardest|what('s| is) (broken|getting in the way)|break(s)? down|goes wrong|go wrong|went wrong|going wrong|goes missing|go missing|going missing|getting lost|stuck|fall through|falls through|falling through|slip through|causing|root cause|why do(es)? [a-z']+ keep|keeps? (coming|happening|going|failing|breaking)|complain[a-z]*|annoy[a-z]*|what gets in the way|where .{0,30}(break|fail|stall|stuck)|delays?|backlog|mistakes?|errors?|rework|firefight[a-z]*|worr(y|ies|ied)|late|miscod[a-z]*|turning away)\b/i,
-  impact: /\b(impact[a-z]*|cost(ing|s)? (you|the business|the team)|consequences?|affect[a-z]*|what happens (if|to|when|downstream|next time|on)|happens downstream|if (nothing|that) (changes|continues)|how much (time|money|revenue)|result(ing)? in|lose|losing|lost|at risk|put at risk|puts at risk|knock-on|ripple|cost of|what does (that|this|it) do to|what('s| is) (that|it) doing to|how does (that|it|this) (land|hit|show up|affect)|who else (feels|is affected|gets hit|pays)|feels it|turning away|penalt(y|ies)|drop-?off cost|what does .{0,40} cost you|morale)\b/i,
-  metrics: /\b(measur[a-z]*|metrics?|kpis?|numbers?|quantif[a-z]*|percent[a-z]*|roi|how much|how many|success look|rate|rates|ratio|target|aiming for|cost you|costs you|cost the|worth|dollars?|ballpark|figures?|in money|in hours|points of|fill rate|turns|days are you|how long does (it|a|the|each)|what('s| is| does) [a-z' ]{0,40}cost)\b/i,
+  impact:
+    /\b(impact[a-z]*|cost(ing|s)? (you|the business|the team)|consequences?|affect[a-z]*|what happens (if|to|when|downstream|next time|on)|happens downstream|if (nothing|that) (changes|continues)|how much (time|money|revenue)|result(ing)? in|lose|losing|lost|at risk|put at risk|puts at risk|knock-on|ripple|cost of|what does (that|this|it) do to|what('s| is) (that|it) doing to|how does (that|it|this) (land|hit|show up|affect)|who else (feels|is affected|gets hit|pays)|feels it|turning away|penalt(y|ies)|drop-?off cost|what does .{0,40} cost you|morale)\b/i,
+  metrics:
+    /\b(measur[a-z]*|metrics?|kpis?|numbers?|quantif[a-z]*|percent[a-z]*|roi|how much|how many|success look|rate|rates|ratio|target|aiming for|cost you|costs you|cost the|worth|dollars?|ballpark|figures?|in money|in hours|points of|fill rate|turns|days are you|how long does (it|a|the|each)|what('s| is| does) [a-z' ]{0,40}cost)\b/i,
   budget: /\b(budget[a-z]*|spend(ing)?|funding|funded|allocated|invest(ment|ing)?|price range|afford|set aside)\b/i,
-  'decision-process': /\b(decision[- ]making process|decision process|approv(e|es|ed|al|als|ing) (the )?(spend|purchase|budget|contract|deal|in what order)|sign[- ]off process|procurement|legal review|security review|evaluation process|steps? (to|before|involved|between|does it go|from here)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork|signed contract|to signature|final signature|contracting|vendor onboarding|supplier forms|legal (need|needs|see|sees)|after the pilot|go\/no-go|what has to happen before|make a final decision|mutual plan|every step|who reviews|board meeting|steering committee|steps ([a-z]+ ){0,6}(po|contract|signature|signed)|(a|the|to|issues the) po|sow|msa|rfp|approval path|decision meeting|exec committee|executive committee|contract ([a-z]+ ){0,3}signed|signed contract|map it backwards|work(ing)? back(wards)? from|signature (by|on)|last ([a-z]+ ){0,2}purchase|security questionnaire|go(es)? to procurement|what happens (then|after that)|have to wait for)\b/i,
-  'decision-maker': /\b(who\b.{0,40}\b(money|budget|spend|say yes|final (ok|word|say)|the final|sign off|signs? off on|approv[a-z]*|authority)|the one who ([a-z']+ ){0,2}(sign|signs|decide|decides|approve|approves|pays)|[a-z]+'s call|authority to (approve|sign)|whose budget|approves the budget|signs off (on|anything)|gives the final|who (makes|has|owns|signs|decides|will decide|approves|controls|pays|releases)|who('s| is) the one|final (say|call|signature)|economic buyer|budget holder|signs? off on the budget|sign the contract|who('s| is) (responsible|accountable)|releas(e|es|ing) (the )?(funds|money|budget|cash|spend)|makes the call|signing authority|her budget|his budget|owns the budget|owns that budget|holds the budget|who holds)\b/i,
-  stakeholders: /\b(who else (would|will|is) (back|support|push|sponsor|champion|care)|benefits? most|speak up for|back (this|it|us)|support (this|it) internally|sell (this|it) internally|internally|champion|introduce me|introduce us|set up (a|the) (call|meeting|intro)|help me get|get me (in|time)|(walk|take|bring|get|usher) (me|us) in|bring (the|your|him|her|them) [a-z ]{0,20}into|forward (our|the|this)|how the other[a-z ]{0,20}(leaning|feel|think)|put (me|us) in front of|leaning|sound out|argue for|go to bat|fight for|introduc[a-z]*|loop(ing)? in|share ([a-z]+ ){0,4}internally|feels? about it|when you take (this|it) to|with you leading|(set up|setting up|arrange|get us|get me|book) ([a-z0-9]+ ){0,4}(minutes|call|meeting|time|intro)|in front of)\b/i,
-  criteria: /\b(criteria|requirements?|must[- ]haves?|nice to have|evaluat[a-z]*|looking for in|important to you|matters? most|gonna matter|going to matter|deal[- ]?breakers?|non[- ]negotiable|compare the options|(line|stack|measure) ([a-z]+ ){0,2}up|decide between|choose between|have to prove|need(s)? to see|want(s)? to see|(tip|swing|sway|clinch) (it|this|the decision)|scorecard|have to show|need to prove|need to show|need to have|win over|comparing ([a-z]+ ){0,3}on|compare ([a-z]+ ){0,3}on|make or break|what made you (go with|choose|pick)|top of (it|the list)|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
-  timeline: /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will) you (need|want|like)|urgency|urgent|go[- ]live|this quarter|next quarter|how soon|when does)\b/i,
-  competition: /\b(alternatives?|other (vendors?|options|solutions|providers|tools)|competitors?|compar[a-z]*|considering|incumbent|in[- ]house|build it yourselves|looked at|shortlist)\b/i,
-  'future-state': /\b(ideal(ly)?( (state|world|outcome|week|day|quarter|year))?(?! (vendor|solution|partner|supplier|tool))|future state|in the future|success look|want to get|consider a win|call a win|count as a win|picture|imagine|look like (for|in|by|at)|what would a good|differently|successful|vision|magic wand|better look|goals?|objectives?|want to achieve|good looks? like|in (a|one|12|twelve) (year|months?)|year from now|aiming for|want to be|need (it )?to be|on the other side|goes perfectly|target)\b/i,
+  'decision-process':
+    /\b(decision[- ]making process|decision process|approv(e|es|ed|al|als|ing) (the )?(spend|purchase|budget|contract|deal|in what order)|sign[- ]off process|procurement|legal review|security review|evaluation process|steps? (to|before|involved|between|does it go|from here)|how (do|does|will) (you|your company|the company) (buy|decide|make (the|a|this) decision|purchase|evaluate)|buying process|paperwork|signed contract|to signature|final signature|contracting|vendor onboarding|supplier forms|legal (need|needs|see|sees)|after the pilot|go\/no-go|what has to happen before|make a final decision|mutual plan|every step|who reviews|board meeting|steering committee|steps ([a-z]+ ){0,6}(po|contract|signature|signed)|(a|the|to|issues the) po|sow|msa|rfp|approval path|decision meeting|exec committee|executive committee|contract ([a-z]+ ){0,3}signed|signed contract|map it backwards|work(ing)? back(wards)? from|signature (by|on)|last ([a-z]+ ){0,2}purchase|security questionnaire|go(es)? to procurement|what happens (then|after that)|have to wait for)\b/i,
+  'decision-maker':
+    /\b(who\b.{0,40}\b(money|budget|spend|say yes|final (ok|word|say)|the final|sign off|signs? off on|approv[a-z]*|authority)|the one who ([a-z']+ ){0,2}(sign|signs|decide|decides|approve|approves|pays)|[a-z]+'s call|authority to (approve|sign)|whose budget|approves the budget|signs off (on|anything)|gives the final|who (makes|has|owns|signs|decides|will decide|approves|controls|pays|releases)|who('s| is) the one|final (say|call|signature)|economic buyer|budget holder|signs? off on the budget|sign the contract|who('s| is) (responsible|accountable)|releas(e|es|ing) (the )?(funds|money|budget|cash|spend)|makes the call|signing authority|her budget|his budget|owns the budget|owns that budget|holds the budget|who holds)\b/i,
+  stakeholders:
+    /\b(who else (would|will|is) (back|support|push|sponsor|champion|care)|benefits? most|speak up for|back (this|it|us)|support (this|it) internally|sell (this|it) internally|internally|champion|introduce me|introduce us|set up (a|the) (call|meeting|intro)|help me get|get me (in|time)|(walk|take|bring|get|usher) (me|us) in|bring (the|your|him|her|them) [a-z ]{0,20}into|forward (our|the|this)|how the other[a-z ]{0,20}(leaning|feel|think)|put (me|us) in front of|leaning|sound out|argue for|go to bat|fight for|introduc[a-z]*|loop(ing)? in|share ([a-z]+ ){0,4}internally|feels? about it|when you take (this|it) to|with you leading|(set up|setting up|arrange|get us|get me|book) ([a-z0-9]+ ){0,4}(minutes|call|meeting|time|intro)|in front of)\b/i,
+  criteria:
+    /\b(criteria|requirements?|must[- ]haves?|nice to have|evaluat[a-z]*|looking for in|important to you|matters? most|gonna matter|going to matter|deal[- ]?breakers?|non[- ]negotiable|compare the options|(line|stack|measure) ([a-z]+ ){0,2}up|decide between|choose between|have to prove|need(s)? to see|want(s)? to see|(tip|swing|sway|clinch) (it|this|the decision)|scorecard|have to show|need to prove|need to show|need to have|win over|comparing ([a-z]+ ){0,3}on|compare ([a-z]+ ){0,3}on|make or break|what made you (go with|choose|pick)|top of (it|the list)|what would (a|the) (good|right) (solution|partner|vendor))\b/i,
+  timeline:
+    /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will) you (need|want|like)|urgency|urgent|go[- ]live|this quarter|next quarter|how soon|when does)\b/i,
+  competition:
+    /\b(alternatives?|other (vendors?|options|solutions|providers|tools)|competitors?|compar[a-z]*|considering|incumbent|in[- ]house|build it yourselves|looked at|shortlist)\b/i,
+  'future-state':
+    /\b(ideal(ly)?( (state|world|outcome|week|day|quarter|year))?(?! (vendor|solution|partner|supplier|tool))|future state|in the future|success look|want to get|consider a win|call a win|count as a win|picture|imagine|look like (for|in|by|at)|what would a good|differently|successful|vision|magic wand|better look|goals?|objectives?|want to achieve|good looks? like|in (a|one|12|twelve) (year|months?)|year from now|aiming for|want to be|need (it )?to be|on the other side|goes perfectly|target)\b/i,
 };
 
 /** A question that asks about the timing of the decision, the part of timeline that is Decision Process. */
-const DECISION_TIMING = /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will|does|did) (you|the|your) (need|want|decide|sign|make|go)|go[- ]live|how soon)\b/i;
+const DECISION_TIMING =
+  /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will|does|did) (you|the|your) (need|want|decide|sign|make|go)|go[- ]live|how soon)\b/i;
 
-const PITCH = /\b(our (product|platform|solution|software|tool|app|offering|features?|pricing|customers|clients|technology|ai|case studies|case study|roi)|we (offer|provide|deliver|have built|built|specialise|specialize|are the|are a|can help|can save|can give|can offer|can reduce|can increase|can automate|help companies|help teams|help businesses|integrate)|best[- ]in[- ]class|industry[- ]leading|cutting[- ]edge|state[- ]of[- ]the[- ]art|let me (show|tell) you (about|how)|i('d| would) love to (show|demo)|a quick demo|free trial)\b/i;
+const PITCH =
+  /\b(our (product|platform|solution|software|tool|app|offering|features?|pricing|customers|clients|technology|ai|case studies|case study|roi)|we (offer|provide|deliver|have built|built|specialise|specialize|are the|are a|can help|can save|can give|can offer|can reduce|can increase|can automate|help companies|help teams|help businesses|integrate)|best[- ]in[- ]class|industry[- ]leading|cutting[- ]edge|state[- ]of[- ]the[- ]art|let me (show|tell) you (about|how)|i('d| would) love to (show|demo)|a quick demo|free trial)\b/i;
 /** Talk about our offering: a question or a "teaching" line that mentions it is about us, not the buyer. */
-const PRODUCT_MENTION = /\b(our (new |latest )?(product|platform|solution|software|tool|app|offering|features?|pricing|price|prices|module|workflow|integration|dashboard|dashboards|system|service|package|tier|licen[cs]e|customers|clients|case studies|case study|roi|setup|onboarding|implementation)|(we|we've|we have|we just) (launched|released|shipped|added|introduced|rolled out|built)|(just )?(launched|released|shipped) (a|an|our|the) new|set ?up takes|setup takes|setup is|onboarding takes|go live in|up and running in)\b/i;
+const PRODUCT_MENTION =
+  /\b(our (new |latest )?(product|platform|solution|software|tool|app|offering|features?|pricing|price|prices|module|workflow|integration|dashboard|dashboards|system|service|package|tier|licen[cs]e|customers|clients|case studies|case study|roi|setup|onboarding|implementation)|(we|we've|we have|we just) (launched|released|shipped|added|introduced|rolled out|built)|(just )?(launched|released|shipped) (a|an|our|the) new|set ?up takes|setup takes|setup is|onboarding takes|go live in|up and running in)\b/i;
 /** A yes/no question about whether our offering fits: "Would it help your approval process?" */
-const PRODUCT_FIT = /^(so |and |but |well |okay |ok )?(would|could|does|do|will|can|is|isn't|wouldn't) (it|this|that|we|our) (help|work|fit|save|solve|reduce|improve|speed|be (useful|helpful|valuable|relevant|interesting|of interest)|relevant|useful|helpful|interesting|of interest|sound (good|interesting|useful))\b/i;
+const PRODUCT_FIT =
+  /^(so |and |but |well |okay |ok )?(would|could|does|do|will|can|is|isn't|wouldn't) (it|this|that|we|our) (help|work|fit|save|solve|reduce|improve|speed|be (useful|helpful|valuable|relevant|interesting|of interest)|relevant|useful|helpful|interesting|of interest|sound (good|interesting|useful))\b/i;
 
 /** Words that acknowledge: "I hear you", "that's a fair concern", "makes sense". */
-const ACKNOWLEDGE = /\b(i (understand|hear you|hear your|hear that|get (that|it)|appreciate|see why|can see)|that('s| is) (fair|a fair|a valid|valid|understandable|reasonable|a good point|a real concern|a real worry)|makes sense|fair (point|enough|concern|worry|question)|good (point|question)|totally (get|understand)|thanks for (sharing|being (honest|candid|open|upfront)|raising)|if i('m| am) hearing you|what i('m| am) hearing|sounds like (that|you|it)|understandable|valid (concern|point|worry)|i('d| would) feel the same)\b/i;
+const ACKNOWLEDGE =
+  /\b(i (understand|hear you|hear your|hear that|get (that|it)|appreciate|see why|can see)|that('s| is) (fair|a fair|a valid|valid|understandable|reasonable|a good point|a real concern|a real worry)|makes sense|fair (point|enough|concern|worry|question)|good (point|question)|totally (get|understand)|thanks for (sharing|being (honest|candid|open|upfront)|raising)|if i('m| am) hearing you|what i('m| am) hearing|sounds like (that|you|it)|understandable|valid (concern|point|worry)|i('d| would) feel the same)\b/i;
 /** The acknowledgement names what worries the buyer: "a fair worry about the migration timeline". */
-const CONCERN_NAMED = /\b(concerns?|worr(y|ies|ied)|hesitations?|reservations?|risks?|fears?|frustrations?|pushback|objections?|doubts?|skeptic(al|ism)|caution|cautious) (about|with|around|over|regarding|on|that|re) [a-z0-9$]/i;
+const CONCERN_NAMED =
+  /\b(concerns?|worr(y|ies|ied)|hesitations?|reservations?|risks?|fears?|frustrations?|pushback|objections?|doubts?|skeptic(al|ism)|caution|cautious) (about|with|around|over|regarding|on|that|re) [a-z0-9$]/i;
 /** A contrast that turns an acknowledgement into a dismissal: "I hear you, but...". */
 const CONTRAST = /\b(but|however|though|that said|having said that|honestly|to be honest|the thing is|at the end of the day|anyway)\b/i;
 
-const NEXT_STEP = /\b(next steps?|schedule|book|[0-9]+[- ]minutes?|calendar|invite|follow[- ]up|set up (a|an|time)|put (something|time) in|pilot|proof of concept|poc|send (you|over) (a|the) (proposal|agreement|contract|summary)|introduc(e|tion) (me|us)|loop (in|them)|bring (in|along)|meet (again|with)|reconvene|workshop)\b/i;
-const DATE_OR_ACTION = /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|tonight|end of day|next week|this week|(on|by) the [0-9]+|[0-9]{1,2}(st|nd|rd|th)|[0-9]{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(january|february|march|april|may|june|july|august|september|october|november|december) [0-9]{1,2}|[0-9]{1,2}(:[0-9]{2})? ?(am|pm)|at [0-9]{1,2}(:[0-9]{2})?|end of (the )?(week|month)|pilot|proposal|contract|agreement|introduc[a-z]+|workshop|demo (on|next))\b/i;
+const NEXT_STEP =
+  /\b(next steps?|schedule|book|[0-9]+[- ]minutes?|calendar|invite|follow[- ]up|set up (a|an|time)|put (something|time) in|pilot|proof of concept|poc|send (you|over) (a|the) (proposal|agreement|contract|summary)|introduc(e|tion) (me|us)|loop (in|them)|bring (in|along)|meet (again|with)|reconvene|workshop)\b/i;
+const DATE_OR_ACTION =
+  /\b(monday|tuesday|wednesday|thursday|friday|tomorrow|tonight|end of day|next week|this week|(on|by) the [0-9]+|[0-9]{1,2}(st|nd|rd|th)|[0-9]{1,2} (jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*|(january|february|march|april|may|june|july|august|september|october|november|december) [0-9]{1,2}|[0-9]{1,2}(:[0-9]{2})? ?(am|pm)|at [0-9]{1,2}(:[0-9]{2})?|end of (the )?(week|month)|pilot|proposal|contract|agreement|introduc[a-z]+|workshop|demo (on|next))\b/i;
 
 /** An insight cue: a peer pattern, research or a benchmark. */
-const INSIGHT = /\b((plants|clinics|firms|brands|banks|hospitals|companies|teams|shippers|retailers|carriers|schools|telecoms|insurers|practices|stores) (your size|like yours|that)|you('d| would) think|most people think|a lot of [a-z]+ think|it('s| is) actually|here('s| is) the reframe|real exposure|based on our data|our data (from|across|shows)|benchmarks? (from|show|across)|across [a-z ]{0,25}we see|we('re| are) seeing|we('ve| have) seen|we (often |typically |usually )?see|what we (see|find|found)|we (found|noticed)|research (shows|suggests|found)|data (shows|suggests)|stud(y|ies) (show|shows|found)|most (companies|teams|organisations|organizations|cfos|ctos|ceos|firms|clinics|hospitals|retailers|banks|distributors|manufacturers|leaders|finance teams|sales teams|it teams)|companies like yours|teams like yours|benchmark|industry average|on average|one thing (we|i)('ve| have)? (noticed|learned)|counter[- ]?intuitive|surprising(ly)?|did you know|typically see)\b/i;
+const INSIGHT =
+  /\b((plants|clinics|firms|brands|banks|hospitals|companies|teams|shippers|retailers|carriers|schools|telecoms|insurers|practices|stores) (your size|like yours|that)|you('d| would) think|most people think|a lot of [a-z]+ think|it('s| is) actually|here('s| is) the reframe|real exposure|based on our data|our data (from|across|shows)|benchmarks? (from|show|across)|across [a-z ]{0,25}we see|we('re| are) seeing|we('ve| have) seen|we (often |typically |usually )?see|what we (see|find|found)|we (found|noticed)|research (shows|suggests|found)|data (shows|suggests)|stud(y|ies) (show|shows|found)|most (companies|teams|organisations|organizations|cfos|ctos|ceos|firms|clinics|hospitals|retailers|banks|distributors|manufacturers|leaders|finance teams|sales teams|it teams)|companies like yours|teams like yours|benchmark|industry average|on average|one thing (we|i)('ve| have)? (noticed|learned)|counter[- ]?intuitive|surprising(ly)?|did you know|typically see)\b/i;
 /** What makes an insight about the buyer's world: a problem, a loss or a cost, not a product feature. */
-const BUYER_PROBLEM = /\b(lose|loses|losing|lost|loss|waste[a-z]*|cost|costs|costing|spend|spends|spending|miss|misses|missing|missed|late|delays?|delayed|errors?|churn[a-z]*|fail[a-z]*|risk[a-z]*|struggl[a-z]*|stuck|behind|drop|drops|dropped|leak[a-z]*|bottlenecks?|manual|rework|overrun[a-z]*|penalt[a-z]*|fines?|slow[a-z]*|underestimate[a-z]*|overpay[a-z]*|burn[a-z]*|block[a-z]*|break[a-z]*|hand-?offs?|redo|duplicate[a-z]*)\b/i;
+const BUYER_PROBLEM =
+  /\b(lose|loses|losing|lost|loss|waste[a-z]*|cost|costs|costing|spend|spends|spending|miss|misses|missing|missed|late|delays?|delayed|errors?|churn[a-z]*|fail[a-z]*|risk[a-z]*|struggl[a-z]*|stuck|behind|drop|drops|dropped|leak[a-z]*|bottlenecks?|manual|rework|overrun[a-z]*|penalt[a-z]*|fines?|slow[a-z]*|underestimate[a-z]*|overpay[a-z]*|burn[a-z]*|block[a-z]*|break[a-z]*|hand-?offs?|redo|duplicate[a-z]*)\b/i;
 /** Refers back to what the buyer said, or frames for their role. */
 /** A sentence that generalises: others like the buyer, a typical pattern, a reframe. */
-const GENERALISES = /\b(most|many|a lot of|typically|usually|often|tend to|the ones (that|who)|on average|across|peers?|others?|companies|teams|firms|people|it('s| is) (actually|not|really)|isn't (the|about)|not the [a-z]+,? (it|but))\b/i;
+const GENERALISES =
+  /\b(most|many|a lot of|typically|usually|often|tend to|the ones (that|who)|on average|across|peers?|others?|companies|teams|firms|people|it('s| is) (actually|not|really)|isn't (the|about)|not the [a-z]+,? (it|but))\b/i;
 /** ... that is not a statement about the buyer themselves ("you said", "your team"). */
 const ABOUT_THE_BUYER = /^\W*(you|your|you're|you've)\b/i;
 const SOME_NUMBER = /\b([0-9]+|half|a third|a quarter|twice|double|three times|ten times)\b|%/i;
 /** A stakeholder and what they answer for: the cue that the message is being shaped for them. */
-const STAKEHOLDER_STAKE = /\b(cfo|ceo|coo|cio|cto|ciso|cmo|cro|vp|board|dean|director|manager|managers|head of [a-z]+|lead|leads|auditors?|partners|principal|owner|controller|chief [a-z]+ officer|your boss|finance|it|security|ops|operations|nurses|clinicians|engineers)('s|s)? [a-z' ]{0,30}(cares?|caring|measured|judged|bonused|focused|pushing|pushed|worried|worries|on the hook|priority|priorities|answers? to|reports? to|gets? grilled|accountable|lives by|obsessed|big push)\b/i;
+const STAKEHOLDER_STAKE =
+  /\b(cfo|ceo|coo|cio|cto|ciso|cmo|cro|vp|board|dean|director|manager|managers|head of [a-z]+|lead|leads|auditors?|partners|principal|owner|controller|chief [a-z]+ officer|your boss|finance|it|security|ops|operations|nurses|clinicians|engineers)('s|s)? [a-z' ]{0,30}(cares?|caring|measured|judged|bonused|focused|pushing|pushed|worried|worries|on the hook|priority|priorities|answers? to|reports? to|gets? grilled|accountable|lives by|obsessed|big push)\b/i;
 /** What comes after the cue shapes the conversation: a proposal or a choice of what to show. */
-const SHAPES_WHAT_COMES = /\b(let me|i('ll| will)|i('d| would)|so here('s| is)|rather than|instead of|not as|skip|focus (on|first)|start with|lead with|build the case|walk you through|frame it|would that (resonate|land|help|work))\b/i;
-const TAILOR = /\b(i know (it|your|the|you)|as the one who|you('re| are) (measured|judged) on|(measured|judged|bonused) on|on the hook for|big push|you('ll| will)? care about|you care about|cares about|pushing you|for your [a-z ]{0,20}(managers|cfo|ciso|cio|board|leads)|given your|you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|ceo|finance|technology|technical|head|vp|director|champion|manager)|in your (role|position|industry|world)|given (your|that you)|for someone in your)\b/i;
+const SHAPES_WHAT_COMES =
+  /\b(let me|i('ll| will)|i('d| would)|so here('s| is)|rather than|instead of|not as|skip|focus (on|first)|start with|lead with|build the case|walk you through|frame it|would that (resonate|land|help|work))\b/i;
+const TAILOR =
+  /\b(i know (it|your|the|you)|as the one who|you('re| are) (measured|judged) on|(measured|judged|bonused) on|on the hook for|big push|you('ll| will)? care about|you care about|cares about|pushing you|for your [a-z ]{0,20}(managers|cfo|ciso|cio|board|leads)|given your|you mentioned|you said|you told me|earlier you|as (a|the) (cfo|cto|ceo|finance|technology|technical|head|vp|director|champion|manager)|in your (role|position|industry|world)|given (your|that you)|for someone in your)\b/i;
 /** A proposal or a respectful push back. */
-const PROPOSE = /\b(how about we|what if we|so we can|let('s| us) (walk|go|put|meet|talk|review|sort|build|lock|get)|i('ll| will) (send|bring|draft|book)|i (suggest|recommend|propose)|i('d| would) (suggest|recommend|propose)|my recommendation|here('s| is) what i (suggest|propose|recommend)|let('s| us) (agree|align|set|plan|map|book|schedule|commit)|can we agree|i('d| would) like to propose|the (right|best) next step)\b/i;
-const PUSH_BACK = /\b(be real about (budget|money|price|pricing)|what have you (actually )?(set aside|budgeted)|talk (about )?(budget|price|pricing|money) (openly|directly|now|up front|upfront)|i don('t| not) think (that|the|it|this)|i('d| would) rather tell you|rather than send|respectfully|i('d| would) (challenge|push back|question|disagree)|let me push back|i('m| am) not sure that('s| is) (right|true|the case)|i see it differently)\b/i;
+const PROPOSE =
+  /\b(how about we|what if we|so we can|let('s| us) (walk|go|put|meet|talk|review|sort|build|lock|get)|i('ll| will) (send|bring|draft|book)|i (suggest|recommend|propose)|i('d| would) (suggest|recommend|propose)|my recommendation|here('s| is) what i (suggest|propose|recommend)|let('s| us) (agree|align|set|plan|map|book|schedule|commit)|can we agree|i('d| would) like to propose|the (right|best) next step)\b/i;
+const PUSH_BACK =
+  /\b(be real about (budget|money|price|pricing)|what have you (actually )?(set aside|budgeted)|talk (about )?(budget|price|pricing|money) (openly|directly|now|up front|upfront)|i don('t| not) think (that|the|it|this)|i('d| would) rather tell you|rather than send|respectfully|i('d| would) (challenge|push back|question|disagree)|let me push back|i('m| am) not sure that('s| is) (right|true|the case)|i see it differently)\b/i;
 /** What makes a proposal concrete: a plan, the people, a business case. */
-const PLAN_DETAIL = /\b((a|the|mutual|joint|action|rollout|project|success|implementation|evaluation) plan|mutual|map|business case|success criteria|agenda for|timeline|your (cfo|ceo|cto|boss|manager|team|it|security|legal|procurement)|the (cfo|ceo|cto)|stakeholders?)\b/i;
-const GAP = /\b(gap|difference between|from where you are|get (you )?from|distance|close (that|the) gap|versus where|compared to where|stands between|sit between|how far (off|from|are you)|cost of waiting|waiting another|if nothing changes|urgent|deadline|why (is )?now|this year rather than|isn't live|is not live|slips past|end of support|another year|where are you today .{0,60}where|if .{0,40}still|if (we|you|they) wait|another (quarter|year|month) of|forcing the timing|driving the timing|the timing on|why (is it|does this|now)|the rush|still (haven't|hasn't|have not))\b/i;
+const PLAN_DETAIL =
+  /\b((a|the|mutual|joint|action|rollout|project|success|implementation|evaluation) plan|mutual|map|business case|success criteria|agenda for|timeline|your (cfo|ceo|cto|boss|manager|team|it|security|legal|procurement)|the (cfo|ceo|cto)|stakeholders?)\b/i;
+const GAP =
+  /\b(gap|difference between|from where you are|get (you )?from|distance|close (that|the) gap|versus where|compared to where|stands between|sit between|how far (off|from|are you)|cost of waiting|waiting another|if nothing changes|urgent|deadline|why (is )?now|this year rather than|isn't live|is not live|slips past|end of support|another year|where are you today .{0,60}where|if .{0,40}still|if (we|you|they) wait|another (quarter|year|month) of|forcing the timing|driving the timing|the timing on|why (is it|does this|now)|the rush|still (haven't|hasn't|have not))\b/i;
 /** Words of a problem solved: the condition of a Need-Payoff question. */
-const SOLVING = /\b(fix|fixed|fixing|solve|solved|solving|had|having|got|worked|were|was|automat[a-z]*|faster|better|improv[a-z]*|cut|single view|one view|back|gain|benefit|win|ideal|went away|gone|sorted|cleared|processed)\b/i;
-const NEED_PAYOFF = /\b(how would (that|it|this) help|what would (it|that|this) (mean|be worth|change|free)|what would [a-z' ]{0,40}(mean for|be worth|do differently|do with)|if you could|what('s| is) (that|it) worth|what('s| is) it worth|be worth|value (of|to) (you|your)|how (much )?would (your|you|the team) (benefit|gain|save)|what would (solving|fixing|changing) (that|this|it)|matter to you|free you up|do with the time|let you retire|mean for (her|him|them|you|the)|what would (they|you|the team|your [a-z]+) do)\b/i;
-const SITUATION = /\b(how many|what (tools?|system|systems|process|crm|platform|stack)|walk me through|currently|today|tell me about (your|the) (team|company|role|business|setup|process)|how is (your|the) (team|company|process) (set up|organi[sz]ed|structured))\b/i;
+const SOLVING =
+  /\b(fix|fixed|fixing|solve|solved|solving|had|having|got|worked|were|was|automat[a-z]*|faster|better|improv[a-z]*|cut|single view|one view|back|gain|benefit|win|ideal|went away|gone|sorted|cleared|processed)\b/i;
+const NEED_PAYOFF =
+  /\b(how would (that|it|this) help|what would (it|that|this) (mean|be worth|change|free)|what would [a-z' ]{0,40}(mean for|be worth|do differently|do with)|if you could|what('s| is) (that|it) worth|what('s| is) it worth|be worth|value (of|to) (you|your)|how (much )?would (your|you|the team) (benefit|gain|save)|what would (solving|fixing|changing) (that|this|it)|matter to you|free you up|do with the time|let you retire|mean for (her|him|them|you|the)|what would (they|you|the team|your [a-z]+) do)\b/i;
+const SITUATION =
+  /\b(how many|what (tools?|system|systems|process|crm|platform|stack)|walk me through|currently|today|tell me about (your|the) (team|company|role|business|setup|process)|how is (your|the) (team|company|process) (set up|organi[sz]ed|structured))\b/i;
 
 const unique = <T>(items: T[]): T[] => [...new Set(items)];
 const wordCount = (text: string): number => text.split(/\s+/).filter(Boolean).length;
@@ -176,7 +217,8 @@ export function classifyTurn(text: string, context: TurnContext = {}): TurnReadi
   const challenger: ChallengerMove[] = [];
   if (teaches(sentences, genuine)) challenger.push('teach');
   // Referring back to what the buyer said in order to ask for an introduction is working the champion, not tailoring.
-  if (!pitch && !topics.includes('stakeholders') && !topics.includes('decision-maker') && tailors(clean, genuine, concreteNextStep)) challenger.push('tailor');
+  if (!pitch && !topics.includes('stakeholders') && !topics.includes('decision-maker') && tailors(clean, genuine, concreteNextStep))
+    challenger.push('tailor');
   if (takesControl(sentences)) challenger.push('take-control');
 
   return {
@@ -203,7 +245,16 @@ type Sentences = ReturnType<typeof splitSentences>;
 /** A question about how things are today, not one about consequences, the buying process or the distance to a target. */
 function describesToday(q: QuestionReading, about: Topic[]): boolean {
   if (!SITUATION.test(q.ask) && !about.includes('current-state')) return false;
-  const elsewhere: Topic[] = ['pain', 'impact', 'decision-process', 'decision-maker', 'criteria', 'future-state', 'stakeholders', 'timeline'];
+  const elsewhere: Topic[] = [
+    'pain',
+    'impact',
+    'decision-process',
+    'decision-maker',
+    'criteria',
+    'future-state',
+    'stakeholders',
+    'timeline',
+  ];
   return !about.some((t) => elsewhere.includes(t)) && !GAP.test(q.ask) && !NEED_PAYOFF.test(q.ask);
 }
 
@@ -216,7 +267,12 @@ function teaches(sentences: Sentences, genuine: QuestionReading[]): boolean {
     if (cue !== null && s.index + cue.index < lastAsk && BUYER_PROBLEM.test(s.text)) return true;
     // A claim about how things go in the buyer's world (others like them, a number, a reframe), not
     // about the buyer themselves, then a question about their case.
-    return !s.text.trim().endsWith('?') && GENERALISES.test(s.text) && !ABOUT_THE_BUYER.test(s.text) && (BUYER_PROBLEM.test(s.text) || SOME_NUMBER.test(s.text));
+    return (
+      !s.text.trim().endsWith('?') &&
+      GENERALISES.test(s.text) &&
+      !ABOUT_THE_BUYER.test(s.text) &&
+      (BUYER_PROBLEM.test(s.text) || SOME_NUMBER.test(s.text))
+    );
   });
 }
 
@@ -238,7 +294,9 @@ function takesControl(sentences: Sentences): boolean {
 }
 
 const STOP_WORDS = new Set(
-  'about above after again also because been before being could does doing down from have having here into just like more most much need only other over same should some such than that their them then there these they this those through under very want were what when where which while will with would your yours ours really actually honestly think know sure going thing things something anything right well yeah okay'.split(' '),
+  'about above after again also because been before being could does doing down from have having here into just like more most much need only other over same should some such than that their them then there these they this those through under very want were what when where which while will with would your yours ours really actually honestly think know sure going thing things something anything right well yeah okay'.split(
+    ' ',
+  ),
 );
 /** Content words (four letters or more, singular) of a text, for naming a concern. */
 function contentWords(text: string): Set<string> {
@@ -269,7 +327,12 @@ function acknowledgesConcern(text: string, sentences: Sentences, asked: Question
   const endOfAck = sentenceEnd ? sentenceEnd.index + sentenceEnd.text.length : text.length;
   // A contrast in the acknowledging sentence or opening the next one.
   const nextSentence = sentences.find((s) => s.index >= endOfAck);
-  const contrastAt = contrast && afterCue + contrast.index < endOfAck ? afterCue + contrast.index : nextSentence && CONTRAST.exec(nextSentence.text)?.index === 0 ? nextSentence.index : -1;
+  const contrastAt =
+    contrast && afterCue + contrast.index < endOfAck
+      ? afterCue + contrast.index
+      : nextSentence && CONTRAST.exec(nextSentence.text)?.index === 0
+        ? nextSentence.index
+        : -1;
   if (contrastAt >= 0) return names(text.slice(0, contrastAt));
   // Named before any product talk, or explored with an open question that is not a pitch.
   const firstPitch = sentences.find((s) => s.index >= cue.index && pitchy(s.text));

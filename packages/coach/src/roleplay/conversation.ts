@@ -20,7 +20,12 @@ export function sellerTurns(history: Transcript): SellerTurn[] {
     if (message.role === 'user') {
       const text = message.content.trim();
       if (!text) continue;
-      turns.push({ number: turns.length + 1, reading: classifyTurn(text, { buyerBefore: lastBuyer }), buyerBefore: lastBuyer, buyerAfter: null });
+      turns.push({
+        number: turns.length + 1,
+        reading: classifyTurn(text, { buyerBefore: lastBuyer }),
+        buyerBefore: lastBuyer,
+        buyerAfter: null,
+      });
       lastBuyer = null;
     } else {
       lastBuyer = message.content;
@@ -32,7 +37,9 @@ export function sellerTurns(history: Transcript): SellerTurn[] {
 }
 
 /** Buyer lines that push back: price, priority, switching, authority, risk. */
-export const OBJECTION_PATTERN = /\b(not convinced|not (a|the) priority|isn't a priority|too (expensive|high|much)|above what we|cheaper|no bandwidth|not the one who|owns the budget|budget sits with|legal and security|need(s)? to review|better price|push back|switching|why would we|how do i know|won't end up|bigger fires|not sure (this|we|it)|worried)\b/i;
+export const OBJECTION_PATTERN =
+  /\b(not convinced|not (a|the) priority|isn't a priority|too (expensive|high|much)|above what we|cheaper|no bandwidth|not the one who|owns the budget|budget sits with|legal and security|need(s)? to review|better price|push back|switching|why would we|how do i know|won't end up|bigger fires|not sure (this|we|it)|worried)\b/i;
 
 /** Buyer lines that accept a next step. */
-export const AGREEMENT_PATTERN = /\b(that works|works for me|let's do (it|that)|send (me )?(the|an|over the) (invite|paperwork|agreement|proposal)|sounds good|i can do (that|it)|i'm in|happy to (meet|join|set that up|bring))\b/i;
+export const AGREEMENT_PATTERN =
+  /\b(that works|works for me|let's do (it|that)|send (me )?(the|an|over the) (invite|paperwork|agreement|proposal)|sounds good|i can do (that|it)|i'm in|happy to (meet|join|set that up|bring))\b/i;

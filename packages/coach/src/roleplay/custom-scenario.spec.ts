@@ -1,12 +1,18 @@
 import { customScenarioInputSchema } from '@blindspot/contracts';
 import { offlineBuyerReply } from './buyer.js';
-import { customPersona, customScenarioWorld, scenarioGoalResults, unknownScenarioGoals, type CustomScenarioBrief } from './custom-scenario.js';
+import {
+  type CustomScenarioBrief,
+  customPersona,
+  customScenarioWorld,
+  scenarioGoalResults,
+  unknownScenarioGoals,
+} from './custom-scenario.js';
 import { playLines } from './fixtures/transcripts.js';
 import { buyerBriefing } from './prompts.js';
 import type { RoleplaySetup, Transcript } from './types.js';
 
 const PROCESS = 'Nothing over $50k moves without our CFO, Marta Lind, and a security review that takes six weeks.';
-const BUDGET = 'We set aside $80k in this year\'s plan, but it expires in September.';
+const BUDGET = "We set aside $80k in this year's plan, but it expires in September.";
 const scenario: CustomScenarioBrief = {
   id: 'c1',
   ...customScenarioInputSchema.parse({
@@ -20,7 +26,10 @@ const scenario: CustomScenarioBrief = {
     situation: 'Renewal in 90 days; a rival is offering a 30% discount.',
     buyerWants: 'A renewal that does not reopen the security review.',
     objections: ['Your rival is 30% cheaper. Why should I stay?'],
-    hiddenFacts: [{ topic: 'decision-process', fact: PROCESS }, { topic: 'budget', fact: BUDGET }],
+    hiddenFacts: [
+      { topic: 'decision-process', fact: PROCESS },
+      { topic: 'budget', fact: BUDGET },
+    ],
     methodology: 'meddic',
     goals: ['decision-process', 'economic-buyer'],
     callType: 'objection',
@@ -29,14 +38,25 @@ const scenario: CustomScenarioBrief = {
 };
 const world = customScenarioWorld({ seed: 'custom-spec', scenario });
 const setup: RoleplaySetup = {
-  seed: 'custom-spec', scenario: scenario.callType, persona: customPersona(scenario), methodology: scenario.methodology, difficulty: scenario.difficulty,
-  buyerTitle: scenario.buyerRole, ...world, custom: scenario,
+  seed: 'custom-spec',
+  scenario: scenario.callType,
+  persona: customPersona(scenario),
+  methodology: scenario.methodology,
+  difficulty: scenario.difficulty,
+  buyerTitle: scenario.buyerRole,
+  ...world,
+  custom: scenario,
 };
 const one = (line: string): Transcript => [{ role: 'user', content: line }];
 
 describe('a buyer the seller wrote', () => {
   it("puts the seller's words on the cards, and plays the persona the role calls for", () => {
-    expect(world.account).toMatchObject({ company: 'Harbour Freight', industry: 'Logistics', size: '900 employees', situation: scenario.situation });
+    expect(world.account).toMatchObject({
+      company: 'Harbour Freight',
+      industry: 'Logistics',
+      size: '900 employees',
+      situation: scenario.situation,
+    });
     expect(world.buyer).toEqual({ name: 'Ola Berg', role: 'Head of IT', profile: scenario.personality, goal: scenario.buyerWants });
     expect(setup.persona).toBe('cto');
   });

@@ -6,7 +6,7 @@ import type { CustomScenarioFields, ScenarioGoalResult } from '@blindspot/contra
 import { getMethodology } from '@blindspot/methodologies';
 import type { Topic } from './classify.js';
 import { drillPersona } from './deal-drill.js';
-import { buyerFacts, type BuyerFacts, type TopicFact } from './facts.js';
+import { type BuyerFacts, buyerFacts, type TopicFact } from './facts.js';
 import { elementLines } from './rescore.js';
 import type { RoleplaySetup, Transcript } from './types.js';
 import { generateRoleplayWorld, type RoleplayWorld } from './world.js';
@@ -22,7 +22,11 @@ export const customPersona = (scenario: Pick<CustomScenarioFields, 'buyerName' |
   drillPersona({ buyer: { name: scenario.buyerName, title: scenario.buyerRole } });
 
 /** The account and buyer cards: the seller's words, and a revenue generated to fit the size. */
-export function customScenarioWorld(input: { seed: string; scenario: CustomScenarioFields; sellerProfile?: RoleplaySetup['sellerProfile'] }): RoleplayWorld {
+export function customScenarioWorld(input: {
+  seed: string;
+  scenario: CustomScenarioFields;
+  sellerProfile?: RoleplaySetup['sellerProfile'];
+}): RoleplayWorld {
   const { scenario } = input;
   const base = generateRoleplayWorld({
     seed: input.seed,
@@ -33,8 +37,19 @@ export function customScenarioWorld(input: { seed: string; scenario: CustomScena
     sellerProfile: input.sellerProfile,
   });
   return {
-    account: { ...base.account, company: scenario.company, industry: scenario.industry, size: scenario.companySize ?? base.account.size, situation: scenario.situation },
-    buyer: { name: scenario.buyerName, role: scenario.buyerRole, profile: scenario.personality ?? base.buyer.profile, goal: scenario.buyerWants },
+    account: {
+      ...base.account,
+      company: scenario.company,
+      industry: scenario.industry,
+      size: scenario.companySize ?? base.account.size,
+      situation: scenario.situation,
+    },
+    buyer: {
+      name: scenario.buyerName,
+      role: scenario.buyerRole,
+      profile: scenario.personality ?? base.buyer.profile,
+      goal: scenario.buyerWants,
+    },
   };
 }
 
@@ -58,7 +73,10 @@ export function customScenarioFacts(setup: RoleplaySetup & { custom: CustomScena
 }
 
 /** Each goal (an element of the scenario's methodology) read against the transcript: closed by the first seller turn the rubric credits. */
-export function scenarioGoalResults(scenario: Pick<CustomScenarioFields, 'methodology' | 'goals'>, history: Transcript): ScenarioGoalResult[] {
+export function scenarioGoalResults(
+  scenario: Pick<CustomScenarioFields, 'methodology' | 'goals'>,
+  history: Transcript,
+): ScenarioGoalResult[] {
   const lines = new Map(elementLines(scenario.methodology, history).map((line) => [line.element, line]));
   return scenario.goals.map((element) => {
     const line = lines.get(element);

@@ -3,12 +3,22 @@
 // the people and the facts the buyer knows; the analysis's gaps become the goals. The result is copied
 // into the session (`DealDrill`), so the drill never needs the analysis again.
 import {
-  formatDealSize, METHODOLOGIES, STAGE_LABELS, type DealCoverage, type DealDrill, type DealDrillGoal, type DealDrillGoalResult, type DealDrillPerson,
-  type Difficulty, type Persona, type Scenario, type SellerProfile,
+  type DealCoverage,
+  type DealDrill,
+  type DealDrillGoal,
+  type DealDrillGoalResult,
+  type DealDrillPerson,
+  type Difficulty,
+  formatDealSize,
+  METHODOLOGIES,
+  type Persona,
+  type Scenario,
+  type SellerProfile,
+  STAGE_LABELS,
 } from '@blindspot/contracts';
-import { dealFacts, type DealFacts } from '../deal/deal-facts.js';
-import { assessDealCoverage } from '../deal/structured.js';
+import { type DealFacts, dealFacts } from '../deal/deal-facts.js';
 import { quote, type Sentence } from '../deal/notes.js';
+import { assessDealCoverage } from '../deal/structured.js';
 import type { DealContext } from '../types.js';
 import { elementLines } from './rescore.js';
 import type { Transcript } from './types.js';
@@ -29,18 +39,21 @@ const TITLE =
   String.raw`(?:(?:Chief|Senior|Sr\.?|Deputy|Group|Global|Regional|Interim)\s+)?(?:CFO|CEO|CTO|CIO|COO|CRO|CMO|CISO|CPO|` +
   String.raw`VP(?:\s+of)?\s+[A-Z][A-Za-z&]+(?:\s+[A-Z][A-Za-z&]+)?|Vice President(?:\s+of)?\s+[A-Z][A-Za-z&]+|` +
   String.raw`(?:Head|Director|Chief)\s+of\s+[A-Z][A-Za-z&]+(?:\s+[A-Z][A-Za-z&]+)?|[A-Z][A-Za-z&]+\s+(?:Director|Manager|Lead|Officer)|` +
-  String.raw`Controller|Founder|Co-founder|President|Owner|General Counsel|Procurement)`;
+  'Controller|Founder|Co-founder|President|Owner|General Counsel|Procurement)';
 const NAME = String.raw`[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?\s+[A-Z][a-z]+(?:[-'][A-Z]?[a-z]+)?`;
 /** "Dana Ortiz, VP Operations" / "Dana Ortiz (VP Operations)" */
 const NAME_THEN_TITLE = new RegExp(String.raw`\b(${NAME})\s*(?:,|\()\s*(?:the\s+|our\s+|their\s+|a\s+|an\s+)?(${TITLE})\b`, 'g');
 /** "the CFO, Priya Shah" / "their Head of IT Sam Lee" */
 const TITLE_THEN_NAME = new RegExp(String.raw`\b(?:[Tt]he|[Tt]heir|[Oo]ur|[Ii]ts)\s+(${TITLE}),?\s+(${NAME})\b`, 'g');
 /** Who holds the money, by title. */
-const MONEY_TITLE = /\b(CFO|CEO|COO|Chief (?:Financial|Executive|Operating)|President|Founder|Owner|VP\s+(?:of\s+)?Finance|Finance Director|Director of Finance|Head of Finance|Controller)\b/i;
+const MONEY_TITLE =
+  /\b(CFO|CEO|COO|Chief (?:Financial|Executive|Operating)|President|Founder|Owner|VP\s+(?:of\s+)?Finance|Finance Director|Director of Finance|Head of Finance|Controller)\b/i;
 /** "at Northwind Logistics", "from Granite Health" */
 const AT_COMPANY = /\b(?:at|from|with)\s+((?:[A-Z][\w&.'-]*)(?:\s+(?:[A-Z][\w&.'-]*|&))*)/g;
-const NOT_A_COMPANY = /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|The|This|That|Our|Their|We|They|I|It|CFO|CEO|CTO|CIO|COO|VP)\b/;
-const DEAL_NAME_NOISE = /\b(?:renewal|expansion|deal|upsell|cross-sell|pilot|opportunity|rollout|project|phase|poc|proof of concept|new logo|add-on|q[1-4]|fy\d*|\d{4})\b/gi;
+const NOT_A_COMPANY =
+  /^(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday|January|February|March|April|May|June|July|August|September|October|November|December|Q[1-4]|The|This|That|Our|Their|We|They|I|It|CFO|CEO|CTO|CIO|COO|VP)\b/;
+const DEAL_NAME_NOISE =
+  /\b(?:renewal|expansion|deal|upsell|cross-sell|pilot|opportunity|rollout|project|phase|poc|proof of concept|new logo|add-on|q[1-4]|fy\d*|\d{4})\b/gi;
 
 function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
   const seen = new Set<string>();
@@ -54,16 +67,24 @@ function uniqueBy<T>(items: T[], key: (item: T) => string): T[] {
 
 /** Comma-separated names and titles of the analysis form, paired in order. */
 function formPeople(ctx: DealContext): DealDrillPerson[] {
-  const names = (ctx.prospectNames ?? '').split(/[,;\n]|\s+and\s+/).map((n) => n.trim()).filter((n) => n.length > 1 && n.length <= 80);
-  const titles = (ctx.prospectTitles ?? '').split(/[,;\n]/).map((t) => t.trim()).filter(Boolean);
+  const names = (ctx.prospectNames ?? '')
+    .split(/[,;\n]|\s+and\s+/)
+    .map((n) => n.trim())
+    .filter((n) => n.length > 1 && n.length <= 80);
+  const titles = (ctx.prospectTitles ?? '')
+    .split(/[,;\n]/)
+    .map((t) => t.trim())
+    .filter(Boolean);
   return names.map((name, i) => ({ name, title: titles[i] ?? (names.length === 1 && titles.length > 0 ? titles.join(', ') : null) }));
 }
 
 /** People the notes name with a title. */
 function notesPeople(notes: string): DealDrillPerson[] {
   const found: Array<DealDrillPerson & { at: number }> = [];
-  for (const match of notes.matchAll(NAME_THEN_TITLE)) found.push({ name: match[1], title: match[2].replace(/\s+/g, ' '), at: match.index });
-  for (const match of notes.matchAll(TITLE_THEN_NAME)) found.push({ name: match[2], title: match[1].replace(/\s+/g, ' '), at: match.index });
+  for (const match of notes.matchAll(NAME_THEN_TITLE))
+    found.push({ name: match[1], title: match[2].replace(/\s+/g, ' '), at: match.index });
+  for (const match of notes.matchAll(TITLE_THEN_NAME))
+    found.push({ name: match[2], title: match[1].replace(/\s+/g, ' '), at: match.index });
   return found.sort((a, b) => a.at - b.at).map(({ name, title }) => ({ name, title }));
 }
 
@@ -72,7 +93,11 @@ function companyOf(ctx: DealContext): string {
     const name = match[1].replace(/[\s&]+$/, '').replace(/[.,]$/, '');
     if (!NOT_A_COMPANY.test(name) && name.length <= 60) return name;
   }
-  const fromDealName = (ctx.dealName ?? '').replace(DEAL_NAME_NOISE, ' ').replace(/[-–—:|/]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const fromDealName = (ctx.dealName ?? '')
+    .replace(DEAL_NAME_NOISE, ' ')
+    .replace(/[-–—:|/]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return fromDealName || 'Your prospect';
 }
 
@@ -125,7 +150,9 @@ export function readDealDrill(input: DealDrillInput): DealDrill {
   const company = companyOf(input);
   const people = uniqueBy([...formPeople(input), ...notesPeople(input.dealNotes)], (p) => p.name).slice(0, MAX_PEOPLE);
   // The form's contact is who the seller talks to; a title from the notes fills one the form left out.
-  const titled = people.map((p) => (p.title ? p : { ...p, title: notesPeople(input.dealNotes).find((n) => n.name === p.name)?.title ?? null }));
+  const titled = people.map((p) =>
+    p.title ? p : { ...p, title: notesPeople(input.dealNotes).find((n) => n.name === p.name)?.title ?? null },
+  );
   const buyer = titled[0] ?? { name: '', title: null };
   const coverage = input.coverage ?? assessDealCoverage(input);
   const methodology = (METHODOLOGIES as readonly string[]).includes(input.methodology) ? input.methodology : 'meddic';
@@ -141,7 +168,17 @@ export function readDealDrill(input: DealDrillInput): DealDrill {
     people: titled,
     economicBuyer: economicBuyerOf(titled, facts),
     // A name read across a sentence end ("RouteMax. No idea...") is cut at it.
-    competitors: uniqueBy(facts.competitors.map((c) => c.split(/[.!?;]\s/)[0].replace(/[.,;]$/, '').trim()).filter(Boolean), (c) => c).slice(0, 4),
+    competitors: uniqueBy(
+      facts.competitors
+        .map((c) =>
+          c
+            .split(/[.!?;]\s/)[0]
+            .replace(/[.,;]$/, '')
+            .trim(),
+        )
+        .filter(Boolean),
+      (c) => c,
+    ).slice(0, 4),
     facts: knownFacts(facts),
     goals: goalsOf(coverage),
     difficulty: input.difficulty,
@@ -173,7 +210,11 @@ export function drillProfile(drill: DealDrill, profile: Partial<SellerProfile> |
 }
 
 /** The account and buyer cards: the deal's company and contact, the rest generated to fit. */
-export function generateDrillWorld(input: { seed: string; drill: DealDrill; sellerProfile?: Partial<SellerProfile> | null }): RoleplayWorld {
+export function generateDrillWorld(input: {
+  seed: string;
+  drill: DealDrill;
+  sellerProfile?: Partial<SellerProfile> | null;
+}): RoleplayWorld {
   const { drill } = input;
   const persona = drillPersona(drill);
   const base = generateRoleplayWorld({
@@ -186,7 +227,10 @@ export function generateDrillWorld(input: { seed: string; drill: DealDrill; sell
   });
   const stage = drill.stage ? `${STAGE_LABELS[drill.stage]} stage` : 'Open deal';
   const size = drill.dealSize ? `, ${formatDealSize(drill.dealSize)}` : '';
-  const open = drill.goals.length > 0 ? ` Still open in your notes: ${drill.goals.map((g) => g.name).join(', ')}.` : ' Your notes cover every element: confirm them.';
+  const open =
+    drill.goals.length > 0
+      ? ` Still open in your notes: ${drill.goals.map((g) => g.name).join(', ')}.`
+      : ' Your notes cover every element: confirm them.';
   return {
     account: {
       ...base.account,
@@ -210,7 +254,12 @@ export function drillGoalResults(drill: DealDrill, history: Transcript): DealDri
  * Everything a new drill session needs, from the analysis and the session's seed: the drill to keep (its
  * buyer named as the card names them), the account and buyer cards, and the persona and scenario it plays.
  */
-export function buildDealDrill(input: DealDrillInput & { seed: string }): { drill: DealDrill; world: RoleplayWorld; persona: Persona; scenario: Scenario } {
+export function buildDealDrill(input: DealDrillInput & { seed: string }): {
+  drill: DealDrill;
+  world: RoleplayWorld;
+  persona: Persona;
+  scenario: Scenario;
+} {
   const read = readDealDrill(input);
   const world = generateDrillWorld({ seed: input.seed, drill: read, sellerProfile: input.sellerProfile });
   const buyer = { name: world.buyer.name, title: read.buyer.title ?? world.buyer.role };

@@ -1,7 +1,7 @@
+import { GUARDEDNESS } from './buyer.js';
 import { offlineBuyerDebrief } from './debrief.js';
 import { sessionFacts } from './drill-facts.js';
 import { playLines, sampleSetup } from './fixtures/transcripts.js';
-import { GUARDEDNESS } from './buyer.js';
 
 describe("the offline buyer's-eye debrief", () => {
   const setup = sampleSetup('debrief-spec', { scenario: 'discovery', difficulty: 'medium' });
@@ -33,7 +33,13 @@ describe("the offline buyer's-eye debrief", () => {
     const debrief = offlineBuyerDebrief(setup, history);
     const budget = debrief.unearned.find((f) => f.topic === 'budget');
     // Asked, but closed: the short answer only, so the fact stays unearned and names the turn that came closest.
-    expect(budget).toEqual({ topic: 'budget', label: 'Budget', fact: facts.topics.budget.open, question: expect.stringMatching(/funded/), askedAt: 1 });
+    expect(budget).toEqual({
+      topic: 'budget',
+      label: 'Budget',
+      fact: facts.topics.budget.open,
+      question: expect.stringMatching(/funded/),
+      askedAt: 1,
+    });
     const process = debrief.unearned.find((f) => f.topic === 'decision-process');
     expect(process).toMatchObject({ fact: facts.topics['decision-process'].open, askedAt: null });
     // The pain was asked about openly: earned, not listed.
@@ -44,17 +50,23 @@ describe("the offline buyer's-eye debrief", () => {
   });
 
   it('names the turn where the call was lost, and the one where it was won', () => {
-    const lost = offlineBuyerDebrief(setup, playLines(setup, [
-      'Our platform is best-in-class and we help companies like yours cut costs by 30%.',
-      'We are the leader in the market and our customers love us.',
-    ]));
+    const lost = offlineBuyerDebrief(
+      setup,
+      playLines(setup, [
+        'Our platform is best-in-class and we help companies like yours cut costs by 30%.',
+        'We are the leader in the market and our customers love us.',
+      ]),
+    );
     expect(lost.turningPoint).toMatchObject({ turn: 1, outcome: 'lost' });
     expect(lost.neededToHear).toMatch(/ask about my problem/);
 
-    const won = offlineBuyerDebrief(setup, playLines(setup, [
-      'What are the biggest challenges with your month-end process today?',
-      'How does that affect the rest of the business?',
-    ]));
+    const won = offlineBuyerDebrief(
+      setup,
+      playLines(setup, [
+        'What are the biggest challenges with your month-end process today?',
+        'How does that affect the rest of the business?',
+      ]),
+    );
     expect(won.turningPoint).toMatchObject({ outcome: 'won' });
     expect(won.thoughts[won.turningPoint!.turn - 1].change).toBe('rose');
   });

@@ -3,9 +3,9 @@
 // trust, what each topic has given away, the objections raised and pending. Nothing here decides how the
 // buyer plays or how the call is scored; it only reads the buyer's state and says it in the buyer's words.
 import { BUYER_TRUST_MAX, type BuyerDebrief, type BuyerThought, type UnearnedFact } from '@blindspot/contracts';
+import { type BuyerState, initialBuyerState, playTurn } from './buyer.js';
 import type { Topic, TurnReading } from './classify.js';
 import { quote } from './classify.js';
-import { initialBuyerState, playTurn, type BuyerState } from './buyer.js';
 import { sellerTurns } from './conversation.js';
 import { sessionFacts } from './drill-facts.js';
 import type { BuyerFacts } from './facts.js';
@@ -31,7 +31,18 @@ export const TOPIC_DEBRIEF: Record<Topic, { label: string; question: string }> =
 };
 
 /** The facts a buyer holds back for a good question, in the order a debrief lists them (most decisive first). */
-const HELD_TOPICS: readonly Topic[] = ['decision-process', 'decision-maker', 'budget', 'impact', 'pain', 'metrics', 'criteria', 'timeline', 'stakeholders', 'competition'];
+const HELD_TOPICS: readonly Topic[] = [
+  'decision-process',
+  'decision-maker',
+  'budget',
+  'impact',
+  'pain',
+  'metrics',
+  'criteria',
+  'timeline',
+  'stakeholders',
+  'competition',
+];
 
 const lowerFirst = (text: string) => text.charAt(0).toLowerCase() + text.slice(1);
 const unquoted = (objection: string) => objection.replace(/^["“]|["”]$/g, '');
@@ -40,29 +51,41 @@ const unquoted = (objection: string) => objection.replace(/^["“]|["”]$/g, ''
 function thoughtAbout(reading: TurnReading, before: BuyerState, after: BuyerState, facts: BuyerFacts): string {
   const parts: string[] = [];
   if (before.pendingObjection) {
-    parts.push(reading.acknowledges
-      ? 'You took my concern seriously, so I relaxed a little.'
-      : `You stepped past my concern ("${unquoted(before.pendingObjection)}"); I noticed.`);
+    parts.push(
+      reading.acknowledges
+        ? 'You took my concern seriously, so I relaxed a little.'
+        : `You stepped past my concern ("${unquoted(before.pendingObjection)}"); I noticed.`,
+    );
   }
   if (reading.pitch && !before.painRevealed) parts.push('You pitched before you knew what is wrong here, so I cooled off.');
   else if (reading.pitch && reading.openQuestions === 0) parts.push('More pitch than question: I pulled you back to my problem.');
   const opened = [...after.depth].filter(([topic, depth]) => depth >= 2 && (before.depth.get(topic) ?? 0) < 2).map(([topic]) => topic);
   const deepened = [...after.depth].filter(([topic, depth]) => depth === 3 && (before.depth.get(topic) ?? 0) === 2).map(([topic]) => topic);
   const brief = [...after.depth].filter(([topic, depth]) => depth === 1 && (before.depth.get(topic) ?? 0) === 0).map(([topic]) => topic);
-  if (opened.length > 0) parts.push(`A real question, so I told you about ${opened.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' and ')}.`);
-  if (deepened.length > 0) parts.push(`You followed up, so I gave you the detail behind ${deepened.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' and ')}.`);
+  if (opened.length > 0)
+    parts.push(`A real question, so I told you about ${opened.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' and ')}.`);
+  if (deepened.length > 0)
+    parts.push(
+      `You followed up, so I gave you the detail behind ${deepened.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' and ')}.`,
+    );
   if (brief.length > 0) {
-    parts.push(reading.openQuestions > 0
-      ? `I didn't trust you enough yet to say much about ${brief.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' or ')}.`
-      : `A yes-or-no question about ${brief.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' and ')}, so you got the short answer.`);
+    parts.push(
+      reading.openQuestions > 0
+        ? `I didn't trust you enough yet to say much about ${brief.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' or ')}.`
+        : `A yes-or-no question about ${brief.map((t) => lowerFirst(TOPIC_DEBRIEF[t].label)).join(' and ')}, so you got the short answer.`,
+    );
   }
-  if (reading.openQuestions > 0 && opened.length === 0 && deepened.length === 0 && brief.length === 0 && !reading.pitch) parts.push('I had already told you that.');
+  if (reading.openQuestions > 0 && opened.length === 0 && deepened.length === 0 && brief.length === 0 && !reading.pitch)
+    parts.push('I had already told you that.');
   if (reading.nextStep) {
-    parts.push(after.nextStepAgreed && !before.nextStepAgreed
-      ? `I was ready, so I agreed to ${facts.acceptableNextStep}.`
-      : 'You asked me to commit before I was ready.');
+    parts.push(
+      after.nextStepAgreed && !before.nextStepAgreed
+        ? `I was ready, so I agreed to ${facts.acceptableNextStep}.`
+        : 'You asked me to commit before I was ready.',
+    );
   }
-  if (after.objectionsRaised > before.objectionsRaised && after.pendingObjection) parts.push(`Then I raised what was on my mind: "${unquoted(after.pendingObjection)}"`);
+  if (after.objectionsRaised > before.objectionsRaised && after.pendingObjection)
+    parts.push(`Then I raised what was on my mind: "${unquoted(after.pendingObjection)}"`);
   if (parts.length === 0) parts.push('There was no question in that for me, so I waited for one.');
   return parts.join(' ');
 }

@@ -7,19 +7,28 @@ import type { DealDrill, DealDrillPerson } from '@blindspot/contracts';
 import type { Topic } from './classify.js';
 import { customScenarioFacts } from './custom-scenario.js';
 import { drillProfile } from './deal-drill.js';
-import { buyerFacts, type BuyerFacts, type TopicFact } from './facts.js';
+import { type BuyerFacts, buyerFacts, type TopicFact } from './facts.js';
 import type { RoleplaySetup } from './types.js';
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** "Priya Shah, our CFO" */
 const described = (person: DealDrillPerson, fallbackTitle: string) => `${person.name}, our ${person.title ?? fallbackTitle}`;
 
 /** Third-person verbs after a name that becomes "I": "wants" -> "want", "is" -> "am", "has" -> "have". */
 function firstPersonVerb(verb: string): string {
-  const irregular: Record<string, string> = { is: 'am', has: 'have', was: 'was', does: 'do', says: 'say', "isn't": "am not", "doesn't": "don't", "hasn't": "haven't" };
+  const irregular: Record<string, string> = {
+    is: 'am',
+    has: 'have',
+    was: 'was',
+    does: 'do',
+    says: 'say',
+    "isn't": 'am not',
+    "doesn't": "don't",
+    "hasn't": "haven't",
+  };
   if (verb in irregular) return irregular[verb];
-  if (/[^aeiou]ies$/.test(verb)) return verb.slice(0, -3) + 'y';
+  if (/[^aeiou]ies$/.test(verb)) return `${verb.slice(0, -3)}y`;
   if (/(?:sh|ch|x|ss|zz)es$/.test(verb)) return verb.slice(0, -2);
   if (/[^s]s$/.test(verb)) return verb.slice(0, -1);
   return verb;
@@ -31,7 +40,7 @@ function firstPersonVerb(verb: string): string {
  */
 export function inBuyerVoice(sentence: string, buyer: DealDrillPerson): string {
   let text = sentence.trim();
-  const names = [buyer.name, buyer.name.split(' ')[0]].filter((n) => n.length > 1).map(escape);
+  const names = [buyer.name, buyer.name.split(' ')[0]].filter((n) => n.length > 1).map(escapeRegExp);
   if (names.length > 0) {
     const name = `(?:${names.join('|')})`;
     text = text
@@ -40,9 +49,12 @@ export function inBuyerVoice(sentence: string, buyer: DealDrillPerson): string {
       .replace(new RegExp(`\\b${name}\\b`, 'g'), 'me');
   }
   text = text
-    .replace(/\bThey're\b/g, "We're").replace(/\bthey're\b/g, "we're")
-    .replace(/\bThey\b/g, 'We').replace(/\bthey\b/g, 'we')
-    .replace(/\bTheir\b/g, 'Our').replace(/\btheir\b/g, 'our')
+    .replace(/\bThey're\b/g, "We're")
+    .replace(/\bthey're\b/g, "we're")
+    .replace(/\bThey\b/g, 'We')
+    .replace(/\bthey\b/g, 'we')
+    .replace(/\bTheir\b/g, 'Our')
+    .replace(/\btheir\b/g, 'our')
     .replace(/\bthem\b/g, 'us');
   return /[.!?]$/.test(text) ? text : `${text}.`;
 }
@@ -51,19 +63,21 @@ export function inBuyerVoice(sentence: string, buyer: DealDrillPerson): string {
 function renamer(pairs: Array<[generated: string, deal: string]>): (text: string) => string {
   const steps: Array<[RegExp, string]> = [];
   for (const [generated, deal] of pairs) {
-    steps.push([new RegExp(escape(generated), 'g'), deal]);
+    steps.push([new RegExp(escapeRegExp(generated), 'g'), deal]);
     const generatedName = generated.split(',')[0];
     const dealName = deal.split(',')[0];
-    if (generatedName !== generated) steps.push([new RegExp(`\\b${escape(generatedName)}\\b`, 'g'), dealName]);
+    if (generatedName !== generated) steps.push([new RegExp(`\\b${escapeRegExp(generatedName)}\\b`, 'g'), dealName]);
   }
   return (text) => steps.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), text);
 }
 
 const pick = (facts: string[], test: RegExp) => facts.find((f) => test.test(f));
-const PAIN = /\b(by hand|manual\w*|spreadsheet\w*|slow\w*|late|miss\w*|lost|los(?:e|ing)|wast\w*|empty|churn\w*|delay\w*|error\w*|outage\w*|stuck|burn\w*|backlog|complain\w*|risk\w*|struggl\w*|pain\w*|problem\w*|cost\w*|overtime|frustrat\w*|cannot|can't|don't|doesn't)\b/i;
+const PAIN =
+  /\b(by hand|manual\w*|spreadsheet\w*|slow\w*|late|miss\w*|lost|los(?:e|ing)|wast\w*|empty|churn\w*|delay\w*|error\w*|outage\w*|stuck|burn\w*|backlog|complain\w*|risk\w*|struggl\w*|pain\w*|problem\w*|cost\w*|overtime|frustrat\w*|cannot|can't|don't|doesn't)\b/i;
 const NUMBER = /\d/;
 const PROCESS = /\b(sign\w*|approv\w*|procurement|legal|security review|committee|board|budget|process|steps?)\b/i;
-const TIMING = /\b(by|before|until|end of|this|next)\s+(?:the\s+)?(?:Q[1-4]|quarter|year|fiscal year|month|January|February|March|April|May|June|July|August|September|October|November|December|summer|spring|autumn|fall|winter)\b/i;
+const TIMING =
+  /\b(by|before|until|end of|this|next)\s+(?:the\s+)?(?:Q[1-4]|quarter|year|fiscal year|month|January|February|March|April|May|June|July|August|September|October|November|December|summer|spring|autumn|fall|winter)\b/i;
 const WANTS = /\b(want\w*|need\w*|goal|aim\w*|target\w*|plan\w*|hope\w*|cut|reduce|increase|improve)\b/i;
 
 export function drillFacts(setup: RoleplaySetup & { drill: DealDrill }): BuyerFacts {
@@ -77,11 +91,36 @@ export function drillFacts(setup: RoleplaySetup & { drill: DealDrill }): BuyerFa
   const pairs: Array<[string, string]> = [];
   const economicFallbackTitle = generatedEconomic.split(', our ')[1] ?? 'CFO';
   if (drill.economicBuyer && !buyerIsEconomic) pairs.push([generatedEconomic, described(drill.economicBuyer, economicFallbackTitle)]);
-  if (others[0]) pairs.push([generatedTechnical, described(others[0], generatedTechnical.split(', ').slice(1).join(', ').replace(/^(?:our|my) /, ''))]);
-  if (others[1]) pairs.push([generatedOperations, described(others[1], generatedOperations.split(', ').slice(1).join(', ').replace(/^(?:our|my|who runs) /, ''))]);
+  if (others[0])
+    pairs.push([
+      generatedTechnical,
+      described(
+        others[0],
+        generatedTechnical
+          .split(', ')
+          .slice(1)
+          .join(', ')
+          .replace(/^(?:our|my) /, ''),
+      ),
+    ]);
+  if (others[1])
+    pairs.push([
+      generatedOperations,
+      described(
+        others[1],
+        generatedOperations
+          .split(', ')
+          .slice(1)
+          .join(', ')
+          .replace(/^(?:our|my|who runs) /, ''),
+      ),
+    ]);
   const rename = renamer(pairs);
   const renameFact = (fact: TopicFact): TopicFact => ({ brief: rename(fact.brief), open: rename(fact.open), deep: rename(fact.deep) });
-  const topics = Object.fromEntries(Object.entries(base.topics).map(([topic, fact]) => [topic, renameFact(fact)])) as Record<Topic, TopicFact>;
+  const topics = Object.fromEntries(Object.entries(base.topics).map(([topic, fact]) => [topic, renameFact(fact)])) as Record<
+    Topic,
+    TopicFact
+  >;
 
   // What the notes say, in the buyer's voice, where they say it.
   const said = drill.facts.map((fact) => inBuyerVoice(fact, drill.buyer));
@@ -91,7 +130,11 @@ export function drillFacts(setup: RoleplaySetup & { drill: DealDrill }): BuyerFa
   const impact = pains.find((f) => f !== pains[0] && NUMBER.test(f)) ?? numbers.find((f) => f !== pains[0]);
   if (impact) {
     const holder = drill.economicBuyer && !buyerIsEconomic ? drill.economicBuyer.name.split(' ')[0] : 'the board';
-    topics.impact = { ...topics.impact, open: impact, deep: `If nothing changes, it lands on my desk, and ${holder} will ask why we waited.` };
+    topics.impact = {
+      ...topics.impact,
+      open: impact,
+      deep: `If nothing changes, it lands on my desk, and ${holder} will ask why we waited.`,
+    };
   }
   const metric = numbers.find((f) => WANTS.test(f)) ?? numbers[0];
   if (metric) topics.metrics = { ...topics.metrics, open: metric };
@@ -104,7 +147,8 @@ export function drillFacts(setup: RoleplaySetup & { drill: DealDrill }): BuyerFa
   if (threshold) {
     for (const key of Object.keys(topics) as Topic[]) {
       const fact = topics[key];
-      const swap = (text: string) => text.replace(/\b(above|over)\s+\$[\d.,]+[kM]?/g, (_, word: string) => `${word} ${threshold.replace(/\s+/g, '')}`);
+      const swap = (text: string) =>
+        text.replace(/\b(above|over)\s+\$[\d.,]+[kM]?/g, (_, word: string) => `${word} ${threshold.replace(/\s+/g, '')}`);
       topics[key] = { brief: swap(fact.brief), open: swap(fact.open), deep: swap(fact.deep) };
     }
   }

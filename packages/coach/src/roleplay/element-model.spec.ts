@@ -1,17 +1,17 @@
 // The learned element model: how it combines with the rules, that training learns what the labels
 // say, and that the stored weights are what training on the tuning turns gives today.
 import { readFileSync } from 'node:fs';
-import {
-  CREDIT_ON_ITS_OWN_ABOVE,
-  ELEMENT_MODEL_FILE,
-  KEEP_RULE_CREDIT_ABOVE,
-  combineWithRules,
-  elementProbabilities,
-  trainElementModel,
-  type LabelledTurn,
-} from './element-model.js';
 import { wordFeatures } from '../language/word-features.js';
 import { modelDifferences } from '../learning/logistic-regression.js';
+import {
+  CREDIT_ON_ITS_OWN_ABOVE,
+  combineWithRules,
+  ELEMENT_MODEL_FILE,
+  elementProbabilities,
+  KEEP_RULE_CREDIT_ABOVE,
+  type LabelledTurn,
+  trainElementModel,
+} from './element-model.js';
 
 describe('combining the model with the rules', () => {
   const probabilities = new Map([

@@ -8,7 +8,7 @@
 // docs/coach.md has the figures on the held-out half.
 import { readFileSync } from 'node:fs';
 import { wordFeatures } from '../language/word-features.js';
-import { probability, trainStoredLogistic, type StoredLogistic } from '../learning/logistic-regression.js';
+import { probability, type StoredLogistic, trainStoredLogistic } from '../learning/logistic-regression.js';
 import type { TurnReading } from './classify.js';
 
 /** Weights per element ("methodology:element"). */
@@ -33,7 +33,11 @@ export function trainElementModel(turns: readonly LabelledTurn[]): ElementModel 
   const model: ElementModel = {};
   for (const key of keys) {
     const [methodology, element] = key.split(':');
-    model[key] = trainStoredLogistic(samples, turns.map((t) => (t.elements[methodology]?.includes(element) ? 1 : 0)), SMALLEST_WEIGHT);
+    model[key] = trainStoredLogistic(
+      samples,
+      turns.map((t) => (t.elements[methodology]?.includes(element) ? 1 : 0)),
+      SMALLEST_WEIGHT,
+    );
   }
   return model;
 }
@@ -64,6 +68,9 @@ const featuresOf = new WeakMap<TurnReading, string[]>();
 /** The elements of the methodology a turn shows, given what the rules found in it. */
 export function judgeTurnElements(methodology: string, reading: TurnReading, ruleElements: readonly string[]): readonly string[] {
   let features = featuresOf.get(reading);
-  if (!features) featuresOf.set(reading, (features = wordFeatures(reading.text)));
+  if (!features) {
+    features = wordFeatures(reading.text);
+    featuresOf.set(reading, features);
+  }
   return combineWithRules(ruleElements, elementProbabilities(storedModel(), methodology, features), reading.pitch);
 }

@@ -29,8 +29,13 @@ export function evaluateElementCredit(turns: readonly LabelledMove[]): { recall:
       for (const element of new Set([...found, ...expected])) {
         const score = scores.get(element) ?? { element, truePositives: 0, falsePositives: 0, falseNegatives: 0, errors: [] };
         if (found.has(element) && expected.has(element)) score.truePositives++;
-        else if (found.has(element)) { score.falsePositives++; score.errors.push(`+${turn.id}`); }
-        else { score.falseNegatives++; score.errors.push(`-${turn.id}`); }
+        else if (found.has(element)) {
+          score.falsePositives++;
+          score.errors.push(`+${turn.id}`);
+        } else {
+          score.falseNegatives++;
+          score.errors.push(`-${turn.id}`);
+        }
         scores.set(element, score);
       }
     }
@@ -38,5 +43,9 @@ export function evaluateElementCredit(turns: readonly LabelledMove[]): { recall:
   const elements = [...scores.values()].sort((a, b) => a.element.localeCompare(b.element));
   const sum = (key: 'truePositives' | 'falsePositives' | 'falseNegatives') => elements.reduce((n, s) => n + s[key], 0);
   const tp = sum('truePositives');
-  return { recall: tp / Math.max(1, tp + sum('falseNegatives')), falseCredit: sum('falsePositives') / Math.max(1, tp + sum('falsePositives')), elements };
+  return {
+    recall: tp / Math.max(1, tp + sum('falseNegatives')),
+    falseCredit: sum('falsePositives') / Math.max(1, tp + sum('falsePositives')),
+    elements,
+  };
 }

@@ -36,19 +36,60 @@ interface Pain {
 
 const PAINS: Record<Persona, readonly Pain[]> = {
   cfo: [
-    { summary: 'unreliable forecasts', detail: 'Our forecast missed by {pct}% last quarter and the board noticed. I spend more time defending numbers than planning with them.', impact: 'Because I can\'t trust the forecast, we froze {hires} hires this half. That\'s growth we are leaving on the table.' },
-    { summary: 'overlapping spend nobody controls', detail: 'Every department buys its own tools. I found three subscriptions doing the same job last month.', impact: 'I estimate we waste around {money} a year, and I can\'t prove it to the exec team without better data.' },
-    { summary: 'a slow month-end close', detail: 'Month-end close takes {days} working days. My team lives in spreadsheets pulled from the {system}.', impact: 'Leadership gets numbers a month late, so decisions slip, and two of my analysts are burning out.' },
+    {
+      summary: 'unreliable forecasts',
+      detail:
+        'Our forecast missed by {pct}% last quarter and the board noticed. I spend more time defending numbers than planning with them.',
+      impact: "Because I can't trust the forecast, we froze {hires} hires this half. That's growth we are leaving on the table.",
+    },
+    {
+      summary: 'overlapping spend nobody controls',
+      detail: 'Every department buys its own tools. I found three subscriptions doing the same job last month.',
+      impact: "I estimate we waste around {money} a year, and I can't prove it to the exec team without better data.",
+    },
+    {
+      summary: 'a slow month-end close',
+      detail: 'Month-end close takes {days} working days. My team lives in spreadsheets pulled from the {system}.',
+      impact: 'Leadership gets numbers a month late, so decisions slip, and two of my analysts are burning out.',
+    },
   ],
   cto: [
-    { summary: 'an integration backlog', detail: 'Every new system needs another integration with the {system}. We have about {tickets} integration tickets waiting.', impact: 'Two of my best engineers spend half their time on glue code instead of the product roadmap, and the roadmap is slipping by a quarter.' },
-    { summary: 'slow, risky security reviews', detail: 'A new vendor takes us around {weeks} weeks to get through security review, and half the tools already in use never went through one.', impact: 'Projects stall while the business blames IT, and our audit last year flagged shadow IT as a finding.' },
-    { summary: 'outages on an ageing core system', detail: 'The {system} went down {outages} times this quarter. It\'s patched together and only two people really understand it.', impact: 'Each outage costs us most of a day of operations and a wave of customer complaints; if one of those two people leaves, we are exposed.' },
+    {
+      summary: 'an integration backlog',
+      detail: 'Every new system needs another integration with the {system}. We have about {tickets} integration tickets waiting.',
+      impact:
+        'Two of my best engineers spend half their time on glue code instead of the product roadmap, and the roadmap is slipping by a quarter.',
+    },
+    {
+      summary: 'slow, risky security reviews',
+      detail:
+        'A new vendor takes us around {weeks} weeks to get through security review, and half the tools already in use never went through one.',
+      impact: 'Projects stall while the business blames IT, and our audit last year flagged shadow IT as a finding.',
+    },
+    {
+      summary: 'outages on an ageing core system',
+      detail: "The {system} went down {outages} times this quarter. It's patched together and only two people really understand it.",
+      impact:
+        'Each outage costs us most of a day of operations and a wave of customer complaints; if one of those two people leaves, we are exposed.',
+    },
   ],
   champion: [
-    { summary: 'hours lost to manual work', detail: 'My team spends about {hours} hours a week each on manual updates and reporting out of the {system}.', impact: 'That\'s time not spent with customers. We missed target by {pct}% last quarter and two good people left, partly over the busywork.' },
-    { summary: 'a failed rollout last time', detail: 'We rolled out a tool two years ago and nobody used it after the first month.', impact: 'If I bring in something else that fails, my credibility is gone, so I need to be sure people will actually adopt it.' },
-    { summary: 'no visibility into where work gets stuck', detail: 'I can\'t see where work gets stuck until it\'s too late; I find out in the weekly meeting.', impact: 'Last quarter three large accounts slipped because nobody flagged the delay in time.' },
+    {
+      summary: 'hours lost to manual work',
+      detail: 'My team spends about {hours} hours a week each on manual updates and reporting out of the {system}.',
+      impact:
+        "That's time not spent with customers. We missed target by {pct}% last quarter and two good people left, partly over the busywork.",
+    },
+    {
+      summary: 'a failed rollout last time',
+      detail: 'We rolled out a tool two years ago and nobody used it after the first month.',
+      impact: 'If I bring in something else that fails, my credibility is gone, so I need to be sure people will actually adopt it.',
+    },
+    {
+      summary: 'no visibility into where work gets stuck',
+      detail: "I can't see where work gets stuck until it's too late; I find out in the weekly meeting.",
+      impact: 'Last quarter three large accounts slipped because nobody flagged the delay in time.',
+    },
   ],
 };
 
@@ -59,27 +100,36 @@ const CRITERIA: Record<Persona, string> = {
 };
 
 const METRICS: Record<Persona, { open: string; deep: string }> = {
-  cto: { open: 'We track incidents and time-to-deliver on integrations. Right now a new integration takes about {weeks} weeks.', deep: 'The number my CEO asks about is roadmap delivery: we hit {delivery}% of committed items last half.' },
-  cfo: { open: 'Forecast accuracy and cost per transaction. Forecast accuracy sits around {accuracy}% and I need it above 90.', deep: 'The board looks at operating margin; every point matters for the next funding conversation.' },
-  champion: { open: 'Hours spent on admin per person and how quickly we respond to customers. Response time is about {response} hours today.', deep: 'My boss looks at whether my team hits quota; we were at {attainment}% last quarter.' },
+  cto: {
+    open: 'We track incidents and time-to-deliver on integrations. Right now a new integration takes about {weeks} weeks.',
+    deep: 'The number my CEO asks about is roadmap delivery: we hit {delivery}% of committed items last half.',
+  },
+  cfo: {
+    open: 'Forecast accuracy and cost per transaction. Forecast accuracy sits around {accuracy}% and I need it above 90.',
+    deep: 'The board looks at operating margin; every point matters for the next funding conversation.',
+  },
+  champion: {
+    open: 'Hours spent on admin per person and how quickly we respond to customers. Response time is about {response} hours today.',
+    deep: 'My boss looks at whether my team hits quota; we were at {attainment}% last quarter.',
+  },
 };
 
 const OBJECTIONS: Record<Scenario, readonly string[]> = {
   discovery: [
-    'To be honest, I\'m not convinced this is a priority this quarter. We have bigger fires.',
+    "To be honest, I'm not convinced this is a priority this quarter. We have bigger fires.",
     'We already have the {system} and a few workarounds. Why would we add another tool?',
   ],
   objection: [
     'Your price is well above what we expected. {competitor} came in about 30% cheaper.',
     'Switching away from what we have sounds painful. My team has no bandwidth for a migration.',
-    'How do I know this won\'t end up like the last tool we bought and nobody used?',
+    "How do I know this won't end up like the last tool we bought and nobody used?",
   ],
   closing: [
     'Before I sign anything, legal and security need to review it, and that usually takes weeks.',
-    'If we commit this quarter, I\'d need a better price than what\'s on the proposal.',
+    "If we commit this quarter, I'd need a better price than what's on the proposal.",
   ],
   multithreading: [
-    'I\'m not the one who makes this call; the budget sits with {economicBuyer}.',
+    "I'm not the one who makes this call; the budget sits with {economicBuyer}.",
     '{stakeholder} will push back; that team built its own workaround and is attached to it.',
   ],
 };
@@ -92,14 +142,18 @@ const formatThousands = (amount: number): string =>
   amount >= 1_000_000 ? `$${(amount / 1_000_000).toFixed(1).replace(/\.0$/, '')}M` : `$${Math.round(amount / 1000)}k`;
 
 /** Capitalises each sentence's first letter once placeholders are filled ("another vendor came in..."). */
-const sentenceCase = (text: string): string => text.replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase());
+const sentenceCase = (text: string): string =>
+  text.replace(/(^|[.!?]\s+)([a-z])/g, (_, lead: string, letter: string) => lead + letter.toUpperCase());
 
 const fill = (text: string, values: Record<string, string | number>): string =>
   text.replace(/\{(\w+)\}/g, (match, key: string) => (key in values ? String(values[key]) : match));
 
 /** The first competitor named in the seller's profile, else a generic alternative. */
 function competitorOf(setup: RoleplaySetup): string {
-  const named = setup.sellerProfile?.competitors?.split(/[,;\n]| and /i).map((c) => c.trim()).find(Boolean);
+  const named = setup.sellerProfile?.competitors
+    ?.split(/[,;\n]| and /i)
+    .map((c) => c.trim())
+    .find(Boolean);
   return named ?? 'another vendor';
 }
 
@@ -153,9 +207,10 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
     };
   }
 
-  const guardedBudget = setup.difficulty === 'hard'
-    ? 'There\'s no budget line for this yet. It would have to come out of existing spend, which means replacing something.'
-    : `We have roughly ${values.budget} we could put toward this year, but it isn't ring-fenced.`;
+  const guardedBudget =
+    setup.difficulty === 'hard'
+      ? "There's no budget line for this yet. It would have to come out of existing spend, which means replacing something."
+      : `We have roughly ${values.budget} we could put toward this year, but it isn't ring-fenced.`;
   const cfoLed = setup.persona === 'cfo';
   const topics: Record<Topic, TopicFact> = {
     'current-state': {
@@ -169,7 +224,11 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
       open: pains[0].impact,
       deep: `${pains[1].impact} If nothing changes before ${values.event}, it lands on my desk.`,
     },
-    metrics: { brief: 'We track it, yes.', open: fill(METRICS[setup.persona].open, values), deep: fill(METRICS[setup.persona].deep, values) },
+    metrics: {
+      brief: 'We track it, yes.',
+      open: fill(METRICS[setup.persona].open, values),
+      deep: fill(METRICS[setup.persona].deep, values),
+    },
     budget: {
       brief: 'Budget is tight this year.',
       open: guardedBudget,
@@ -178,13 +237,15 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
         : `That's controlled by ${economicBuyer}. If the case is strong, money tends to appear; without one, nothing happens.`,
     },
     'decision-process': {
-      brief: 'There\'s a process, yes.',
+      brief: "There's a process, yes.",
       open: `Anything above ${values.threshold} needs sign-off from ${economicBuyer}, then procurement, with a security review in parallel.`,
       deep: `Realistically ${values.weeks} weeks end to end, and procurement won't start until there's a written business case.`,
     },
     'decision-maker': {
       brief: cfoLed ? 'I sign off on spend, yes.' : 'Not me alone, no.',
-      open: cfoLed ? `I own the budget, though anything over ${values.threshold} also goes to ${economicBuyer}.` : `Final sign-off is with ${economicBuyer}. I can recommend, and my recommendation carries weight.`,
+      open: cfoLed
+        ? `I own the budget, though anything over ${values.threshold} also goes to ${economicBuyer}.`
+        : `Final sign-off is with ${economicBuyer}. I can recommend, and my recommendation carries weight.`,
       deep: cfoLed
         ? `The CEO will follow my call if ${technical.split(',')[0]} is comfortable on the technical side.`
         : `${economicBuyerName} will ask one question: what's the payback? If I can't answer it, it stops there.`,
@@ -194,14 +255,18 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
       open: `${technical}, would care about integration and security, and ${operations}, about what it means for their team's day.`,
       deep: `${operations.split(',')[0]} will be the hardest to convince; they built their own workaround. I'd bring them in early rather than late.`,
     },
-    criteria: { brief: 'We have a list of requirements.', open: fill(CRITERIA[setup.persona], values), deep: 'And whoever we pick has to show us a customer like us that went live without drama.' },
+    criteria: {
+      brief: 'We have a list of requirements.',
+      open: fill(CRITERIA[setup.persona], values),
+      deep: 'And whoever we pick has to show us a customer like us that went live without drama.',
+    },
     timeline: {
       brief: 'Sometime this year, ideally.',
       open: `We'd want something live before ${values.event}.`,
-      deep: 'If we miss that window, this goes back into next year\'s planning and probably loses its sponsor.',
+      deep: "If we miss that window, this goes back into next year's planning and probably loses its sponsor.",
     },
     competition: {
-      brief: 'We\'re looking at options.',
+      brief: "We're looking at options.",
       open: `We're also talking to ${competitor}, and building something in-house has come up.`,
       deep: `${competitor} is cheaper on paper. What would tip it is proof that we'd be live faster and need less of my team's time.`,
     },
@@ -219,8 +284,9 @@ export function buyerFacts(setup: RoleplaySetup): BuyerFacts {
     economicBuyer,
     stakeholders,
     objections: OBJECTIONS[setup.scenario].map((o) => sentenceCase(fill(o, values))),
-    acceptableNextStep: setup.scenario === 'multithreading'
-      ? `a meeting that includes ${economicBuyerName}`
-      : 'a concrete follow-up with a date and the right people in it',
+    acceptableNextStep:
+      setup.scenario === 'multithreading'
+        ? `a meeting that includes ${economicBuyerName}`
+        : 'a concrete follow-up with a date and the right people in it',
   };
 }

@@ -7,8 +7,10 @@ const withTurn = (history: Transcript, content: string): Transcript => [...histo
 describe('offlineCoachingHint', () => {
   const setup = sampleSetup('hint-spec');
 
-  it('points at the seller\'s latest turn, not at the buyer', () => {
-    expect(offlineCoachingHint(setup, withTurn([], 'Our platform is best-in-class and we help teams save 30%.'))).toMatch(/pitch before the buyer shared any pain/);
+  it("points at the seller's latest turn, not at the buyer", () => {
+    expect(offlineCoachingHint(setup, withTurn([], 'Our platform is best-in-class and we help teams save 30%.'))).toMatch(
+      /pitch before the buyer shared any pain/,
+    );
     expect(offlineCoachingHint(setup, withTurn([], 'Do you use spreadsheets?'))).toMatch(/^Closed question/);
     expect(offlineCoachingHint(setup, withTurn([], 'Nice weather today.'))).toMatch(/No question/);
   });

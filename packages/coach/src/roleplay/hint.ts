@@ -1,8 +1,8 @@
 // Step-by-step guidance: one short coaching hint about the seller's latest turn, separate from the
 // buyer's words. It judges the turn with the same reading and rubric elements as the final score.
 import { getMethodology } from '@blindspot/methodologies';
-import { OBJECTION_PATTERN, sellerTurns } from './conversation.js';
 import { elementPack, elementsShown } from '../packs/index.js';
+import { OBJECTION_PATTERN, sellerTurns } from './conversation.js';
 import type { RoleplaySetup, Transcript } from './types.js';
 
 /** The turn count after which the hint starts asking for a next step. */
@@ -47,6 +47,7 @@ export function offlineCoachingHint(setup: Pick<RoleplaySetup, 'methodology'>, h
   if (turns.length >= CLOSE_BY_TURN && !turns.some((t) => t.reading.concreteNextStep)) {
     return `${praise ? `Good ${praise} question. ` : ''}Time to close: propose a concrete next step with a date and who should join.`;
   }
-  if (next) return `${praise ? `Good ${praise} question. ` : 'Good open question. '}Next, cover ${next.name}, e.g. "${elementPack(next.key).example}"`;
+  if (next)
+    return `${praise ? `Good ${praise} question. ` : 'Good open question. '}Next, cover ${next.name}, e.g. "${elementPack(next.key).example}"`;
   return `${praise ? `Good ${praise} question. ` : ''}You have touched every ${methodology.name} element; go deeper on impact and secure a next step.`;
 }

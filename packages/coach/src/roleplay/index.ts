@@ -1,16 +1,24 @@
-export * from './types.js';
+export { GUARDEDNESS, offlineBuyerReply, replayConversation } from './buyer.js';
 export { classifyTurn, quote, TOPICS, type Topic, type TurnContext, type TurnReading } from './classify.js';
-export { readQuestion, readQuestions, splitSentences, type QuestionKind, type QuestionLabel, type QuestionReading } from './questions.js';
-export { questionAgreement, cohensKappa, QUESTION_LABELS, type LabelledTurn, type QuestionAgreement } from './question-quality.js';
-export { sellerTurns, type SellerTurn } from './conversation.js';
-export { generateRoleplayWorld, type RoleplayWorld, type RoleplayWorldInput } from './world.js';
-export { buyerFacts, type BuyerFacts } from './facts.js';
-export { offlineBuyerReply, replayConversation, GUARDEDNESS } from './buyer.js';
+export { type SellerTurn, sellerTurns } from './conversation.js';
+export {
+  buildDealDrill,
+  type DealDrillInput,
+  drillGoalResults,
+  drillPersona,
+  drillScenario,
+  generateDrillWorld,
+  readDealDrill,
+} from './deal-drill.js';
+export { inBuyerVoice, sessionFacts } from './drill-facts.js';
+export { type BuyerFacts, buyerFacts } from './facts.js';
 export { offlineCoachingHint } from './hint.js';
 export { buyerBriefing } from './prompts.js';
-export { scoreTranscript, RUBRIC_POINTS, FINDING_WEIGHTS, EMPTY_SCORE } from './scoring.js';
-export { createTranscriber, type Transcriber, type CallTranscription, type TranscribedSegment } from './transcription.js';
-export { createSpeechSynthesizer, DEFAULT_SPEECH_MODEL, PERSONA_SPEECH_VOICES, type SpeechSynthesizer } from './speech.js';
+export { cohensKappa, type LabelledTurn, QUESTION_LABELS, type QuestionAgreement, questionAgreement } from './question-quality.js';
+export { type QuestionKind, type QuestionLabel, type QuestionReading, readQuestion, readQuestions, splitSentences } from './questions.js';
 export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './rescore.js';
-export { buildDealDrill, readDealDrill, generateDrillWorld, drillGoalResults, drillPersona, drillScenario, type DealDrillInput } from './deal-drill.js';
-export { inBuyerVoice, sessionFacts } from './drill-facts.js';
+export { EMPTY_SCORE, FINDING_WEIGHTS, RUBRIC_POINTS, scoreTranscript } from './scoring.js';
+export { createSpeechSynthesizer, DEFAULT_SPEECH_MODEL, PERSONA_SPEECH_VOICES, type SpeechSynthesizer } from './speech.js';
+export { type CallTranscription, createTranscriber, type TranscribedSegment, type Transcriber } from './transcription.js';
+export * from './types.js';
+export { generateRoleplayWorld, type RoleplayWorld, type RoleplayWorldInput } from './world.js';

@@ -1,12 +1,14 @@
 // What the openai provider tells the model so it plays the same buyer as the offline coach: the
 // hidden facts, when to reveal them, and the scenario's objections.
-import { sessionFacts } from './drill-facts.js';
+
 import { GUARDEDNESS } from './buyer.js';
+import { sessionFacts } from './drill-facts.js';
 import type { RoleplaySetup } from './types.js';
 
 const REVEAL_RULES: Record<RoleplaySetup['difficulty'], string> = {
   easy: 'You warm up quickly: a relevant open question gets a full answer; a follow-up on the same topic gets the deeper detail.',
-  medium: 'You are busy: a relevant open question gets a fair answer; the deeper detail only after the seller has shown they listen (follow-ups, acknowledgement).',
+  medium:
+    'You are busy: a relevant open question gets a fair answer; the deeper detail only after the seller has shown they listen (follow-ups, acknowledgement).',
   hard: 'You are guarded and sceptical: the first questions get short answers; you give real detail only after several good open questions, and a pitch makes you colder.',
 };
 

@@ -1,7 +1,7 @@
 // Agreement of the question reader with human labels (test-data/seller-turns.*.json, labelled by
 // test-data/LABELLING.md): accuracy, Cohen's kappa over the three labels, kappa on open vs closed among
 // the turns both call a question, and the confusion matrix. Shared by the quality test and the bench.
-import { readQuestion, type QuestionLabel } from './questions.js';
+import { type QuestionLabel, readQuestion } from './questions.js';
 
 export interface LabelledTurn {
   id: string;
@@ -46,9 +46,12 @@ export function cohensKappa<T>(pairs: readonly (readonly [T, T])[], labels: read
 /** How well `read` (the question reader by default) agrees with the labels. */
 export function questionAgreement(turns: readonly LabelledTurn[], read: (text: string) => QuestionLabel = readQuestion): QuestionAgreement {
   const pairs = turns.map((t) => [t.label, read(t.text)] as const);
-  const confusion = Object.fromEntries(QUESTION_LABELS.map((l) => [l, Object.fromEntries(QUESTION_LABELS.map((r) => [r, 0]))])) as QuestionAgreement['confusion'];
+  const confusion = Object.fromEntries(
+    QUESTION_LABELS.map((l) => [l, Object.fromEntries(QUESTION_LABELS.map((r) => [r, 0]))]),
+  ) as QuestionAgreement['confusion'];
   for (const [label, got] of pairs) confusion[label][got]++;
-  const accuracyOf = (ps: readonly (readonly [QuestionLabel, QuestionLabel])[]) => (ps.length === 0 ? 0 : ps.filter(([a, b]) => a === b).length / ps.length);
+  const accuracyOf = (ps: readonly (readonly [QuestionLabel, QuestionLabel])[]) =>
+    ps.length === 0 ? 0 : ps.filter(([a, b]) => a === b).length / ps.length;
   const questions = pairs.filter(([a, b]) => a !== 'none' && b !== 'none');
   const share = (labels: QuestionLabel[]) => {
     const asked = labels.filter((l) => l !== 'none');

@@ -1,7 +1,7 @@
 // The question reader on sentences written for this spec (not taken from the labelled sets in
 // test-data/, which test/seller-turns-quality.spec.ts measures), labelled by LABELLING.md.
 import { classifyTurn } from './classify.js';
-import { readQuestion, readQuestions, splitSentences, type QuestionLabel } from './questions.js';
+import { type QuestionLabel, readQuestion, readQuestions, splitSentences } from './questions.js';
 
 const CASES: Record<string, readonly [QuestionLabel, string][]> = {
   'wh-questions after lead-ins and fronted phrases': [
@@ -73,7 +73,7 @@ const CASES: Record<string, readonly [QuestionLabel, string][]> = {
     ['closed', 'That was in Q3, right?'],
     ['closed', "The pilot starts in May, doesn't it?"],
     ['closed', 'so the team is ten people, yeah?'],
-    ["closed", "they haven't decided yet, have they?"],
+    ['closed', "they haven't decided yet, have they?"],
     ['closed', "we're aligned on the scope then, aren't we"],
     ['closed', 'we agreed on the pilot scope, correct?'],
   ],
@@ -85,7 +85,7 @@ const CASES: Record<string, readonly [QuestionLabel, string][]> = {
     ['none', 'Right?'],
     ['none', 'Really?'],
     ['none', 'mm-hm. yeah. okay.'],
-    ["none", "That's what I figured."],
+    ['none', "That's what I figured."],
     ['none', "What I'm hearing is that cost matters most."],
     ['none', "Here's why that matters."],
     ['none', 'What matters most is getting the data right.'],
@@ -93,7 +93,7 @@ const CASES: Record<string, readonly [QuestionLabel, string][]> = {
     ['none', 'Whoever signs, we will support them.'],
     ['none', 'which is why we offer a pilot'],
     ['none', 'We saw what happened at the other sites.'],
-    ['none', "I know how hard that is."],
+    ['none', 'I know how hard that is.'],
     ['none', 'When the numbers come in, we will update the model.'],
     ['none', 'What a week!'],
     ['none', 'Hi Sam, how are you?'],
@@ -116,7 +116,13 @@ describe('readQuestions', () => {
   it('gives one reading per question sentence, with the part that asks', () => {
     const text = 'Thanks for that. We just launched approvals, so what do you think? And is the CFO involved?';
     expect(readQuestions(text)).toEqual([
-      { sentence: 'We just launched approvals, so what do you think?', kind: 'open', ask: 'what do you think?', sentenceIndex: 17, askIndex: 48 },
+      {
+        sentence: 'We just launched approvals, so what do you think?',
+        kind: 'open',
+        ask: 'what do you think?',
+        sentenceIndex: 17,
+        askIndex: 48,
+      },
       { sentence: 'And is the CFO involved?', kind: 'closed', ask: 'is the CFO involved?', sentenceIndex: 67, askIndex: 71 },
     ]);
   });
@@ -128,7 +134,11 @@ describe('readQuestions', () => {
   });
 
   it('splits sentences at full stops, question marks and line breaks, not inside numbers or after "e.g."', () => {
-    expect(splitSentences('Close takes 2.5 days, e.g. in March. Why?\nOkay').map((s) => s.text)).toEqual(['Close takes 2.5 days, e.g. in March.', 'Why?', 'Okay']);
+    expect(splitSentences('Close takes 2.5 days, e.g. in March. Why?\nOkay').map((s) => s.text)).toEqual([
+      'Close takes 2.5 days, e.g. in March.',
+      'Why?',
+      'Okay',
+    ]);
   });
 
   // Linear by construction: one pass over the characters, then bounded windows from each clause start.

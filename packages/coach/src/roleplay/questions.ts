@@ -57,32 +57,52 @@ const AUX = set('is are was were am do does did have has had can could would wil
 const COPULA = set('is was');
 const PERSONAL = set('i you we they he she it');
 /** Words that can start a subject after an auxiliary (besides nouns and names). */
-const SUBJECT_START = set('i you we they he she it there that this these those the a an your our their his her its my any some all each every no both either everyone everybody anyone anybody someone somebody anything something nothing one');
+const SUBJECT_START = set(
+  'i you we they he she it there that this these those the a an your our their his her its my any some all each every no both either everyone everybody anyone anybody someone somebody anything something nothing one',
+);
 /** Words after an auxiliary that show it is not a question: "Could be worse", "Will do", "Can't wait". */
-const NOT_SUBJECT = set('be been being not do love like go help see say get make need want try wait work take think know just also really always definitely probably certainly surely never still already even only too so very happy glad sure keen able please');
+const NOT_SUBJECT = set(
+  'be been being not do love like go help see say get make need want try wait work take think know just also really always definitely probably certainly surely never still already even only too so very happy glad sure keen able please',
+);
 /** Discourse markers and fillers stripped from a clause start. */
-const MARKERS = set('so and but or okay ok alright right yeah yes yep yup yea no nope well um umm uh uhh er erm ah oh hmm hm mm mhm mm-hm uh-huh like sure cool great good gotcha perfect totally absolutely sorry now then also just basically honestly actually anyway anyways awesome wow interesting hey hi hello thanks please look listen plus fine fair cheers excellent nice super lovely understood exactly');
+const MARKERS = set(
+  'so and but or okay ok alright right yeah yes yep yup yea no nope well um umm uh uhh er erm ah oh hmm hm mm mhm mm-hm uh-huh like sure cool great good gotcha perfect totally absolutely sorry now then also just basically honestly actually anyway anyways awesome wow interesting hey hi hello thanks please look listen plus fine fair cheers excellent nice super lovely understood exactly',
+);
 /** Two-word markers ("you know", "I mean", "got it"). */
 const MARKER_PAIRS = set('you|know i|mean got|it thank|you all|right fair|enough makes|sense no|worries of|course');
 /** Adverbs that may sit right after a question word: "who else", "why exactly", "what specifically". */
 const WH_ADVERBS = set('so not else exactly specifically really actually ever then now again precisely roughly typically usually normally');
 /** How + a degree word asks about an amount or a manner: "how many people work...", "how long does...". */
-const HOW_DEGREE = set('much many long often far soon big fast quickly well large bad important serious likely hard easy different confident sure close old frequently early late');
+const HOW_DEGREE = set(
+  'much many long often far soon big fast quickly well large bad important serious likely hard easy different confident sure close old frequently early late',
+);
 /** Subordinators and conjunctions that end the scope of a pseudo-cleft ("what happens when..."). */
 const SUBORDINATORS = set('if when because before after since while until unless whether and or but so once though although');
 /** Words after which a question word introduces an embedded clause: "I know why", "that's what". */
-const EMBEDDERS = set('reason way not is was are were be been know knew known see saw seen sure wonder understand understood remember forget forgot figure figured decide decided matter matters care idea ask asked tell told show showed learn learned learnt realize realized realise realised guess heard hear check discuss discussed explain explained exactly');
+const EMBEDDERS = set(
+  'reason way not is was are were be been know knew known see saw seen sure wonder understand understood remember forget forgot figure figured decide decided matter matters care idea ask asked tell told show showed learn learned learnt realize realized realise realised guess heard hear check discuss discussed explain explained exactly',
+);
 /** Words that may follow an in-situ question word: "the budget comes from where, exactly?". */
-const IN_SITU_AFTER = set('exactly again then now today there here though anyway actually specifically after before when if in on at for from with during since until once');
+const IN_SITU_AFTER = set(
+  'exactly again then now today there here though anyway actually specifically after before when if in on at for from with during since until once',
+);
 /** Verbs that follow a subject "what" directly ("what made you...", "what got you..."). */
-const SUBJECT_VERBS = set('made makes brought brings got gets took takes led leads drove drives caused causes kept keeps happened happens changed changes pushed pushes prompted prompts triggered triggers worries worried bothers bothered stops stopped helps helped matters mattered counts worked works went goes came comes stands stood stuck sticks surprised surprises frustrates frustrated annoys annoyed');
+const SUBJECT_VERBS = set(
+  'made makes brought brings got gets took takes led leads drove drives caused causes kept keeps happened happens changed changes pushed pushes prompted prompts triggered triggers worries worried bothers bothered stops stopped helps helped matters mattered counts worked works went goes came comes stands stood stuck sticks surprised surprises frustrates frustrated annoys annoyed',
+);
 const RELATIVE_WHICH = set('means meant makes made leaves left gives gave explains brings');
 const RELATIVE_WHICH_AFTER_IS = set('why how where what when partly exactly also great good fine fair interesting huge');
 const PREPOSITIONS = set('on of to in at for with about from by into onto upon than like over under around through without within between');
 /** The -ing forms of the request verbs ("would you mind describing..."); requestAt checks each verb. */
-const REQUEST_ING = set('telling walking talking taking running describing explaining unpacking elaborating expanding sharing giving painting breaking going filling laying outlining showing clarifying');
-const REQUEST_ADVERBS = set('just maybe please quickly briefly also actually kindly possibly perhaps first again now sort kind of a bit little more');
-const PICTURE_WORDS = set('sense picture context overview idea background example examples rundown breakdown feel flavor flavour snapshot tour walkthrough walk-through view read');
+const REQUEST_ING = set(
+  'telling walking talking taking running describing explaining unpacking elaborating expanding sharing giving painting breaking going filling laying outlining showing clarifying',
+);
+const REQUEST_ADVERBS = set(
+  'just maybe please quickly briefly also actually kindly possibly perhaps first again now sort kind of a bit little more',
+);
+const PICTURE_WORDS = set(
+  'sense picture context overview idea background example examples rundown breakdown feel flavor flavour snapshot tour walkthrough walk-through view read',
+);
 const SHARE_OBJECTS = set('more how what why where who when which about');
 const SHARE_DETERMINERS = set('a some any your');
 const SHARE_NOUNS = set('bit little few story stories thoughts detail details perspective experience take view reaction feedback');
@@ -91,23 +111,49 @@ const LEARN_VERBS = set('hear know learn understand');
 const TAG_WORDS = set('right yeah yes correct true ok okay yep eh huh agreed no');
 /** Tags that also work without a comma before them in transcripts: "that was in Q3 right?". */
 const BARE_TAG_WORDS = set('right yeah yes correct');
-const GREETINGS = ['how are you', 'how are things', 'how is it going', 'how have you been', 'how are you doing', 'how you doing', 'how is your day', 'how is your week', 'how was your weekend', 'how was your trip', 'how was the trip', 'how was your holiday', 'how was your vacation', 'how is everyone'];
+const GREETINGS = [
+  'how are you',
+  'how are things',
+  'how is it going',
+  'how have you been',
+  'how are you doing',
+  'how you doing',
+  'how is your day',
+  'how is your week',
+  'how was your weekend',
+  'how was your trip',
+  'how was the trip',
+  'how was your holiday',
+  'how was your vacation',
+  'how is everyone',
+];
 const GREETING_ENDS = set('today doing there all guys both this these folks everyone');
 const WILLING = set('able willing open happy');
 /** Contractions written without the apostrophe in quick typing or transcripts: "whats the plan". */
-const BARE_CONTRACTIONS: Record<string, [string, string]> = { whats: ['what', 'is'], hows: ['how', 'is'], wheres: ['where', 'is'], whos: ['who', 'is'] };
+const BARE_CONTRACTIONS: Record<string, [string, string]> = {
+  whats: ['what', 'is'],
+  hows: ['how', 'is'],
+  wheres: ['where', 'is'],
+  whos: ['who', 'is'],
+};
 const ANY_WORDS = set('any anything anyone anybody');
 
 /** Contractions split into a word and its auxiliary, so "what's" reads as "what is". */
 const CLITIC_HEADS = set('what who where how when why that there here it he she let');
 const CLITICS: Record<string, string> = { "'s": 'is', "'re": 'are', "'m": 'am', "'ve": 'have', "'d": 'would', "'ll": 'will' };
 const NEGATIVES: Record<string, [string, string]> = {
-  "can't": ['can', 'not'], "won't": ['will', 'not'], "shan't": ['shall', 'not'], cannot: ['can', 'not'],
+  "can't": ['can', 'not'],
+  "won't": ['will', 'not'],
+  "shan't": ['shall', 'not'],
+  cannot: ['can', 'not'],
 };
 
 /** Letters and digits, including accented ones; not the general punctuation block (dashes, curly quotes). */
 const isLetter = (c: string) =>
-  (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || (c > '\u00bf' && c !== '\u00d7' && c !== '\u00f7' && !(c >= '\u2000' && c <= '\u206f'));
+  (c >= 'a' && c <= 'z') ||
+  (c >= 'A' && c <= 'Z') ||
+  (c >= '0' && c <= '9') ||
+  (c > '\u00bf' && c !== '\u00d7' && c !== '\u00f7' && !(c >= '\u2000' && c <= '\u206f'));
 const ABBREVIATIONS = set('mr mrs ms dr vs e.g i.e approx');
 
 /** Splits text into sentences of tokens in one pass over its characters. */
@@ -134,10 +180,23 @@ function tokenize(text: string): Sentence[] {
       while (i < n) {
         const d = text[i];
         if (isLetter(d)) i++;
-        else if ((d === "'" || d === '\u2019' || d === '-' || d === '.') && i + 1 < n && isLetter(text[i + 1]) && (d !== '.' || isDigitOrSingle(text, from, i))) i++;
+        else if (
+          (d === "'" || d === '\u2019' || d === '-' || d === '.') &&
+          i + 1 < n &&
+          isLetter(text[i + 1]) &&
+          (d !== '.' || isDigitOrSingle(text, from, i))
+        )
+          i++;
         else break;
       }
-      pushWord(tokens, text.slice(from, i).replace(/\u2019/g, "'").toLowerCase(), from);
+      pushWord(
+        tokens,
+        text
+          .slice(from, i)
+          .replace(/\u2019/g, "'")
+          .toLowerCase(),
+        from,
+      );
       continue;
     }
     if (c === '?' || c === '!' || c === '\n') {
@@ -167,7 +226,11 @@ function tokenize(text: string): Sentence[] {
     }
     if (c === ',' || c === ';' || c === ':' || c === '\u2014' || c === '\u2013' || c === '\u2026' || c === '(' || c === ')') {
       tokens.push({ w: ',', at: i, punct: true });
-    } else if (c === '-' && (i + 1 >= n || text[i + 1] === ' ' || text[i + 1] === '-') && (i === 0 || text[i - 1] === ' ' || text[i - 1] === '-')) {
+    } else if (
+      c === '-' &&
+      (i + 1 >= n || text[i + 1] === ' ' || text[i + 1] === '-') &&
+      (i === 0 || text[i - 1] === ' ' || text[i - 1] === '-')
+    ) {
       // A spaced dash (" - " or " -- ") separates clauses.
       if (tokens.at(-1)?.w !== ',') tokens.push({ w: ',', at: i, punct: true });
     }
@@ -257,7 +320,8 @@ function requestAt(t: Token[], i: number): 'open' | 'closed' | null {
     case 'run':
     case 'runn':
       if (ME.has(next) && (after === 'through' || after === 'about' || after === 'thru' || verb === 'talk')) return 'open';
-      if ((verb === 'walk' || verb === 'talk') && (next === 'through' || next === 'about' || (next === 'to' && ME.has(after)))) return 'open';
+      if ((verb === 'walk' || verb === 'talk') && (next === 'through' || next === 'about' || (next === 'to' && ME.has(after))))
+        return 'open';
       return null;
     case 'describ':
     case 'describe':
@@ -324,7 +388,17 @@ function statementRequestAt(t: Token[], i: number): 'open' | 'closed' | null {
   // I + am/was + (really|just|so|genuinely) + curious/wondering/interested.
   if (w === 'am' || w === 'was' || w === 'curious' || w === 'wondering' || w === 'interested' || w === 'wonder') {
     let k = w === 'am' || w === 'was' ? j + 1 : j;
-    while (k < j + 4 && (word(t, k) === 'really' || word(t, k) === 'just' || word(t, k) === 'so' || word(t, k) === 'genuinely' || word(t, k) === 'also' || word(t, k) === 'kind' || word(t, k) === 'of')) k++;
+    while (
+      k < j + 4 &&
+      (word(t, k) === 'really' ||
+        word(t, k) === 'just' ||
+        word(t, k) === 'so' ||
+        word(t, k) === 'genuinely' ||
+        word(t, k) === 'also' ||
+        word(t, k) === 'kind' ||
+        word(t, k) === 'of')
+    )
+      k++;
     const x = word(t, k);
     if (x === 'curious' || x === 'wondering' || x === 'wonder') return embedded(k + 1);
     if (x === 'interested') {
@@ -340,7 +414,8 @@ function statementRequestAt(t: Token[], i: number): 'open' | 'closed' | null {
     if (w === 'would') k++;
     while (k < j + 4 && (word(t, k) === 'really' || word(t, k) === 'also' || word(t, k) === 'just' || word(t, k) === 'genuinely')) k++;
     const x = word(t, k);
-    if (x === 'be' && (word(t, k + 1) === 'curious' || word(t, k + 1) === 'interested')) return embedded(k + 2) ?? (word(t, k + 2) === 'in' ? 'open' : null);
+    if (x === 'be' && (word(t, k + 1) === 'curious' || word(t, k + 1) === 'interested'))
+      return embedded(k + 2) ?? (word(t, k + 2) === 'in' ? 'open' : null);
     if (x === 'love' || x === 'like' || x === 'want' || x === 'wanted' || x === 'need') k++;
     if (word(t, k) !== 'to') return null;
     const v = word(t, k + 1);
@@ -366,7 +441,8 @@ function whQuestionAt(t: Token[], i: number, clauseStart: boolean): boolean {
   if (endOfClause(t, j)) return clauseStart && !(wh === 'what' && j === i + 1);
   const next = word(t, j);
   // "Which is why we built it", "which means we have time": a relative clause carried on, not a question.
-  if (wh === 'which' && j === i + 1 && (RELATIVE_WHICH.has(next) || (COPULA.has(next) && RELATIVE_WHICH_AFTER_IS.has(word(t, j + 1))))) return false;
+  if (wh === 'which' && j === i + 1 && (RELATIVE_WHICH.has(next) || (COPULA.has(next) && RELATIVE_WHICH_AFTER_IS.has(word(t, j + 1)))))
+    return false;
   if (AUX.has(next)) {
     // "which is why..." after a comma is a relative clause, not a question.
     if (wh === 'which' && !clauseStart) return false;
@@ -380,11 +456,18 @@ function whQuestionAt(t: Token[], i: number, clauseStart: boolean): boolean {
     // After a fronted phrase, a subject question: "so after the merger what happened to the team".
     const before = i > 0 ? t[i - 1].w : '';
     // (Not "who": after a noun it starts a relative clause, "are you the one who signs".)
-    return wh === 'what' && (next.endsWith('ed') || next.endsWith('s')) && !before.endsWith('ed') && !PREPOSITIONS.has(before) && !pseudoCleft(t, j, j + 4);
+    return (
+      wh === 'what' &&
+      (next.endsWith('ed') || next.endsWith('s')) &&
+      !before.endsWith('ed') &&
+      !PREPOSITIONS.has(before) &&
+      !pseudoCleft(t, j, j + 4)
+    );
   }
   if (PERSONAL.has(next) || next === 'there') return false; // "what I'm hearing is", "how we got here"
   // A subject question with the verb right after "what": "what brings you in?", "what made you call us?".
-  if (wh === 'what' && (SUBJECT_VERBS.has(next) || (next.endsWith('s') && !next.endsWith('ss') && PERSONAL.has(word(t, j + 1))))) return !pseudoCleft(t, j, j + 6);
+  if (wh === 'what' && (SUBJECT_VERBS.has(next) || (next.endsWith('s') && !next.endsWith('ss') && PERSONAL.has(word(t, j + 1)))))
+    return !pseudoCleft(t, j, j + 6);
   if (wh === 'what' || wh === 'which' || wh === 'whose' || degree) {
     // A determiner question: "which of those reports does the board...", "how many people work...".
     for (let k = j; k < j + 6 && !endOfClause(t, k); k++) {
@@ -461,16 +544,25 @@ function clauseAt(t: Token[], i: number, sentenceStart: boolean, asks: boolean):
       if ((word(t, k) === 'want' || word(t, k) === 'like') && word(t, k + 1) === 'to') k = skipRequestAdverbs(t, k + 2);
       if (word(t, k) === 'happen' && word(t, k + 1) === 'to') k += 2;
       const asked = requestAt(t, k);
-      if (asked && (word(t, j) === 'you' || word(t, k) === 'walk' || word(t, k) === 'talk' || word(t, k) === 'go')) return { kind: asked, at: i };
+      if (asked && (word(t, j) === 'you' || word(t, k) === 'walk' || word(t, k) === 'talk' || word(t, k) === 'go'))
+        return { kind: asked, at: i };
       // "Do you know who signs?": an embedded wh-question.
       if (word(t, k) === 'know' && WH.has(word(t, k + 1))) return { kind: 'open', at: i };
     }
-    if (w === 'are' && word(t, j) === 'you' && word(t, j + 1) === 'able' && word(t, j + 2) === 'to' && requestAt(t, skipRequestAdverbs(t, j + 3))) return { kind: 'open', at: i };
+    if (
+      w === 'are' &&
+      word(t, j) === 'you' &&
+      word(t, j + 1) === 'able' &&
+      word(t, j + 2) === 'to' &&
+      requestAt(t, skipRequestAdverbs(t, j + 3))
+    )
+      return { kind: 'open', at: i };
     if (subjectAt(t, j, !sentenceStart)) return { kind: 'closed', at: i };
     return null;
   }
   // "Thoughts?", "Any thoughts?": asking for the buyer's view.
-  if (asks && sentenceStart && ((w === 'thoughts' && endOfClause(t, i + 1)) || (w === 'any' && word(t, i + 1) === 'thoughts'))) return { kind: 'open', at: i };
+  if (asks && sentenceStart && ((w === 'thoughts' && endOfClause(t, i + 1)) || (w === 'any' && word(t, i + 1) === 'thoughts')))
+    return { kind: 'open', at: i };
   if (ANY_WORDS.has(w)) {
     const next = word(t, i + 1);
     if (next === 'idea' && WH.has(word(t, i + 2))) return { kind: 'open', at: i };
@@ -581,7 +673,13 @@ export function readQuestions(utterance: string): QuestionReading[] {
     const found = readSentence(sentence);
     if (!found) continue;
     const at = Math.max(0, sentence.tokens[found.at]?.at ?? 0);
-    readings.push({ sentence: sentence.text, kind: found.kind, ask: sentence.text.slice(at), sentenceIndex: sentence.start, askIndex: sentence.start + at });
+    readings.push({
+      sentence: sentence.text,
+      kind: found.kind,
+      ask: sentence.text.slice(at),
+      sentenceIndex: sentence.start,
+      askIndex: sentence.start + at,
+    });
   }
   return readings;
 }

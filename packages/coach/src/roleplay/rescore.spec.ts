@@ -1,5 +1,5 @@
 import { METHODOLOGIES } from '@blindspot/contracts';
-import { STRONG_CALL_LINES, WEAK_MOVES_LINES, playLines, sampleSetup } from './fixtures/transcripts.js';
+import { playLines, STRONG_CALL_LINES, sampleSetup, WEAK_MOVES_LINES } from './fixtures/transcripts.js';
 import { elementLines, scoreUnderEveryMethodology } from './rescore.js';
 import { scoreTranscript } from './scoring.js';
 

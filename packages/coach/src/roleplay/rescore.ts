@@ -6,12 +6,16 @@ import { METHODOLOGIES, type MethodologyId, type MethodologyRescore, type Rubric
 import { getMethodology } from '@blindspot/methodologies';
 import { elementsShown } from '../packs/index.js';
 import { quote } from './classify.js';
-import { sellerTurns, type SellerTurn } from './conversation.js';
+import { type SellerTurn, sellerTurns } from './conversation.js';
 import { scoreTranscript } from './scoring.js';
 import type { Transcript } from './types.js';
 
 /** Each element of the methodology with the first seller turn that shows it (as the rubric credits it). */
-export function elementLines(methodology: MethodologyId, history: Transcript, turns: readonly SellerTurn[] = sellerTurns(history)): RubricElementLine[] {
+export function elementLines(
+  methodology: MethodologyId,
+  history: Transcript,
+  turns: readonly SellerTurn[] = sellerTurns(history),
+): RubricElementLine[] {
   return getMethodology(methodology).concepts.map((concept) => {
     const turn = turns.find((t) => elementsShown(methodology, t.reading).includes(concept.key)) ?? null;
     return { element: concept.key, name: concept.name, turn: turn?.number ?? null, quote: turn ? quote(turn.reading.text, 160) : null };
@@ -19,7 +23,11 @@ export function elementLines(methodology: MethodologyId, history: Transcript, tu
 }
 
 /** The transcript scored by the rubric under one methodology, with its element lines. */
-export function rescoreTranscript(methodology: MethodologyId, history: Transcript, turns: readonly SellerTurn[] = sellerTurns(history)): MethodologyRescore {
+export function rescoreTranscript(
+  methodology: MethodologyId,
+  history: Transcript,
+  turns: readonly SellerTurn[] = sellerTurns(history),
+): MethodologyRescore {
   const result = scoreTranscript({ methodology }, history);
   return {
     methodology,

@@ -1,8 +1,16 @@
 // Pins every rubric line's points and every weight and threshold of scoring.ts. The expected values come
 // from the table below, written out here and never imported from the code, so changing any single
 // number in scoring.ts fails a test: each threshold is checked at, just below and just above its value.
-import { GOOD_DISCOVERY_LINES, PITCH_FIRST_LINES, STRONG_CALL_LINES, WEAK_MOVES_LINES, playLines, sampleSetup } from './fixtures/transcripts.js';
+
 import type { DeliveryMetrics } from '@blindspot/contracts';
+import {
+  GOOD_DISCOVERY_LINES,
+  PITCH_FIRST_LINES,
+  playLines,
+  STRONG_CALL_LINES,
+  sampleSetup,
+  WEAK_MOVES_LINES,
+} from './fixtures/transcripts.js';
 import { DELIVERY, FINDING_WEIGHTS, RUBRIC_POINTS, scoreTranscript } from './scoring.js';
 import type { RoleplayScoreResult, Transcript } from './types.js';
 
@@ -47,7 +55,11 @@ const line = (result: RoleplayScoreResult, id: string) => result.rubric.find((c)
 const spin = { methodology: 'spin' } as const;
 
 /** A transcript from [seller, buyer] pairs. */
-const call = (...pairs: [string, string][]): Transcript => pairs.flatMap(([seller, buyer]) => [{ role: 'user' as const, content: seller }, { role: 'assistant' as const, content: buyer }]);
+const call = (...pairs: [string, string][]): Transcript =>
+  pairs.flatMap(([seller, buyer]) => [
+    { role: 'user' as const, content: seller },
+    { role: 'assistant' as const, content: buyer },
+  ]);
 
 const OPEN = 'What does a normal week look like for you?';
 const CLOSED = 'Is that weekly?';
@@ -70,7 +82,7 @@ describe('rubric points (table-driven)', () => {
     ]);
   });
 
-  describe('methodology elements: points × covered ÷ the methodology\'s concepts', () => {
+  describe("methodology elements: points × covered ÷ the methodology's concepts", () => {
     const ELEMENT_LINES = [
       'How is your team set up today?', // Situation
       'What is the hardest part of that process?', // Problem
@@ -105,7 +117,9 @@ describe('rubric points (table-driven)', () => {
       const result = scoreTranscript(spin, call(...lines.map((l): [string, string] => [l, 'Okay.'])));
       const ratio = open / (open + closed);
       expect(line(result, 'open-questions').points).toBe(round2(TABLE.points.openQuestions * Math.min(1, ratio / target)));
-      expect(line(result, 'open-questions').detail).toBe(`${open} open of ${open + closed} questions (${Math.round(ratio * 100)}%; target ${target * 100}%)`);
+      expect(line(result, 'open-questions').detail).toBe(
+        `${open} open of ${open + closed} questions (${Math.round(ratio * 100)}%; target ${target * 100}%)`,
+      );
     });
     it('gives nothing, and says so, when no question was asked', () => {
       const result = scoreTranscript(spin, call(['Thanks for the time today.', 'Sure.']));
@@ -114,9 +128,10 @@ describe('rubric points (table-driven)', () => {
     });
   });
 
-  describe('listening balance: the seller\'s share of the words', () => {
+  describe("listening balance: the seller's share of the words", () => {
     const [full, none] = TABLE.listeningBand;
-    const expected = (share: number) => round2(TABLE.points.listening * (share <= full ? 1 : share >= none ? 0 : (none - share) / (none - full)));
+    const expected = (share: number) =>
+      round2(TABLE.points.listening * (share <= full ? 1 : share >= none ? 0 : (none - share) / (none - full)));
     // [seller words, buyer words]: shares around both ends of the band.
     it.each([
       [40, 60],
@@ -151,7 +166,7 @@ describe('rubric points (table-driven)', () => {
       ['2 of 3 acknowledged', [ACK, IGNORE, ACK], 2 / 3],
     ] as const)('%s', (_what, answers, share) => {
       const pairs: [string, string][] = [[OPEN, answers.length > 0 ? OBJECTION : 'Okay.']];
-      answers.forEach((answer, i) => pairs.push([answer, i < answers.length - 1 ? OBJECTION : 'Okay.']));
+      for (const [i, answer] of answers.entries()) pairs.push([answer, i < answers.length - 1 ? OBJECTION : 'Okay.']);
       const result = scoreTranscript(spin, call(...pairs));
       expect(line(result, 'objections').points).toBe(round2(TABLE.points.objections * share));
     });
@@ -196,7 +211,14 @@ describe('rubric points (table-driven)', () => {
     it('scales a known total: 3 turns of a 4-turn total', () => {
       // Three open questions, Situation and Problem (2 of 4), no pitch, no objection, no next step, and
       // a quiet seller: 2 + 2 + 1.5 + 0.625 + 0 = 6.125, three quarters of it is 4.59, scored 5.
-      const result = scoreTranscript(spin, call(['How is your team set up today?', words(40, 'yes')], ['What is the hardest part of that process?', words(40, 'yes')], [OPEN, words(40, 'yes')]));
+      const result = scoreTranscript(
+        spin,
+        call(
+          ['How is your team set up today?', words(40, 'yes')],
+          ['What is the hardest part of that process?', words(40, 'yes')],
+          [OPEN, words(40, 'yes')],
+        ),
+      );
       expect(result.rubric.map((c) => c.points)).toEqual([2, 2, 1.5, 0.63, 0, 0]);
       expect(result.score).toBe(Math.round((2 + 2 + 1.5 + TABLE.points.objections * TABLE.noObjectionShare) * (3 / TABLE.fullLengthTurns)));
     });
@@ -232,7 +254,9 @@ describe('rubric points (table-driven)', () => {
       for (const check of result.rubric) if (check.id !== 'listening') expect(check.points).toBe(check.maxPoints);
       const lost = listening.maxPoints - listening.points;
       expect(result.keyTakeaway).toMatch(lost < TABLE.takeawaySlack ? /^Strong conversation/ : /^Talk less and listen more/);
-      expect(listening.detail).toBe(`you spoke ${Math.round((sellerWords / (sellerWords + buyerWords)) * 100)}% of the words (target ${TABLE.listeningBand[0] * 100}% or less)`);
+      expect(listening.detail).toBe(
+        `you spoke ${Math.round((sellerWords / (sellerWords + buyerWords)) * 100)}% of the words (target ${TABLE.listeningBand[0] * 100}% or less)`,
+      );
     });
   });
 
@@ -246,7 +270,7 @@ describe('rubric points (table-driven)', () => {
     expect(weak.missed.map((m) => m.slice(0, 30))).toEqual([
       'Turn 1: you pitched before unc',
       'Turn 2: you pitched before unc',
-      'Turn 5: the buyer\'s objection ',
+      "Turn 5: the buyer's objection ",
       'Turn 7: no Situation yet. Try:',
       'Turn 7: no Problem yet. Try: "',
       'Turn 7: no Implication yet. Tr',
@@ -255,25 +279,38 @@ describe('rubric points (table-driven)', () => {
 });
 
 describe('strong calls against weak ones', () => {
-  it.each(['spin', 'meddic', 'gap', 'challenger'] as const)('%s: the strong call scores high, the weak moves score nothing', (methodology) => {
-    const setup = sampleSetup('rubric', { methodology });
-    const strong = scoreTranscript(setup, playLines(setup, STRONG_CALL_LINES));
-    const weak = scoreTranscript(setup, playLines(setup, WEAK_MOVES_LINES));
-    expect(strong.score).toBeGreaterThanOrEqual(9);
-    expect(weak.score).toBe(0);
-    expect(strong.score - weak.score).toBeGreaterThanOrEqual(8);
-  });
+  it.each(['spin', 'meddic', 'gap', 'challenger'] as const)(
+    '%s: the strong call scores high, the weak moves score nothing',
+    (methodology) => {
+      const setup = sampleSetup('rubric', { methodology });
+      const strong = scoreTranscript(setup, playLines(setup, STRONG_CALL_LINES));
+      const weak = scoreTranscript(setup, playLines(setup, WEAK_MOVES_LINES));
+      expect(strong.score).toBeGreaterThanOrEqual(9);
+      expect(weak.score).toBe(0);
+      expect(strong.score - weak.score).toBeGreaterThanOrEqual(8);
+    },
+  );
 
   it.each(['spin', 'meddic', 'gap', 'challenger'] as const)('%s: no weak move earns a rubric point', (methodology) => {
     const setup = sampleSetup('rubric', { methodology });
     const weak = scoreTranscript(setup, playLines(setup, WEAK_MOVES_LINES));
-    for (const check of weak.rubric) expect([check.id, check.points]).toEqual([check.id, check.id === 'early-pitch' ? -TABLE.penalisedPitchesAtMost * TABLE.earlyPitchPenalty : 0]);
+    for (const check of weak.rubric)
+      expect([check.id, check.points]).toEqual([
+        check.id,
+        check.id === 'early-pitch' ? -TABLE.penalisedPitchesAtMost * TABLE.earlyPitchPenalty : 0,
+      ]);
     expect(weak.didWell).toEqual([]);
   });
 });
 
 describe('delivery, scored for a spoken conversation only', () => {
-  const DELIVERY_TABLE = { points: 1, paceBand: [110, 170], fillersPerHundredAtMost: 3, longestTurnSecondsAtMost: 60, answerSecondsAtMost: 3 };
+  const DELIVERY_TABLE = {
+    points: 1,
+    paceBand: [110, 170],
+    fillersPerHundredAtMost: 3,
+    longestTurnSecondsAtMost: 60,
+    answerSecondsAtMost: 3,
+  };
   const spoken = (over: Partial<DeliveryMetrics> = {}): DeliveryMetrics => ({
     timed: true,
     talkShare: 40,
@@ -306,28 +343,78 @@ describe('delivery, scored for a spoken conversation only', () => {
   });
 
   const thresholdCases: { name: string; make: (x: number) => DeliveryMetrics; cases: [number, boolean][] }[] = [
-    { name: 'pace', make: (x) => spoken({ wordsPerMinute: x }), cases: [[DELIVERY_TABLE.paceBand[0], true], [DELIVERY_TABLE.paceBand[0] - 1, false], [DELIVERY_TABLE.paceBand[1], true], [DELIVERY_TABLE.paceBand[1] + 1, false]] },
-    { name: 'fillers', make: (x) => spoken({ fillers: { count: 9, perHundredWords: x, top: [{ word: 'um', count: 9 }], turns: [2] } }), cases: [[DELIVERY_TABLE.fillersPerHundredAtMost, true], [DELIVERY_TABLE.fillersPerHundredAtMost + 0.1, false]] },
-    { name: 'longest turn', make: (x) => spoken({ longestMonologue: { turn: 3, seconds: x, words: 200 } }), cases: [[DELIVERY_TABLE.longestTurnSecondsAtMost, true], [DELIVERY_TABLE.longestTurnSecondsAtMost + 0.1, false]] },
-    { name: 'answer time', make: (x) => spoken({ answerTime: { medianSeconds: x, slowest: { turn: 4, seconds: 9 } } }), cases: [[DELIVERY_TABLE.answerSecondsAtMost, true], [DELIVERY_TABLE.answerSecondsAtMost + 0.1, false]] },
+    {
+      name: 'pace',
+      make: (x) => spoken({ wordsPerMinute: x }),
+      cases: [
+        [DELIVERY_TABLE.paceBand[0], true],
+        [DELIVERY_TABLE.paceBand[0] - 1, false],
+        [DELIVERY_TABLE.paceBand[1], true],
+        [DELIVERY_TABLE.paceBand[1] + 1, false],
+      ],
+    },
+    {
+      name: 'fillers',
+      make: (x) => spoken({ fillers: { count: 9, perHundredWords: x, top: [{ word: 'um', count: 9 }], turns: [2] } }),
+      cases: [
+        [DELIVERY_TABLE.fillersPerHundredAtMost, true],
+        [DELIVERY_TABLE.fillersPerHundredAtMost + 0.1, false],
+      ],
+    },
+    {
+      name: 'longest turn',
+      make: (x) => spoken({ longestMonologue: { turn: 3, seconds: x, words: 200 } }),
+      cases: [
+        [DELIVERY_TABLE.longestTurnSecondsAtMost, true],
+        [DELIVERY_TABLE.longestTurnSecondsAtMost + 0.1, false],
+      ],
+    },
+    {
+      name: 'answer time',
+      make: (x) => spoken({ answerTime: { medianSeconds: x, slowest: { turn: 4, seconds: 9 } } }),
+      cases: [
+        [DELIVERY_TABLE.answerSecondsAtMost, true],
+        [DELIVERY_TABLE.answerSecondsAtMost + 0.1, false],
+      ],
+    },
   ];
   it.each(thresholdCases)('$name: each of the four measures is a quarter of the line, met at its threshold', ({ make, cases }) => {
     for (const [value, met] of cases) {
-      expect(line(scoreTranscript(spin, strongCall, make(value)), 'delivery').points).toBe(met ? DELIVERY_TABLE.points : round2(DELIVERY_TABLE.points * 0.75));
+      expect(line(scoreTranscript(spin, strongCall, make(value)), 'delivery').points).toBe(
+        met ? DELIVERY_TABLE.points : round2(DELIVERY_TABLE.points * 0.75),
+      );
     }
   });
 
   it('counts only the measures a call has, cites each one at its turn, and gives no line without any', () => {
-    const untimed = spoken({ wordsPerMinute: null, longestMonologue: { turn: 3, seconds: null, words: 300 }, answerTime: null, fillers: { count: 20, perHundredWords: 10, top: [{ word: 'you know', count: 20 }], turns: [5] } });
+    const untimed = spoken({
+      wordsPerMinute: null,
+      longestMonologue: { turn: 3, seconds: null, words: 300 },
+      answerTime: null,
+      fillers: { count: 20, perHundredWords: 10, top: [{ word: 'you know', count: 20 }], turns: [5] },
+    });
     const result = scoreTranscript(spin, strongCall, untimed);
     expect(line(result, 'delivery')).toMatchObject({ points: 0, turns: [5], detail: '0 of 1 delivery measures met' });
     expect(result.missed.some((m) => m.startsWith('Turn 5: 10 filler words per hundred ("you know")'))).toBe(true);
-    const none = scoreTranscript(spin, strongCall, spoken({ sellerWords: 0, wordsPerMinute: null, longestMonologue: null, answerTime: null }));
+    const none = scoreTranscript(
+      spin,
+      strongCall,
+      spoken({ sellerWords: 0, wordsPerMinute: null, longestMonologue: null, answerTime: null }),
+    );
     expect(none.rubric.find((c) => c.id === 'delivery')).toBeUndefined();
   });
 
   it('makes poor delivery the takeaway when it lost the most', () => {
-    const poor = scoreTranscript(spin, strongCall, spoken({ wordsPerMinute: 220, fillers: { count: 30, perHundredWords: 15, top: [{ word: 'um', count: 30 }], turns: [1] }, longestMonologue: { turn: 2, seconds: 140, words: 500 }, answerTime: { medianSeconds: 8, slowest: { turn: 3, seconds: 12 } } }));
+    const poor = scoreTranscript(
+      spin,
+      strongCall,
+      spoken({
+        wordsPerMinute: 220,
+        fillers: { count: 30, perHundredWords: 15, top: [{ word: 'um', count: 30 }], turns: [1] },
+        longestMonologue: { turn: 2, seconds: 140, words: 500 },
+        answerTime: { medianSeconds: 8, slowest: { turn: 3, seconds: 12 } },
+      }),
+    );
     expect(line(poor, 'delivery').points).toBe(0);
     expect(poor.keyTakeaway).toMatch(/^Work on how it sounds/);
   });

@@ -53,7 +53,11 @@ describe('scoreTranscript', () => {
 
   it('flags an unacknowledged objection and a missing next step at their turns', () => {
     const objection = sampleSetup('scoring-spec', { scenario: 'objection' });
-    const transcript = playLines(objection, ['How did the proposal land?', 'Our pricing reflects our best-in-class platform.', 'What else matters to you?']);
+    const transcript = playLines(objection, [
+      'How did the proposal land?',
+      'Our pricing reflects our best-in-class platform.',
+      'What else matters to you?',
+    ]);
     const { missed } = scoreTranscript(objection, transcript);
     expect(missed.some((m) => /^Turn 2: the buyer's objection .* went unacknowledged/.test(m))).toBe(true);
     expect(missed.some((m) => /^Turn 3: the conversation ended without a concrete next step/.test(m))).toBe(true);

@@ -1,11 +1,12 @@
 // The transparent rubric: methodology coverage, open questions, listening balance, objections
 // acknowledged, a concrete next step secured, minus early pitching, and for a spoken call its delivery. Every feedback line names the
 // seller turn it is about. Pure and deterministic: the same transcript always gives the same score.
-import { getMethodology } from '@blindspot/methodologies';
-import { quote } from './classify.js';
-import { AGREEMENT_PATTERN, OBJECTION_PATTERN, sellerTurns, type SellerTurn } from './conversation.js';
-import { elementPack, elementsShown } from '../packs/index.js';
+
 import type { DeliveryMetrics } from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
+import { elementPack, elementsShown } from '../packs/index.js';
+import { quote } from './classify.js';
+import { AGREEMENT_PATTERN, OBJECTION_PATTERN, type SellerTurn, sellerTurns } from './conversation.js';
 import type { RoleplayScoreResult, RoleplaySetup, RubricCheck, Transcript } from './types.js';
 
 export const RUBRIC_POINTS = {
@@ -80,7 +81,11 @@ const painShared = (turn: SellerTurn) =>
   turn.reading.topics.some((t) => t === 'pain' || t === 'impact') && turn.reading.openQuestions > 0 && !turn.reading.pitch;
 
 /** `delivery`: the spoken conversation's delivery (voice sessions, recorded calls); null for a typed one. */
-export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, history: Transcript, delivery: DeliveryMetrics | null = null): RoleplayScoreResult {
+export function scoreTranscript(
+  setup: Pick<RoleplaySetup, 'methodology'>,
+  history: Transcript,
+  delivery: DeliveryMetrics | null = null,
+): RoleplayScoreResult {
   const turns = sellerTurns(history);
   if (turns.length === 0) return EMPTY_SCORE;
   const methodology = getMethodology(setup.methodology);
@@ -105,11 +110,15 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     detail: `${coveredCount} of ${covered.length}: ${covered.map((c) => `${c.concept.name} ${c.turn ? `(turn ${c.turn.number})` : '(missing)'}`).join(', ')}`,
   });
   for (const { concept, turn } of covered) {
-    if (turn) didWell.push({ weight: FINDING_WEIGHTS.elementShown, text: `Turn ${turn.number}: ${concept.name}: ${quote(turn.reading.text)}` });
+    if (turn)
+      didWell.push({ weight: FINDING_WEIGHTS.elementShown, text: `Turn ${turn.number}: ${concept.name}: ${quote(turn.reading.text)}` });
     else {
       // Point at the turn where the element would have fitted: right after the pain came out, or the end.
       const fit = firstPainTurn && firstPainTurn < last.number ? firstPainTurn + 1 : last.number;
-      missed.push({ weight: FINDING_WEIGHTS.elementMissing, text: `Turn ${fit}: no ${concept.name} yet. Try: "${elementPack(concept.key).example}"` });
+      missed.push({
+        weight: FINDING_WEIGHTS.elementMissing,
+        text: `Turn ${fit}: no ${concept.name} yet. Try: "${elementPack(concept.key).example}"`,
+      });
     }
   }
 
@@ -127,12 +136,21 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     detail: `${open} open of ${open + closed} questions (${pct(ratio)}; target ${pct(OPEN_RATIO_TARGET)})`,
   });
   if (open + closed === 0) {
-    missed.push({ weight: FINDING_WEIGHTS.noQuestions, text: `Turn ${last.number}: you asked no questions in the whole conversation, so the buyer had no reason to open up.` });
+    missed.push({
+      weight: FINDING_WEIGHTS.noQuestions,
+      text: `Turn ${last.number}: you asked no questions in the whole conversation, so the buyer had no reason to open up.`,
+    });
   } else if (ratio >= OPEN_RATIO_TARGET) {
-    didWell.push({ weight: FINDING_WEIGHTS.openRatioMet, text: `Turn ${openTurns[0]}: open questions kept the buyer talking (${open} of ${open + closed} were open), e.g. ${quote(turns[openTurns[0] - 1].reading.questions[0] ?? turns[openTurns[0] - 1].reading.text)}` });
+    didWell.push({
+      weight: FINDING_WEIGHTS.openRatioMet,
+      text: `Turn ${openTurns[0]}: open questions kept the buyer talking (${open} of ${open + closed} were open), e.g. ${quote(turns[openTurns[0] - 1].reading.questions[0] ?? turns[openTurns[0] - 1].reading.text)}`,
+    });
   } else {
     const firstClosed = turns.find((t) => t.reading.closedQuestions > 0)!;
-    missed.push({ weight: FINDING_WEIGHTS.openRatioMissed, text: `Turn ${firstClosed.number}: closed question ${quote(firstClosed.reading.asked.find((q) => q.kind === 'closed')?.sentence ?? firstClosed.reading.text)} got a short answer; only ${pct(ratio)} of your questions were open. Start with what, how or tell me.` });
+    missed.push({
+      weight: FINDING_WEIGHTS.openRatioMissed,
+      text: `Turn ${firstClosed.number}: closed question ${quote(firstClosed.reading.asked.find((q) => q.kind === 'closed')?.sentence ?? firstClosed.reading.text)} got a short answer; only ${pct(ratio)} of your questions were open. Start with what, how or tell me.`,
+    });
   }
 
   // 3. Listening balance (share of words spoken by the seller).
@@ -152,12 +170,21 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     detail: `you spoke ${pct(share)} of the words (target ${pct(good)} or less)`,
   });
   if (open === 0) {
-    missed.push({ weight: FINDING_WEIGHTS.noOpenQuestion, text: `Turn ${longest.number}: without open questions the buyer had nothing to talk about; listening starts with asking.` });
+    missed.push({
+      weight: FINDING_WEIGHTS.noOpenQuestion,
+      text: `Turn ${longest.number}: without open questions the buyer had nothing to talk about; listening starts with asking.`,
+    });
   } else if (share <= good && buyerWords > 0) {
     const drew = turns.reduce((a, b) => ((b.buyerAfter?.length ?? 0) > (a.buyerAfter?.length ?? 0) ? b : a));
-    didWell.push({ weight: FINDING_WEIGHTS.listened, text: `Turn ${drew.number}: your question drew the buyer's longest answer; over the call you spoke only ${pct(share)} of the words.` });
+    didWell.push({
+      weight: FINDING_WEIGHTS.listened,
+      text: `Turn ${drew.number}: your question drew the buyer's longest answer; over the call you spoke only ${pct(share)} of the words.`,
+    });
   } else if (share > good) {
-    missed.push({ weight: FINDING_WEIGHTS.talkedTooMuch, text: `Turn ${longest.number}: ${longest.reading.words} words in one turn; you spoke ${pct(share)} of the words in the call. Let the buyer do most of the talking.` });
+    missed.push({
+      weight: FINDING_WEIGHTS.talkedTooMuch,
+      text: `Turn ${longest.number}: ${longest.reading.words} words in one turn; you spoke ${pct(share)} of the words in the call. Let the buyer do most of the talking.`,
+    });
   }
 
   // 4. Objections acknowledged: the seller's turn right after a buyer objection.
@@ -167,14 +194,28 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     id: 'objections',
     label: 'Objections acknowledged',
     // No objection answered yet: half the points, neither earned nor lost.
-    points: answeredObjections.length === 0 ? round2(RUBRIC_POINTS.objections * NO_OBJECTION_SHARE) : round2((RUBRIC_POINTS.objections * acknowledged.length) / answeredObjections.length),
+    points:
+      answeredObjections.length === 0
+        ? round2(RUBRIC_POINTS.objections * NO_OBJECTION_SHARE)
+        : round2((RUBRIC_POINTS.objections * acknowledged.length) / answeredObjections.length),
     maxPoints: RUBRIC_POINTS.objections,
     turns: acknowledged.map((t) => t.number),
-    detail: answeredObjections.length === 0 ? 'no objection to answer' : `${acknowledged.length} of ${answeredObjections.length} acknowledged before answering`,
+    detail:
+      answeredObjections.length === 0
+        ? 'no objection to answer'
+        : `${acknowledged.length} of ${answeredObjections.length} acknowledged before answering`,
   });
   for (const t of answeredObjections) {
-    if (t.reading.acknowledges) didWell.push({ weight: FINDING_WEIGHTS.acknowledged, text: `Turn ${t.number}: you acknowledged the buyer's concern before answering: ${quote(t.reading.text)}` });
-    else missed.push({ weight: FINDING_WEIGHTS.objectionIgnored, text: `Turn ${t.number}: the buyer's objection ${quote(objectionLine(t.buyerBefore!), 70)} went unacknowledged; name the concern before you answer it.` });
+    if (t.reading.acknowledges)
+      didWell.push({
+        weight: FINDING_WEIGHTS.acknowledged,
+        text: `Turn ${t.number}: you acknowledged the buyer's concern before answering: ${quote(t.reading.text)}`,
+      });
+    else
+      missed.push({
+        weight: FINDING_WEIGHTS.objectionIgnored,
+        text: `Turn ${t.number}: the buyer's objection ${quote(objectionLine(t.buyerBefore!), 70)} went unacknowledged; name the concern before you answer it.`,
+      });
   }
 
   // 5. A concrete next step the buyer agreed to.
@@ -188,14 +229,31 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     points: secured ? RUBRIC_POINTS.nextStep : proposedConcrete ? round2(RUBRIC_POINTS.nextStep * PROPOSED_NEXT_STEP_SHARE) : 0,
     maxPoints: RUBRIC_POINTS.nextStep,
     turns: proposals.map((t) => t.number),
-    detail: secured ? 'agreed by the buyer' : proposedConcrete ? 'proposed, not agreed' : proposals.length > 0 ? 'proposed without a date or a specific action, or inside a pitch' : 'none proposed',
+    detail: secured
+      ? 'agreed by the buyer'
+      : proposedConcrete
+        ? 'proposed, not agreed'
+        : proposals.length > 0
+          ? 'proposed without a date or a specific action, or inside a pitch'
+          : 'none proposed',
   });
-  if (secured) didWell.push({ weight: FINDING_WEIGHTS.nextStepSecured, text: `Turn ${secured.number}: you secured a concrete next step: ${quote(secured.reading.text)}` });
+  if (secured)
+    didWell.push({
+      weight: FINDING_WEIGHTS.nextStepSecured,
+      text: `Turn ${secured.number}: you secured a concrete next step: ${quote(secured.reading.text)}`,
+    });
   else if (proposals.length > 0) {
     const p = proposedConcrete ?? proposals[0];
     const how = proposedConcrete ? '' : p.reading.concreteNextStep ? ' at the end of a pitch' : ' without a date or a specific action';
-    missed.push({ weight: FINDING_WEIGHTS.nextStepNotAgreed, text: `Turn ${p.number}: you asked for a next step${how}, but the buyer did not commit; earn it with more discovery first.` });
-  } else missed.push({ weight: FINDING_WEIGHTS.noNextStep, text: `Turn ${last.number}: the conversation ended without a concrete next step (a date, an agenda and who joins).` });
+    missed.push({
+      weight: FINDING_WEIGHTS.nextStepNotAgreed,
+      text: `Turn ${p.number}: you asked for a next step${how}, but the buyer did not commit; earn it with more discovery first.`,
+    });
+  } else
+    missed.push({
+      weight: FINDING_WEIGHTS.noNextStep,
+      text: `Turn ${last.number}: the conversation ended without a concrete next step (a date, an agenda and who joins).`,
+    });
 
   // 6. Pitching before the buyer shared any pain.
   const earlyPitches = turns.filter((t) => t.reading.pitch && (firstPainTurn === null || t.number <= firstPainTurn));
@@ -209,7 +267,10 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     detail: earlyPitches.length === 0 ? 'no premature pitch' : `${earlyPitches.length} pitch(es) before any pain was uncovered`,
   });
   for (const t of earlyPitches.slice(0, PENALISED_PITCHES)) {
-    missed.push({ weight: FINDING_WEIGHTS.earlyPitch, text: `Turn ${t.number}: you pitched before uncovering any pain: ${quote(t.reading.text)}` });
+    missed.push({
+      weight: FINDING_WEIGHTS.earlyPitch,
+      text: `Turn ${t.number}: you pitched before uncovering any pain: ${quote(t.reading.text)}`,
+    });
   }
 
   const deliveryLine = delivery ? deliveryCheck(delivery, didWell, missed) : null;
@@ -230,7 +291,11 @@ export function scoreTranscript(setup: Pick<RoleplaySetup, 'methodology'>, histo
     score,
     didWell: topItems(didWell),
     missed: topItems(missed),
-    keyTakeaway: keyTakeaway(rubric, methodology.name, covered.filter((c) => !c.turn).map((c) => c.concept.name)),
+    keyTakeaway: keyTakeaway(
+      rubric,
+      methodology.name,
+      covered.filter((c) => !c.turn).map((c) => c.concept.name),
+    ),
     rubric,
     measures: {
       elements: covered.map((c) => ({ element: c.concept.key, turn: c.turn?.number ?? null })),
@@ -284,7 +349,8 @@ function deliveryCheck(delivery: DeliveryMetrics, didWell: Finding[], missed: Fi
     });
   }
   if (measures.length === 0) return null;
-  for (const m of measures) (m.met ? didWell : missed).push({ weight: FINDING_WEIGHTS.delivery, text: `Turn ${m.turn}: ${m.met ? m.good : m.bad}.` });
+  for (const m of measures)
+    (m.met ? didWell : missed).push({ weight: FINDING_WEIGHTS.delivery, text: `Turn ${m.turn}: ${m.met ? m.good : m.bad}.` });
   const met = measures.filter((m) => m.met).length;
   return {
     id: 'delivery',
@@ -315,12 +381,13 @@ function topItems(findings: Finding[]): string[] {
 /** One sentence on the biggest lever: the rubric line that lost the most points. */
 function keyTakeaway(rubric: RubricCheck[], methodologyName: string, missing: string[]): string {
   const pitch = rubric.find((c) => c.id === 'early-pitch')!;
-  if (pitch.points < 0) return 'Earn the right to pitch: uncover and quantify the buyer\'s pain before you talk about your product.';
+  if (pitch.points < 0) return "Earn the right to pitch: uncover and quantify the buyer's pain before you talk about your product.";
   const lost = rubric
     .filter((c) => c.maxPoints > 0)
     .map((c) => ({ c, lost: c.maxPoints - c.points }))
     .sort((a, b) => b.lost - a.lost)[0];
-  if (!lost || lost.lost < TAKEAWAY_SLACK) return `Strong conversation: keep pairing open questions with acknowledgement, and keep closing on a dated next step.`;
+  if (!lost || lost.lost < TAKEAWAY_SLACK)
+    return `Strong conversation: keep pairing open questions with acknowledgement, and keep closing on a dated next step.`;
   switch (lost.c.id) {
     case 'methodology':
       return `Work through all of ${methodologyName}: next time make room for ${missing.join(', ')}.`;

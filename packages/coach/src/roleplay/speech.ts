@@ -33,7 +33,8 @@ export function createSpeechSynthesizer(env: Record<string, string | undefined> 
         if (!response.body) throw new Error('The speech answer had no body');
         return response.body as ReadableStream<Uint8Array>;
       } catch (error) {
-        if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CoachError('timeout', 'Speech did not start in time.', { cause: error });
+        if (error instanceof OpenAI.APIConnectionTimeoutError)
+          throw new CoachError('timeout', 'Speech did not start in time.', { cause: error });
         throw new CoachError('upstream', 'The reply could not be spoken.', { cause: error });
       }
     },

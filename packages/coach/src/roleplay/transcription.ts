@@ -42,7 +42,8 @@ export function createTranscriber(env: Record<string, string | undefined> = proc
   const client = new OpenAI({ apiKey: openai.apiKey, baseURL: openai.baseURL, timeout: openai.timeoutMs, maxRetries: 0 });
   const diarization = DIARIZING.test(model);
   const failed = (error: unknown): never => {
-    if (error instanceof OpenAI.APIConnectionTimeoutError) throw new CoachError('timeout', 'Transcription did not finish in time. Please try again.', { cause: error });
+    if (error instanceof OpenAI.APIConnectionTimeoutError)
+      throw new CoachError('timeout', 'Transcription did not finish in time. Please try again.', { cause: error });
     throw new CoachError('upstream', 'The recording could not be transcribed. Please try again.', { cause: error });
   };
   return {
@@ -64,12 +65,32 @@ export function createTranscriber(env: Record<string, string | undefined> = proc
         // whisper gives timed segments with verbose_json; the other gpt-4o models only plain json.
         if (diarization) {
           // The SDK's overloads do not narrow diarized_json's answer.
-          const result = (await client.audio.transcriptions.create({ file, model, response_format: 'diarized_json', chunking_strategy: 'auto' })) as unknown as TranscriptionDiarized;
-          const segments = (result.segments ?? []).map((s) => ({ speaker: s.speaker?.trim() || null, text: s.text.trim(), start: s.start, end: s.end }));
-          return { text: result.text.trim(), segments, diarized: segments.some((s) => s.speaker !== null), durationSeconds: result.duration ?? null };
+          const result = (await client.audio.transcriptions.create({
+            file,
+            model,
+            response_format: 'diarized_json',
+            chunking_strategy: 'auto',
+          })) as unknown as TranscriptionDiarized;
+          const segments = (result.segments ?? []).map((s) => ({
+            speaker: s.speaker?.trim() || null,
+            text: s.text.trim(),
+            start: s.start,
+            end: s.end,
+          }));
+          return {
+            text: result.text.trim(),
+            segments,
+            diarized: segments.some((s) => s.speaker !== null),
+            durationSeconds: result.duration ?? null,
+          };
         }
         if (/^whisper/i.test(model)) {
-          const result = await client.audio.transcriptions.create({ file, model, response_format: 'verbose_json', timestamp_granularities: ['segment'] });
+          const result = await client.audio.transcriptions.create({
+            file,
+            model,
+            response_format: 'verbose_json',
+            timestamp_granularities: ['segment'],
+          });
           const segments = (result.segments ?? []).map((s) => ({ speaker: null, text: s.text.trim(), start: s.start, end: s.end }));
           return { text: result.text.trim(), segments, diarized: false, durationSeconds: result.duration ?? null };
         }

@@ -1,5 +1,15 @@
 // Types of the roleplay part of the coach: the session set-up the buyer plays from, and the score.
-import type { ChatMessage, CustomScenarioFields, DealDrill, Difficulty, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile } from '@blindspot/contracts';
+import type {
+  ChatMessage,
+  CustomScenarioFields,
+  DealDrill,
+  Difficulty,
+  MethodologyId,
+  Persona,
+  RoleplayRubricCheck,
+  Scenario,
+  SellerProfile,
+} from '@blindspot/contracts';
 
 /** The target account shown on the preview card (the session's targetAccount* fields). */
 export interface TargetAccount {

@@ -20,7 +20,9 @@ describe('generateRoleplayWorld', () => {
     expect(generateRoleplayWorld(input).buyer.profile).toMatch(/^Economic Buyer/);
     expect(generateRoleplayWorld({ ...input, difficulty: 'hard' }).buyer.profile).toMatch(/Sceptical/);
     expect(generateRoleplayWorld({ ...input, buyerTitle: '  VP of Revenue  ' }).buyer.role).toBe('VP of Revenue');
-    expect(generateRoleplayWorld({ ...input, scenario: 'multithreading' }).account.situation).toMatch(/stakeholders|single contact|nobody else/);
+    expect(generateRoleplayWorld({ ...input, scenario: 'multithreading' }).account.situation).toMatch(
+      /stakeholders|single contact|nobody else/,
+    );
   });
 
   it('fits the seller profile: industries and target personas', () => {
@@ -29,7 +31,10 @@ describe('generateRoleplayWorld', () => {
         ...input,
         seed,
         persona: 'cto',
-        sellerProfile: { industries: 'Healthcare providers and hospitals', targetPersonas: 'CIO, Head of Clinical Systems, VP Engineering' },
+        sellerProfile: {
+          industries: 'Healthcare providers and hospitals',
+          targetPersonas: 'CIO, Head of Clinical Systems, VP Engineering',
+        },
       });
       expect(world.account.industry).toBe('Healthcare');
       expect(['CIO', 'Head of Clinical Systems', 'VP Engineering']).toContain(world.buyer.role);

@@ -1,7 +1,7 @@
 // The session's world: a target account and a buyer that fit the scenario, persona, difficulty and the
 // seller's profile, varied per session and reproducible from the session id.
-import { PERSONA_LABELS, type Difficulty, type Persona, type Scenario, type SellerProfile } from '@blindspot/contracts';
-import { seededRandom, type Random } from './random.js';
+import { type Difficulty, PERSONA_LABELS, type Persona, type Scenario, type SellerProfile } from '@blindspot/contracts';
+import { type Random, seededRandom } from './random.js';
 import type { BuyerPersonaCard, TargetAccount } from './types.js';
 
 export interface IndustryProfile {
@@ -16,19 +16,120 @@ export interface IndustryProfile {
 }
 
 export const INDUSTRY_PROFILES: readonly IndustryProfile[] = [
-  { label: 'SaaS / Software', keywords: /\b(saas|software|b2b software|cloud)\b/i, companyWords: ['Cloud', 'Stack', 'Logic', 'Sync', 'Flow'], coreSystem: 'billing platform', revenuePerEmployee: 220_000 },
-  { label: 'Technology / IT', keywords: /\b(tech|technology|it services|it|telecom|hardware)\b/i, companyWords: ['Systems', 'Networks', 'Digital', 'Data', 'Labs'], coreSystem: 'service desk', revenuePerEmployee: 260_000 },
-  { label: 'Financial Services', keywords: /\b(financ\w*|bank\w*|insurance|fintech|lending|wealth)\b/i, companyWords: ['Capital', 'Trust', 'Financial', 'Partners', 'Mutual'], coreSystem: 'loan origination system', revenuePerEmployee: 380_000 },
-  { label: 'Healthcare', keywords: /\b(health\w*|hospital\w*|medical|clinic\w*|pharma\w*|life sciences)\b/i, companyWords: ['Health', 'Care', 'Medical', 'Clinics', 'Life'], coreSystem: 'patient scheduling system', revenuePerEmployee: 150_000 },
-  { label: 'Manufacturing', keywords: /\b(manufactur\w*|industrial|factory|factories|automotive|production)\b/i, companyWords: ['Industries', 'Manufacturing', 'Components', 'Works', 'Fabrication'], coreSystem: 'ERP', revenuePerEmployee: 310_000 },
-  { label: 'Consulting', keywords: /\b(consult\w*|professional services|agenc\w*|advisory)\b/i, companyWords: ['Advisory', 'Consulting', 'Group', 'Partners', 'Associates'], coreSystem: 'resource planning tool', revenuePerEmployee: 180_000 },
-  { label: 'Retail & E-commerce', keywords: /\b(retail\w*|e-?commerce|consumer|shops?|stores?)\b/i, companyWords: ['Retail', 'Market', 'Goods', 'Outfitters', 'Brands'], coreSystem: 'order management system', revenuePerEmployee: 240_000 },
-  { label: 'Logistics', keywords: /\b(logistic\w*|shipping|freight|transport\w*|supply chain)\b/i, companyWords: ['Logistics', 'Freight', 'Transport', 'Cargo', 'Lines'], coreSystem: 'warehouse management system', revenuePerEmployee: 200_000 },
+  {
+    label: 'SaaS / Software',
+    keywords: /\b(saas|software|b2b software|cloud)\b/i,
+    companyWords: ['Cloud', 'Stack', 'Logic', 'Sync', 'Flow'],
+    coreSystem: 'billing platform',
+    revenuePerEmployee: 220_000,
+  },
+  {
+    label: 'Technology / IT',
+    keywords: /\b(tech|technology|it services|it|telecom|hardware)\b/i,
+    companyWords: ['Systems', 'Networks', 'Digital', 'Data', 'Labs'],
+    coreSystem: 'service desk',
+    revenuePerEmployee: 260_000,
+  },
+  {
+    label: 'Financial Services',
+    keywords: /\b(financ\w*|bank\w*|insurance|fintech|lending|wealth)\b/i,
+    companyWords: ['Capital', 'Trust', 'Financial', 'Partners', 'Mutual'],
+    coreSystem: 'loan origination system',
+    revenuePerEmployee: 380_000,
+  },
+  {
+    label: 'Healthcare',
+    keywords: /\b(health\w*|hospital\w*|medical|clinic\w*|pharma\w*|life sciences)\b/i,
+    companyWords: ['Health', 'Care', 'Medical', 'Clinics', 'Life'],
+    coreSystem: 'patient scheduling system',
+    revenuePerEmployee: 150_000,
+  },
+  {
+    label: 'Manufacturing',
+    keywords: /\b(manufactur\w*|industrial|factory|factories|automotive|production)\b/i,
+    companyWords: ['Industries', 'Manufacturing', 'Components', 'Works', 'Fabrication'],
+    coreSystem: 'ERP',
+    revenuePerEmployee: 310_000,
+  },
+  {
+    label: 'Consulting',
+    keywords: /\b(consult\w*|professional services|agenc\w*|advisory)\b/i,
+    companyWords: ['Advisory', 'Consulting', 'Group', 'Partners', 'Associates'],
+    coreSystem: 'resource planning tool',
+    revenuePerEmployee: 180_000,
+  },
+  {
+    label: 'Retail & E-commerce',
+    keywords: /\b(retail\w*|e-?commerce|consumer|shops?|stores?)\b/i,
+    companyWords: ['Retail', 'Market', 'Goods', 'Outfitters', 'Brands'],
+    coreSystem: 'order management system',
+    revenuePerEmployee: 240_000,
+  },
+  {
+    label: 'Logistics',
+    keywords: /\b(logistic\w*|shipping|freight|transport\w*|supply chain)\b/i,
+    companyWords: ['Logistics', 'Freight', 'Transport', 'Cargo', 'Lines'],
+    coreSystem: 'warehouse management system',
+    revenuePerEmployee: 200_000,
+  },
 ];
 
-const COMPANY_STEMS = ['North', 'Blue', 'Granite', 'Harbor', 'Summit', 'Meridian', 'Clear', 'Bright', 'Iron', 'Silver', 'Oak', 'Pioneer', 'Atlas', 'Crest', 'Evergreen', 'Vantage'];
-const FIRST_NAMES = ['Sarah', 'Michael', 'Priya', 'David', 'Elena', 'James', 'Aisha', 'Tom', 'Mei', 'Carlos', 'Hannah', 'Daniel', 'Fatima', 'Lukas', 'Olivia', 'Raj', 'Grace', 'Marcus'];
-const LAST_NAMES = ['Chen', 'Patel', 'Johnson', 'Müller', 'Okafor', 'Rossi', 'Nguyen', 'Kowalski', 'Fischer', 'Garcia', 'Andersson', 'Brooks', 'Tanaka', 'Reyes', 'Walsh', 'Singh'];
+const COMPANY_STEMS = [
+  'North',
+  'Blue',
+  'Granite',
+  'Harbor',
+  'Summit',
+  'Meridian',
+  'Clear',
+  'Bright',
+  'Iron',
+  'Silver',
+  'Oak',
+  'Pioneer',
+  'Atlas',
+  'Crest',
+  'Evergreen',
+  'Vantage',
+];
+const FIRST_NAMES = [
+  'Sarah',
+  'Michael',
+  'Priya',
+  'David',
+  'Elena',
+  'James',
+  'Aisha',
+  'Tom',
+  'Mei',
+  'Carlos',
+  'Hannah',
+  'Daniel',
+  'Fatima',
+  'Lukas',
+  'Olivia',
+  'Raj',
+  'Grace',
+  'Marcus',
+];
+const LAST_NAMES = [
+  'Chen',
+  'Patel',
+  'Johnson',
+  'Müller',
+  'Okafor',
+  'Rossi',
+  'Nguyen',
+  'Kowalski',
+  'Fischer',
+  'Garcia',
+  'Andersson',
+  'Brooks',
+  'Tanaka',
+  'Reyes',
+  'Walsh',
+  'Singh',
+];
 
 const PERSONA_TITLES: Record<Persona, readonly string[]> = {
   cto: ['Chief Technology Officer', 'VP of Engineering', 'Head of IT', 'Director of IT Infrastructure'],
@@ -37,9 +138,21 @@ const PERSONA_TITLES: Record<Persona, readonly string[]> = {
 };
 
 const PERSONA_BACKGROUND: Record<Persona, readonly string[]> = {
-  cto: ['came up through platform engineering', 'ran infrastructure at a larger competitor before joining', 'designed the current architecture and knows every shortcut in it'],
-  cfo: ['a former auditor who reads every line of a contract', 'joined from private equity and thinks in payback periods', 'has run finance through two funding rounds'],
-  champion: ['is measured on team productivity and hates wasted effort', 'was promoted from the front line and still does the work weekly', 'has pushed for change before and is careful with political capital'],
+  cto: [
+    'came up through platform engineering',
+    'ran infrastructure at a larger competitor before joining',
+    'designed the current architecture and knows every shortcut in it',
+  ],
+  cfo: [
+    'a former auditor who reads every line of a contract',
+    'joined from private equity and thinks in payback periods',
+    'has run finance through two funding rounds',
+  ],
+  champion: [
+    'is measured on team productivity and hates wasted effort',
+    'was promoted from the front line and still does the work weekly',
+    'has pushed for change before and is careful with political capital',
+  ],
 };
 
 const DIFFICULTY_TEMPERAMENT: Record<Difficulty, string> = {
@@ -49,9 +162,21 @@ const DIFFICULTY_TEMPERAMENT: Record<Difficulty, string> = {
 };
 
 const PERSONA_GOALS: Record<Persona, readonly string[]> = {
-  cto: ['Cut integration work so the team can ship product again', 'Reduce operational risk before the next security audit', 'Consolidate the tool stack without a risky migration'],
-  cfo: ['Make spend predictable and prove ROI before the next board meeting', 'Cut cost without slowing growth', 'Get reliable numbers faster at month-end'],
-  champion: ['Give the team back hours lost to manual work', 'Hit this year\'s target without adding headcount', 'Roll out something the team will actually use'],
+  cto: [
+    'Cut integration work so the team can ship product again',
+    'Reduce operational risk before the next security audit',
+    'Consolidate the tool stack without a risky migration',
+  ],
+  cfo: [
+    'Make spend predictable and prove ROI before the next board meeting',
+    'Cut cost without slowing growth',
+    'Get reliable numbers faster at month-end',
+  ],
+  champion: [
+    'Give the team back hours lost to manual work',
+    "Hit this year's target without adding headcount",
+    'Roll out something the team will actually use',
+  ],
 };
 
 const SCENARIO_SITUATIONS: Record<Scenario, readonly string[]> = {
@@ -80,13 +205,19 @@ export function industryFor(random: Random, profile: Partial<SellerProfile> | nu
     const matches = INDUSTRY_PROFILES.filter((industry) => industry.keywords.test(named));
     if (matches.length > 0) return random.pick(matches);
     const first = named.split(/[,;/\n]| and /i)[0].trim();
-    if (first) return { ...INDUSTRY_PROFILES[0], label: first.charAt(0).toUpperCase() + first.slice(1), keywords: /$^/, coreSystem: 'core system' };
+    if (first)
+      return { ...INDUSTRY_PROFILES[0], label: first.charAt(0).toUpperCase() + first.slice(1), keywords: /$^/, coreSystem: 'core system' };
   }
   return random.pick(INDUSTRY_PROFILES);
 }
 
 /** The buyer's job title: the one asked for, else one of the seller's target personas that fits, else a typical one. */
-function titleFor(random: Random, persona: Persona, buyerTitle: string | null | undefined, profile: Partial<SellerProfile> | null | undefined): string {
+function titleFor(
+  random: Random,
+  persona: Persona,
+  buyerTitle: string | null | undefined,
+  profile: Partial<SellerProfile> | null | undefined,
+): string {
   if (buyerTitle?.trim()) return buyerTitle.trim();
   const targets = (profile?.targetPersonas ?? '')
     .split(/[,;\n]/)

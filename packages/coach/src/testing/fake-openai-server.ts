@@ -59,12 +59,22 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
           return; // never answers
         case 'json':
         case 'json-sequence': {
-          const content = behaviour.kind === 'json' ? behaviour.content : behaviour.contents.length > 1 ? behaviour.contents.shift()! : behaviour.contents[0];
+          const content =
+            behaviour.kind === 'json'
+              ? behaviour.content
+              : behaviour.contents.length > 1
+                ? behaviour.contents.shift()!
+                : behaviour.contents[0];
           res.writeHead(200, { 'content-type': 'application/json' });
-          res.end(JSON.stringify({
-            id: 'chatcmpl-test', object: 'chat.completion', created: 0, model: 'test-model',
-            choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
-          }));
+          res.end(
+            JSON.stringify({
+              id: 'chatcmpl-test',
+              object: 'chat.completion',
+              created: 0,
+              model: 'test-model',
+              choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
+            }),
+          );
           return;
         }
         case 'stream':
@@ -85,6 +95,10 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
     },
     behave: (next) => (defaultBehaviour = next),
     answerSchema: (name, next) => (next ? bySchema.set(name, next) : bySchema.delete(name)),
-    close: () => new Promise((resolve) => { server.closeAllConnections(); server.close(() => resolve()); }),
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -1,1 +1,1 @@
-export { startFakeOpenAI, type FakeOpenAI, type FakeBehaviour } from './fake-openai-server.js';
+export { type FakeBehaviour, type FakeOpenAI, startFakeOpenAI } from './fake-openai-server.js';

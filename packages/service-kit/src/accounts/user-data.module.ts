@@ -1,7 +1,7 @@
 // `DELETE /internal/users/:id/data`: auth's account deletion (docs/accounts.md) asks every service that
 // keeps a user's rows to delete them, and retries until each answers 2xx. A service imports this module;
 // one that must act elsewhere first (billing cancels the Stripe subscription) passes a hook.
-import { Controller, Delete, HttpCode, Inject, Module, Param, type DynamicModule, type ModuleMetadata, type Type } from '@nestjs/common';
+import { Controller, Delete, type DynamicModule, HttpCode, Inject, Module, type ModuleMetadata, Param, type Type } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Internal } from '../auth/decorators.js';
 import { deleteUserRows } from './user-data.js';

@@ -36,7 +36,10 @@ export async function deleteUserRows(manager: EntityManager, userId: string): Pr
 export async function countUserRows(manager: EntityManager, userId: string): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const table of await tablesWithUserId(manager)) {
-    const [{ count }]: Array<{ count: number }> = await manager.query(`SELECT count(*)::int AS count FROM ${quoted(table)} WHERE user_id::text = $1`, [userId]);
+    const [{ count }]: Array<{ count: number }> = await manager.query(
+      `SELECT count(*)::int AS count FROM ${quoted(table)} WHERE user_id::text = $1`,
+      [userId],
+    );
     if (count > 0) counts[table] = count;
   }
   return counts;

@@ -1,8 +1,9 @@
 // The guard's view of auth's keys during a rotation: cached, fetched again at once for a key it has not seen
 // (at most once per cooldown), and a key auth stopped publishing dropped once the cache ages out.
-import { exportJWK, generateKeyPair } from 'jose';
+
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { exportJWK, generateKeyPair } from 'jose';
 import type { BaseConfig } from '../config.js';
 import { JwksKeyProvider, UnknownKeyError } from './access-keys.js';
 
@@ -18,8 +19,7 @@ const advance = (ms: number) => {
 };
 
 const jwk = async (kid: string) => ({ ...(await exportJWK((await generateKeyPair('RS256')).publicKey)), kid, alg: 'RS256', use: 'sig' });
-const provider = (cacheSeconds: number) =>
-  new JwksKeyProvider({ AUTH_JWKS_URL: url, AUTH_JWKS_CACHE_SECONDS: cacheSeconds } as BaseConfig);
+const provider = (cacheSeconds: number) => new JwksKeyProvider({ AUTH_JWKS_URL: url, AUTH_JWKS_CACHE_SECONDS: cacheSeconds } as BaseConfig);
 
 beforeAll(async () => {
   server = createServer((_request, response) => {

@@ -1,6 +1,6 @@
+import { KeyObject } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { createRemoteJWKSet, errors } from 'jose';
-import { KeyObject } from 'node:crypto';
 import type { BaseConfig } from '../config.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 

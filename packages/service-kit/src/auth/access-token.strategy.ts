@@ -1,9 +1,9 @@
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, TIERS, type AccessClaims } from '@blindspot/contracts';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims, TIERS } from '@blindspot/contracts';
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
 import { ExtractJwt, Strategy } from 'passport-jwt';
 import { z } from 'zod';
-import { ACCESS_KEY_PROVIDER, UnknownKeyError, type AccessKeyProvider } from './access-keys.js';
+import { ACCESS_KEY_PROVIDER, type AccessKeyProvider, UnknownKeyError } from './access-keys.js';
 
 // Auth always sets exp, iat and a user id (a UUID) as sub: a token without them was not made by auth's
 // issuing code, and one without exp would never expire (jsonwebtoken only checks exp when present).

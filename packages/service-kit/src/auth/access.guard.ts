@@ -1,18 +1,23 @@
+import { type AccessClaims, PERSONAL_TOKEN_PREFIX } from '@blindspot/contracts';
 import {
-  ExecutionContext, ForbiddenException, Inject, Injectable, ServiceUnavailableException, UnauthorizedException,
+  ExecutionContext,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+  UnauthorizedException,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
-import { PERSONAL_TOKEN_PREFIX, type AccessClaims } from '@blindspot/contracts';
 import type { BaseConfig } from '../config.js';
 import { sameSecret } from '../http/client-address.js';
 import { RateLimiter, tooManyRequests } from '../limits/rate-limiter.js';
 import { API_ROUTE, type ApiRouteOptions } from '../openapi/api-route.js';
 import { SERVICE_CONFIG } from '../tokens.js';
 import { KeysUnavailableError } from './access-keys.js';
+import { IS_INTERNAL, IS_PUBLIC } from './decorators.js';
 import { IntrospectionUnavailableError, PersonalTokens } from './personal-tokens.js';
 import { RevokedSignIns } from './revoked-sign-ins.js';
-import { IS_INTERNAL, IS_PUBLIC } from './decorators.js';
 
 /**
  * Deny by default: every route needs a verified access token, except `@Public()` ones;
@@ -53,22 +58,28 @@ export class AccessGuard extends AuthGuard('access-token') {
    */
   private async personalToken(context: ExecutionContext, token: string): Promise<boolean> {
     const route = this.reflector.get<ApiRouteOptions | undefined>(API_ROUTE, context.getHandler());
-    if (!route?.scope) throw new UnauthorizedException('This route takes the access token of a signed-in session, not a personal access token');
-    let grant;
+    if (!route?.scope)
+      throw new UnauthorizedException('This route takes the access token of a signed-in session, not a personal access token');
+    let grant: Awaited<ReturnType<PersonalTokens['verify']>>;
     try {
       grant = await this.personalTokens.verify(token);
     } catch (error) {
-      if (error instanceof IntrospectionUnavailableError) throw new ServiceUnavailableException('Cannot check the personal access token right now; try again shortly');
+      if (error instanceof IntrospectionUnavailableError)
+        throw new ServiceUnavailableException('Cannot check the personal access token right now; try again shortly');
       throw error;
     }
-    if (!grant || this.revoked.has(grant.claims.sid)) throw new UnauthorizedException('Invalid personal access token: unknown, expired or revoked');
+    if (!grant || this.revoked.has(grant.claims.sid))
+      throw new UnauthorizedException('Invalid personal access token: unknown, expired or revoked');
     if (!(grant.scopes as string[]).includes(route.scope)) {
       throw new ForbiddenException(`This personal access token lacks the ${route.scope} scope`);
     }
     const limit = this.config.PERSONAL_TOKEN_RATE_LIMIT_PER_MINUTE;
     const decision = await this.limiter.hit('personal-token', grant.tokenId, { limit, windowSeconds: 60 });
     if (!decision.allowed) {
-      throw tooManyRequests(`Too many requests with this personal access token; try again in ${decision.retryAfterSeconds} seconds`, decision.retryAfterSeconds);
+      throw tooManyRequests(
+        `Too many requests with this personal access token; try again in ${decision.retryAfterSeconds} seconds`,
+        decision.retryAfterSeconds,
+      );
     }
     const request = context.switchToHttp().getRequest();
     request.user = grant.claims;
@@ -84,7 +95,9 @@ export class AccessGuard extends AuthGuard('access-token') {
     }
     if (error || !user) {
       const reason = info instanceof Error && info.name === 'TokenExpiredError' ? 'Access token expired' : undefined;
-      throw new UnauthorizedException(reason ?? (info instanceof Error && /No auth token/.test(info.message) ? 'Missing bearer token' : 'Invalid access token'));
+      throw new UnauthorizedException(
+        reason ?? (info instanceof Error && /No auth token/.test(info.message) ? 'Missing bearer token' : 'Invalid access token'),
+      );
     }
     // A signed-out (or otherwise revoked) sign-in: its tokens are still well signed and unexpired.
     if (this.revoked.has((user as unknown as AccessClaims).sid)) throw new UnauthorizedException('Session has ended; sign in again');

@@ -1,5 +1,5 @@
-import { createParamDecorator, SetMetadata, type ExecutionContext } from '@nestjs/common';
 import type { AccessClaims } from '@blindspot/contracts';
+import { createParamDecorator, type ExecutionContext, SetMetadata } from '@nestjs/common';
 
 export const IS_PUBLIC = 'blindspot:public';
 export const IS_INTERNAL = 'blindspot:internal';

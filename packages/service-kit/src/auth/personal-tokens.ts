@@ -1,6 +1,6 @@
-import { PERSONAL_TOKEN_PATTERN, type AccessClaims, type PersonalTokenIntrospection, type PersonalTokenScope } from '@blindspot/contracts';
-import { Inject, Injectable } from '@nestjs/common';
 import { createHash } from 'node:crypto';
+import { type AccessClaims, PERSONAL_TOKEN_PATTERN, type PersonalTokenIntrospection, type PersonalTokenScope } from '@blindspot/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import type { Logger } from 'pino';
 import type { BaseConfig } from '../config.js';
 import { ROOT_LOGGER } from '../observability/logger.js';
@@ -73,7 +73,8 @@ export class PersonalTokens {
   }
 
   private async introspect(token: string): Promise<PersonalTokenGrant | null> {
-    if (!this.config.INTERNAL_TOKEN) throw new IntrospectionUnavailableError('INTERNAL_TOKEN is not set: personal access tokens cannot be checked');
+    if (!this.config.INTERNAL_TOKEN)
+      throw new IntrospectionUnavailableError('INTERNAL_TOKEN is not set: personal access tokens cannot be checked');
     let body: PersonalTokenIntrospection;
     try {
       const response = await fetch(`${this.config.AUTH_INTERNAL_URL}/internal/personal-tokens/introspect`, {
@@ -88,7 +89,7 @@ export class PersonalTokens {
       this.logger.warn({ err: error }, 'personal token introspection failed');
       throw new IntrospectionUnavailableError(error instanceof Error ? error.message : String(error));
     }
-    if (!body || body.active !== true) return null;
+    if (body?.active !== true) return null;
     return { tokenId: body.tokenId, claims: body.claims, scopes: body.scopes };
   }
 }

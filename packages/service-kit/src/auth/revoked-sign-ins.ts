@@ -83,7 +83,8 @@ export class RevokedSignIns implements OnApplicationBootstrap, OnApplicationShut
       this.failing = false;
     } catch (error) {
       // Once per outage, not every poll.
-      if (!this.failing) this.logger.warn({ err: error }, 'revoked sign-ins: cannot reach auth; signed-out tokens may work here until it answers');
+      if (!this.failing)
+        this.logger.warn({ err: error }, 'revoked sign-ins: cannot reach auth; signed-out tokens may work here until it answers');
       this.failing = true;
     }
   }

@@ -1,6 +1,6 @@
+import { isUtf8 } from 'node:buffer';
 import type { INestApplication } from '@nestjs/common';
 import express, { type NextFunction, type Request, type Response } from 'express';
-import { isUtf8 } from 'node:buffer';
 import { reasonOf } from './error.filter.js';
 
 /** Thrown from the parsers' verify step; body-parser keeps its status. */
@@ -20,7 +20,9 @@ export function useBodyParsing(app: INestApplication, limit: string): void {
   app.use((request: Request & { id?: string }, response: Response, next: NextFunction) => {
     const start = request.url.indexOf('?');
     if (start >= 0 && !isDecodableQuery(request.url.slice(start + 1))) {
-      response.status(400).json({ statusCode: 400, error: reasonOf(400), message: 'The query string is not valid UTF-8', requestId: request.id });
+      response
+        .status(400)
+        .json({ statusCode: 400, error: reasonOf(400), message: 'The query string is not valid UTF-8', requestId: request.id });
       return;
     }
     next();
@@ -31,17 +33,25 @@ export function useBodyParsing(app: INestApplication, limit: string): void {
   };
   app.use(express.json({ limit, verify: keepRaw, type: ['application/json', 'application/*+json'] }));
   app.use(express.urlencoded({ limit, extended: false, verify: keepRaw }));
-  app.use((error: any, request: Request & { id?: string }, response: Response, next: NextFunction) => {
-    if (!error) return next();
-    const status: number = error.type === 'entity.too.large' ? 413 : typeof error.status === 'number' && error.status < 500 ? error.status : 400;
-    const message =
-      status === 413
-        ? `The request body is larger than the ${limit} limit`
-        : error.type === 'entity.parse.failed'
-          ? 'The request body is not valid JSON'
-          : error.message || 'The request body could not be read';
-    response.status(status).json({ statusCode: status, error: reasonOf(status), message, requestId: request.id });
-  });
+  app.use(
+    (
+      error: (Error & { type?: string; status?: number }) | undefined,
+      request: Request & { id?: string },
+      response: Response,
+      next: NextFunction,
+    ) => {
+      if (!error) return next();
+      const status: number =
+        error.type === 'entity.too.large' ? 413 : typeof error.status === 'number' && error.status < 500 ? error.status : 400;
+      const message =
+        status === 413
+          ? `The request body is larger than the ${limit} limit`
+          : error.type === 'entity.parse.failed'
+            ? 'The request body is not valid JSON'
+            : error.message || 'The request body could not be read';
+      response.status(status).json({ statusCode: status, error: reasonOf(status), message, requestId: request.id });
+    },
+  );
 }
 
 function isDecodableQuery(query: string): boolean {

@@ -26,7 +26,11 @@ export function httpErrorOf(error: unknown): unknown {
 
 const ERROR_NAMES: Record<number, string> = { 502: 'Bad Gateway', 503: 'Service Unavailable', 504: 'Gateway Timeout' };
 
-export async function answerChatTurn<T>(request: Request, response: Response, produce: (io: ChatTurnIO) => Promise<T>): Promise<T | void> {
+export async function answerChatTurn<T>(
+  request: Request,
+  response: Response,
+  produce: (io: ChatTurnIO) => Promise<T>,
+): Promise<T | undefined> {
   const gone = new AbortController();
   const onClose = () => {
     if (!response.writableFinished) gone.abort();

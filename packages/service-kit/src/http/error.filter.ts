@@ -1,4 +1,4 @@
-import { ArgumentsHost, Catch, HttpException, HttpStatus, Inject, type ExceptionFilter } from '@nestjs/common';
+import { ArgumentsHost, Catch, type ExceptionFilter, HttpException, HttpStatus, Inject } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { ROOT_LOGGER } from '../observability/logger.js';
@@ -6,7 +6,14 @@ import { ROOT_LOGGER } from '../observability/logger.js';
 const REASONS: Record<number, string> = Object.fromEntries(
   Object.entries(HttpStatus)
     .filter(([, code]) => typeof code === 'number')
-    .map(([name, code]) => [code, name.toLowerCase().split('_').map((w) => w[0].toUpperCase() + w.slice(1)).join(' ')]),
+    .map(([name, code]) => [
+      code,
+      name
+        .toLowerCase()
+        .split('_')
+        .map((w) => w[0].toUpperCase() + w.slice(1))
+        .join(' '),
+    ]),
 );
 REASONS[413] = 'Payload Too Large';
 
@@ -18,9 +25,24 @@ export const DATABASE_RETRY_AFTER_SECONDS = 5;
 // Socket errors reaching PostgreSQL, and PostgreSQL's own "cannot serve you now" codes: class 08
 // (connection exception), 57P01-57P03 (shutting down, starting up), 53300 (too many connections) and
 // 57014 (the statement timeout cancelled the query).
-const UNAVAILABLE_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '57P01', '57P02', '57P03', '53300', '57014']);
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  '57P01',
+  '57P02',
+  '57P03',
+  '53300',
+  '57014',
+]);
 // node-postgres and its pool say so in words only.
-const UNAVAILABLE_MESSAGES = /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error/i;
+const UNAVAILABLE_MESSAGES =
+  /Connection terminated|timeout exceeded when trying to connect|Query read timeout|connection timeout|Client has encountered a connection error/i;
 
 /**
  * True when `error` (or what it wraps: TypeORM's driverError, an AggregateError's errors) means the database

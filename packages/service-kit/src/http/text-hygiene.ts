@@ -1,7 +1,7 @@
 // One rule for every string the API takes (docs/conventions.md, "Input"): no U+0000 and no lone
 // surrogate. PostgreSQL cannot store NUL in text or jsonb and stores a lone surrogate as U+FFFD, so such
 // a string would either fail as a 500 or come back different from what was sent; it is refused instead.
-import { BadRequestException, Injectable, type ArgumentMetadata, type PipeTransform } from '@nestjs/common';
+import { type ArgumentMetadata, BadRequestException, Injectable, type PipeTransform } from '@nestjs/common';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 const LONE_SURROGATES = new RegExp(LONE_SURROGATE.source, 'g');
@@ -25,7 +25,7 @@ export function findTextProblem(value: unknown, path: string[] = []): { path: st
       const problem = textProblem(current.value);
       if (problem) return { path: current.path, problem };
     } else if (Array.isArray(current.value)) {
-      current.value.forEach((item, index) => pending.push({ value: item, path: [...current.path, String(index)] }));
+      for (const [index, item] of current.value.entries()) pending.push({ value: item, path: [...current.path, String(index)] });
     } else if (current.value !== null && typeof current.value === 'object') {
       for (const [key, item] of Object.entries(current.value)) {
         const keyProblem = textProblem(key);
@@ -48,6 +48,7 @@ export function assertCleanText(value: unknown, path: string[] = []): void {
  * drops NUL and turns lone surrogates into U+FFFD, so it can be scored, stored and served again.
  */
 export function cleanStoredText(value: string): string {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: dropping NUL is the point
   return value.replace(/\u0000/g, '').replace(LONE_SURROGATES, '\uFFFD');
 }
 

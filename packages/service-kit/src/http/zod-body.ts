@@ -1,4 +1,4 @@
-import { BadRequestException, createParamDecorator, HttpException, HttpStatus, type ExecutionContext } from '@nestjs/common';
+import { BadRequestException, createParamDecorator, type ExecutionContext, HttpException, HttpStatus } from '@nestjs/common';
 import type { Request } from 'express';
 import type { ZodType } from 'zod';
 import { ZOD_BODY_SCHEMA } from '../openapi/api-route.js';
@@ -6,9 +6,7 @@ import { assertCleanText } from './text-hygiene.js';
 
 /** Formats zod issues as one readable sentence naming each field. */
 export function describeIssues(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
-  return issues
-    .map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message))
-    .join('; ');
+  return issues.map((issue) => (issue.path.length ? `${issue.path.map(String).join('.')}: ${issue.message}` : issue.message)).join('; ');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { AccessClaims } from '@blindspot/contracts';
-import { applyDecorators, Inject, Injectable, SetMetadata, UseGuards, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { applyDecorators, type CanActivate, type ExecutionContext, Inject, Injectable, SetMetadata, UseGuards } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import type { BaseConfig } from '../config.js';
 import { clientAddress } from '../http/client-address.js';
@@ -39,11 +39,13 @@ export class RateLimitGuard implements CanActivate {
     const options = this.reflector.get<RateLimitOptions | undefined>(RATE_LIMIT, context.getHandler());
     if (!options) return true;
     const request = context.switchToHttp().getRequest();
-    const key = options.per === 'user' ? (request.user as AccessClaims | undefined)?.sub : clientAddress(request, this.config.GATEWAY_TOKEN);
+    const key =
+      options.per === 'user' ? (request.user as AccessClaims | undefined)?.sub : clientAddress(request, this.config.GATEWAY_TOKEN);
     if (!key) return true;
     const limit = Number(this.config[options.limitSetting]);
     const windowSeconds = typeof options.window === 'number' ? options.window : Number(this.config[options.window]);
-    if (!(limit > 0) || !(windowSeconds > 0)) throw new Error(`RateLimit ${options.bucket}: ${options.limitSetting} is not a positive number`);
+    if (!(limit > 0) || !(windowSeconds > 0))
+      throw new Error(`RateLimit ${options.bucket}: ${options.limitSetting} is not a positive number`);
     const decision = await this.limiter.hit(options.bucket, key, { limit, windowSeconds });
     if (decision.allowed) return true;
     throw tooManyRequests(`Too many ${options.what}; try again in ${decision.retryAfterSeconds} seconds`, decision.retryAfterSeconds);

@@ -1,4 +1,4 @@
-import { openSpan, type OpenSpan } from '@blindspot/telemetry';
+import { type OpenSpan, openSpan } from '@blindspot/telemetry';
 import type { ServiceMetrics } from './metrics.js';
 
 /** How a coach call ended, as the metrics and the span name it. */

@@ -1,8 +1,8 @@
-import type { LoggerService } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { traceFields } from '@blindspot/telemetry';
-import { pino, type Logger } from 'pino';
+import type { LoggerService } from '@nestjs/common';
+import { type Logger, pino } from 'pino';
 import { pinoHttp } from 'pino-http';
 
 export const ROOT_LOGGER = Symbol('ROOT_LOGGER');

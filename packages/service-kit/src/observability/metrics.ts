@@ -1,6 +1,14 @@
 import { Controller, Get, Header, Inject } from '@nestjs/common';
 import type { NextFunction, Request, Response } from 'express';
-import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry, type CounterConfiguration, type GaugeConfiguration } from 'prom-client';
+import {
+  Counter,
+  type CounterConfiguration,
+  collectDefaultMetrics,
+  Gauge,
+  type GaugeConfiguration,
+  Histogram,
+  Registry,
+} from 'prom-client';
 import { Public } from '../auth/decorators.js';
 
 /**
@@ -56,7 +64,9 @@ export class ServiceMetrics {
 
   /** A histogram of the service's own on this registry (the same one again if it exists). */
   histogram<L extends string>(config: { name: string; help: string; labelNames: readonly L[]; buckets: number[] }): Histogram<L> {
-    return (this.registry.getSingleMetric(config.name) as Histogram<L> | undefined) ?? new Histogram({ ...config, registers: [this.registry] });
+    return (
+      (this.registry.getSingleMetric(config.name) as Histogram<L> | undefined) ?? new Histogram({ ...config, registers: [this.registry] })
+    );
   }
 
   /** Express middleware: labels by the matched route pattern (`/api/deal-analyses/:id`), never the raw URL. */

@@ -3,11 +3,11 @@
 // zod 4's own `z.toJSONSchema` writes JSON Schema 2020-12, which is OpenAPI 3.1's schema dialect: no
 // translation layer, no second schema language (docs/api.md, "How the document is made").
 import { apiErrorSchema } from '@blindspot/contracts';
-import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
 import { RequestMethod } from '@nestjs/common';
-import { z, type ZodType } from 'zod';
+import { HTTP_CODE_METADATA, METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants.js';
+import { type ZodType, z } from 'zod';
 import { IS_PUBLIC } from '../auth/decorators.js';
-import { API_ROUTE, ZOD_BODY_SCHEMA, type ApiRouteOptions } from './api-route.js';
+import { API_ROUTE, type ApiRouteOptions, ZOD_BODY_SCHEMA } from './api-route.js';
 import { isOutsidePublicApi } from './public-routes.js';
 
 type Json = Record<string, unknown>;
@@ -55,7 +55,11 @@ const METHOD_NAMES: Partial<Record<RequestMethod, string>> = {
 
 const RATE_LIMIT = 'blindspot:rate-limit';
 
-const joinPath = (...parts: string[]) => `/${parts.map((p) => p.replace(/^\/+|\/+$/g, '')).filter(Boolean).join('/')}`;
+const joinPath = (...parts: string[]) =>
+  `/${parts
+    .map((p) => p.replace(/^\/+|\/+$/g, ''))
+    .filter(Boolean)
+    .join('/')}`;
 
 /**
  * Reads the documented routes of a controller class from Nest's metadata: every handler with `@ApiRoute`.
@@ -119,9 +123,10 @@ class Components {
       if (!node || typeof node !== 'object') return node;
       const out: Json = {};
       for (const [key, value] of Object.entries(node)) {
-        out[key] = key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')
-          ? `#/components/schemas/${rename(value.slice('#/$defs/'.length))}`
-          : rewrite(value);
+        out[key] =
+          key === '$ref' && typeof value === 'string' && value.startsWith('#/$defs/')
+            ? `#/components/schemas/${rename(value.slice('#/$defs/'.length))}`
+            : rewrite(value);
       }
       return out;
     };
@@ -142,8 +147,8 @@ const ERROR_DESCRIPTIONS: Record<number, string> = {
   400: 'Bad input: the message names the field',
   401: 'Missing, expired, revoked or invalid bearer token',
   403: 'Not allowed: the token lacks the scope, or the plan does not include this',
-  404: 'Not found (another user\'s record is a 404 too)',
-  409: 'Conflict with the record\'s state',
+  404: "Not found (another user's record is a 404 too)",
+  409: "Conflict with the record's state",
   413: 'Body too large',
   415: 'The body must be JSON',
   422: 'Unprocessable',
@@ -232,7 +237,7 @@ export function buildOpenApiDocument(info: { title: string; description?: string
       ? 'No bearer token needed.'
       : options.scope
         ? `Personal access tokens need the \`${options.scope}\` scope; a signed-in session's access token may call it too.`
-        : 'A signed-in session\'s access token only: personal access tokens are refused here.';
+        : "A signed-in session's access token only: personal access tokens are refused here.";
     const requestBody = route.body
       ? { required: true, content: { 'application/json': { schema: components.schemaOf(route.body, 'input') } } }
       : options.rawBody
@@ -249,7 +254,8 @@ export function buildOpenApiDocument(info: { title: string; description?: string
       security: route.public ? [] : [{ [BEARER_SCHEME]: options.scope ? [options.scope] : [] }],
       ...(options.scope ? { 'x-scope': options.scope } : {}),
     };
-    (paths[openApiPath] ??= {})[route.method] = operation;
+    paths[openApiPath] ??= {};
+    paths[openApiPath][route.method] = operation;
   }
 
   return {
@@ -263,7 +269,7 @@ export function buildOpenApiDocument(info: { title: string; description?: string
           type: 'http',
           scheme: 'bearer',
           description:
-            'A personal access token (`bsp_...`, Pro plan: Account → API tokens), or a signed-in session\'s access token (a JWT). ' +
+            "A personal access token (`bsp_...`, Pro plan: Account → API tokens), or a signed-in session's access token (a JWT). " +
             'An operation lists the scope a personal token needs.',
         },
       },

@@ -2,7 +2,7 @@ import { Controller, Get, Header, Inject } from '@nestjs/common';
 import { DiscoveryService } from '@nestjs/core';
 import { Public } from '../auth/decorators.js';
 import { SERVICE_NAME } from '../tokens.js';
-import { buildOpenApiDocument, documentedRoutes, type DocumentedRoute, type OpenApiDocument } from './openapi-document.js';
+import { buildOpenApiDocument, type DocumentedRoute, documentedRoutes, type OpenApiDocument } from './openapi-document.js';
 
 /**
  * `GET /openapi.json` on the service's own port (not routed by the gateway, like `/health`): the service's

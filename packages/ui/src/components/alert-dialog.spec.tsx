@@ -7,7 +7,9 @@ function Harness({ onConfirm }: { onConfirm: () => void }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button onClick={() => setOpen(true)}>Delete analysis</button>
+      <button type="button" onClick={() => setOpen(true)}>
+        Delete analysis
+      </button>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

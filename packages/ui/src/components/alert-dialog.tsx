@@ -8,7 +8,7 @@ import * as React from 'react';
 import { cn } from '../lib/cn.js';
 import { focusHeading, pageHeading } from '../lib/focus.js';
 import { usePortalContainer } from '../lib/portal-container.js';
-import { buttonVariants, type ButtonVariant } from './button.js';
+import { type ButtonVariant, buttonVariants } from './button.js';
 
 export const AlertDialog = (props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) => (
   <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
@@ -17,7 +17,12 @@ export const AlertDialogTrigger = (props: React.ComponentProps<typeof AlertDialo
   <AlertDialogPrimitive.Trigger data-slot="alert-dialog-trigger" {...props} />
 );
 
-export function AlertDialogContent({ className, onOpenAutoFocus, onCloseAutoFocus, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
+export function AlertDialogContent({
+  className,
+  onOpenAutoFocus,
+  onCloseAutoFocus,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Content>) {
   // What had focus when the dialog opened, read as it opens, before focus moves into it. Radix gives focus
   // back only to an AlertDialogTrigger; dialogs opened from code (a controlled `open`) would leave it on <body>.
   const opener = React.useRef<HTMLElement | null>(null);
@@ -58,7 +63,9 @@ export function AlertDialogHeader({ className, ...props }: React.ComponentProps<
 }
 
 export function AlertDialogFooter({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="alert-dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />;
+  return (
+    <div data-slot="alert-dialog-footer" className={cn('flex flex-col-reverse gap-2 sm:flex-row sm:justify-end', className)} {...props} />
+  );
 }
 
 export function AlertDialogTitle({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Title>) {
@@ -66,17 +73,29 @@ export function AlertDialogTitle({ className, ...props }: React.ComponentProps<t
 }
 
 export function AlertDialogDescription({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Description>) {
-  return <AlertDialogPrimitive.Description data-slot="alert-dialog-description" className={cn('text-sm text-muted-foreground', className)} {...props} />;
+  return (
+    <AlertDialogPrimitive.Description
+      data-slot="alert-dialog-description"
+      className={cn('text-sm text-muted-foreground', className)}
+      {...props}
+    />
+  );
 }
 
 /** The confirming button; `variant="destructive"` for a delete. */
-export function AlertDialogAction({ className, variant, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: ButtonVariant }) {
+export function AlertDialogAction({
+  className,
+  variant,
+  ...props
+}: React.ComponentProps<typeof AlertDialogPrimitive.Action> & { variant?: ButtonVariant }) {
   return <AlertDialogPrimitive.Action data-slot="alert-dialog-action" className={buttonVariants({ variant, className })} {...props} />;
 }
 
 /** The safe button: focused when the dialog opens. */
 export function AlertDialogCancel({ className, ...props }: React.ComponentProps<typeof AlertDialogPrimitive.Cancel>) {
-  return <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" className={buttonVariants({ variant: 'outline', className })} {...props} />;
+  return (
+    <AlertDialogPrimitive.Cancel data-slot="alert-dialog-cancel" className={buttonVariants({ variant: 'outline', className })} {...props} />
+  );
 }
 
 export interface ConfirmDialogProps {
@@ -97,7 +116,15 @@ export interface ConfirmDialogProps {
 
 /** A yes/no question in an alert dialog: Cancel (focused) and the confirming button, both close it. */
 export function ConfirmDialog({
-  open, onOpenChange, title, description, confirmLabel, cancelLabel = 'Cancel', destructive = false, onConfirm, children,
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  destructive = false,
+  onConfirm,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog open={open} onOpenChange={onOpenChange}>

@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../lib/cn.js';
-import { badgeClasses, type BadgeShape, type BadgeVariant } from '../lib/recipes.js';
+import { type BadgeShape, type BadgeVariant, badgeClasses } from '../lib/recipes.js';
 
 export type { BadgeShape, BadgeVariant } from '../lib/recipes.js';
 

@@ -1,7 +1,7 @@
 import { Slot } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../lib/cn.js';
-import { buttonClasses, type ButtonSize, type ButtonVariant } from '../lib/recipes.js';
+import { type ButtonSize, type ButtonVariant, buttonClasses } from '../lib/recipes.js';
 
 export { BUTTON_SIZES, BUTTON_VARIANTS, type ButtonSize, type ButtonVariant } from '../lib/recipes.js';
 

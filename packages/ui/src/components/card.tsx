@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../lib/cn.js';
 import { CARD_CONTENT, CARD_DESCRIPTION, CARD_FOOTER, CARD_HEADER, CARD_LAYOUT, CARD_SURFACE } from '../lib/recipes.js';
 
@@ -22,7 +22,9 @@ export function CardTitle({
 }: React.HTMLAttributes<HTMLElement> & { as?: 'div' | 'h1' | 'h2' | 'h3' | 'h4'; ref?: React.Ref<HTMLElement> }) {
   // One element type for the checker; the tag is whichever `as` names.
   const Tag = as as 'div';
-  return <Tag data-slot="card-title" ref={ref as React.Ref<HTMLDivElement>} className={cn('leading-none font-semibold', className)} {...props} />;
+  return (
+    <Tag data-slot="card-title" ref={ref as React.Ref<HTMLDivElement>} className={cn('leading-none font-semibold', className)} {...props} />
+  );
 }
 
 export function CardDescription({ className, ...props }: React.ComponentProps<'div'>) {
@@ -31,7 +33,9 @@ export function CardDescription({ className, ...props }: React.ComponentProps<'d
 
 /** Sits at the right of a CardHeader (a button or a badge). */
 export function CardAction({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="card-action" className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)} {...props} />;
+  return (
+    <div data-slot="card-action" className={cn('col-start-2 row-span-2 row-start-1 self-start justify-self-end', className)} {...props} />
+  );
 }
 
 export function CardContent({ className, ...props }: React.ComponentProps<'div'>) {

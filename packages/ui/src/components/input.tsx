@@ -1,4 +1,4 @@
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../lib/cn.js';
 
 // A field marked invalid keeps a full-strength ring when focused (the red one): a faint ring there was under 3:1.

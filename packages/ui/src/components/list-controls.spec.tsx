@@ -12,7 +12,9 @@ function Search({ onCommit }: { onCommit: (value: string | undefined) => void })
   return (
     <>
       <SearchField id="s" placeholder="Deal name" value={search} onChange={setSearch} />
-      <button type="button" onClick={() => setCommitted(undefined)}>Clear</button>
+      <button type="button" onClick={() => setCommitted(undefined)}>
+        Clear
+      </button>
     </>
   );
 }
@@ -42,7 +44,16 @@ describe('list controls', () => {
   });
 
   it('labels a filter and shows its "all" choice when nothing is chosen', () => {
-    render(<FilterSelect id="m" label="Methodology" value={undefined} allLabel="All methodologies" options={[{ value: 'spin', label: 'SPIN Selling' }]} onChange={() => undefined} />);
+    render(
+      <FilterSelect
+        id="m"
+        label="Methodology"
+        value={undefined}
+        allLabel="All methodologies"
+        options={[{ value: 'spin', label: 'SPIN Selling' }]}
+        onChange={() => undefined}
+      />,
+    );
     expect(screen.getByRole('combobox', { name: 'Methodology' })).toHaveTextContent('All methodologies');
   });
 

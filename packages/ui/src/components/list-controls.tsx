@@ -15,6 +15,7 @@ const SEARCH_DELAY_MS = 300;
  */
 export function useDebouncedSearch(committed: string | undefined, onCommit: (value: string | undefined) => void) {
   const [search, setSearch] = useState(committed ?? '');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: typing starts the pause, not the committed value changing (the next effect follows it)
   useEffect(() => {
     if (search.trim() === (committed ?? '')) return;
     const timer = setTimeout(() => onCommit(search.trim() || undefined), SEARCH_DELAY_MS);
@@ -24,17 +25,41 @@ export function useDebouncedSearch(committed: string | undefined, onCommit: (val
   return [search, setSearch] as const;
 }
 
-export function SearchField({ id, placeholder, value, onChange }: { id: string; placeholder: string; value: string; onChange(value: string): void }) {
+export function SearchField({
+  id,
+  placeholder,
+  value,
+  onChange,
+}: {
+  id: string;
+  placeholder: string;
+  value: string;
+  onChange(value: string): void;
+}) {
   return (
     <div className="space-y-1">
       <Label htmlFor={id}>Search</Label>
-      <Input id={id} type="search" placeholder={placeholder} value={value} maxLength={200} onChange={(event) => onChange(event.target.value)} />
+      <Input
+        id={id}
+        type="search"
+        placeholder={placeholder}
+        value={value}
+        maxLength={200}
+        onChange={(event) => onChange(event.target.value)}
+      />
     </div>
   );
 }
 
 /** A labelled select of one filter; `undefined` is its first choice, "all". */
-export function FilterSelect({ id, label, value, allLabel, options, onChange }: {
+export function FilterSelect({
+  id,
+  label,
+  value,
+  allLabel,
+  options,
+  onChange,
+}: {
   id: string;
   label: string;
   value: string | undefined;
@@ -46,10 +71,16 @@ export function FilterSelect({ id, label, value, allLabel, options, onChange }: 
     <div className="space-y-1">
       <Label htmlFor={id}>{label}</Label>
       <Select value={value ?? ALL} onValueChange={(next) => onChange(next === ALL ? undefined : next)}>
-        <SelectTrigger id={id} aria-label={label}><SelectValue /></SelectTrigger>
+        <SelectTrigger id={id} aria-label={label}>
+          <SelectValue />
+        </SelectTrigger>
         <SelectContent>
           <SelectItem value={ALL}>{allLabel}</SelectItem>
-          {options.map((option) => <SelectItem key={option.value} value={option.value}>{option.label}</SelectItem>)}
+          {options.map((option) => (
+            <SelectItem key={option.value} value={option.value}>
+              {option.label}
+            </SelectItem>
+          ))}
         </SelectContent>
       </Select>
     </div>
@@ -57,7 +88,19 @@ export function FilterSelect({ id, label, value, allLabel, options, onChange }: 
 }
 
 /** Load more under a paged list, with how many of how many are shown; nothing on the last page. */
-export function LoadMore({ hasMore, loading, shown, total, onLoadMore }: { hasMore: boolean; loading: boolean; shown: number; total: number; onLoadMore(): void }) {
+export function LoadMore({
+  hasMore,
+  loading,
+  shown,
+  total,
+  onLoadMore,
+}: {
+  hasMore: boolean;
+  loading: boolean;
+  shown: number;
+  total: number;
+  onLoadMore(): void;
+}) {
   if (!hasMore) return null;
   return (
     <div className="flex flex-col items-center gap-1">

@@ -111,12 +111,20 @@ export function Sidebar({
   className,
   children,
   ...props
-}: React.ComponentProps<'div'> & { side?: 'left' | 'right'; variant?: 'sidebar' | 'floating' | 'inset'; collapsible?: 'offcanvas' | 'icon' | 'none' }) {
+}: React.ComponentProps<'div'> & {
+  side?: 'left' | 'right';
+  variant?: 'sidebar' | 'floating' | 'inset';
+  collapsible?: 'offcanvas' | 'icon' | 'none';
+}) {
   const { isMobile, state, openMobile, setOpenMobile, triggerRef } = useSidebar();
 
   if (collapsible === 'none') {
     return (
-      <div data-slot="sidebar" className={cn('flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground', className)} {...props}>
+      <div
+        data-slot="sidebar"
+        className={cn('flex h-full w-(--sidebar-width) flex-col bg-sidebar text-sidebar-foreground', className)}
+        {...props}
+      >
         {children}
       </div>
     );
@@ -286,7 +294,16 @@ export function SidebarFooter({ className, ...props }: React.ComponentProps<'div
 }
 
 export function SidebarSeparator({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sidebar-separator" data-sidebar="separator" role="separator" className={cn('mx-2 h-px w-auto shrink-0 bg-sidebar-border', className)} {...props} />;
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a styled line between sidebar groups (shadcn/ui's markup); an <hr> brings its own borders
+    <div
+      data-slot="sidebar-separator"
+      data-sidebar="separator"
+      role="separator"
+      className={cn('mx-2 h-px w-auto shrink-0 bg-sidebar-border', className)}
+      {...props}
+    />
+  );
 }
 
 export function SidebarContent({ className, ...props }: React.ComponentProps<'div'>) {
@@ -301,7 +318,9 @@ export function SidebarContent({ className, ...props }: React.ComponentProps<'di
 }
 
 export function SidebarGroup({ className, ...props }: React.ComponentProps<'div'>) {
-  return <div data-slot="sidebar-group" data-sidebar="group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />;
+  return (
+    <div data-slot="sidebar-group" data-sidebar="group" className={cn('relative flex w-full min-w-0 flex-col p-2', className)} {...props} />
+  );
 }
 
 export function SidebarGroupLabel({ className, asChild = false, ...props }: React.ComponentProps<'div'> & { asChild?: boolean }) {

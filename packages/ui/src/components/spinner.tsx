@@ -1,5 +1,5 @@
 import { Loader2 } from 'lucide-react';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../lib/cn.js';
 import { SPINNER } from '../lib/recipes.js';
 

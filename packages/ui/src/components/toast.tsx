@@ -1,6 +1,6 @@
 import { XIcon } from 'lucide-react';
 import { Toast as ToastPrimitives } from 'radix-ui';
-import * as React from 'react';
+import type * as React from 'react';
 import { cn } from '../lib/cn.js';
 
 /** A toast stays 5000 ms, is swiped away to the right past 50 px, and F8 focuses the toasts (docs/product.md#display). */
@@ -21,7 +21,10 @@ export function ToastViewport({ className, hotkey = TOAST_HOTKEY, ...props }: Re
   return (
     <ToastPrimitives.Viewport
       hotkey={hotkey}
-      className={cn('fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]', className)}
+      className={cn(
+        'fixed top-0 z-[100] flex max-h-screen w-full flex-col-reverse p-4 sm:top-auto sm:right-0 sm:bottom-0 sm:flex-col md:max-w-[420px]',
+        className,
+      )}
       {...props}
     />
   );
@@ -34,7 +37,11 @@ const TOAST_VARIANTS = {
 
 export type ToastVariant = keyof typeof TOAST_VARIANTS;
 
-export function Toast({ className, variant = 'default', ...props }: React.ComponentProps<typeof ToastPrimitives.Root> & { variant?: ToastVariant }) {
+export function Toast({
+  className,
+  variant = 'default',
+  ...props
+}: React.ComponentProps<typeof ToastPrimitives.Root> & { variant?: ToastVariant }) {
   return (
     <ToastPrimitives.Root
       data-variant={variant}

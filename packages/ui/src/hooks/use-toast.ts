@@ -49,7 +49,7 @@ function scheduleRemoval(id: string) {
 /** Closes one toast (or all); it is unmounted after its exit animation. */
 export function dismissToast(id?: string) {
   const closing = state.toasts.filter((t) => id === undefined || t.id === id);
-  closing.forEach((t) => scheduleRemoval(t.id));
+  for (const t of closing) scheduleRemoval(t.id);
   setState({ toasts: state.toasts.map((t) => (closing.includes(t) ? { ...t, open: false } : t)) });
 }
 

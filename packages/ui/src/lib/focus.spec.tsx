@@ -58,7 +58,8 @@ describe('focus on a change of screen', () => {
     );
     // jsdom has no layout: a shown element is one whose ancestors are not display: none.
     const shown = (element: Element) => {
-      for (let node: Element | null = element; node; node = node.parentElement) if ((node as HTMLElement).style?.display === 'none') return false;
+      for (let node: Element | null = element; node; node = node.parentElement)
+        if ((node as HTMLElement).style?.display === 'none') return false;
       return true;
     };
     const original = HTMLElement.prototype.getClientRects;

@@ -1,7 +1,7 @@
 // Focus for screen changes (docs/accessibility.md): when a new page, step or view replaces what the user
 // was on, focus moves to its heading, which screen readers then announce; the next Tab starts there.
 // Plain DOM and React only (no Radix, no tailwind-merge), so the landing page's first paint can use it.
-import { useEffect, useRef, type RefObject } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
 
 /** The id of the page's <main> (the skip link's target). */
 export const MAIN_CONTENT_ID = 'main-content';
@@ -11,7 +11,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * view if needed. Returns whether it now has focus.
  */
 export function focusHeading(heading: HTMLElement | null | undefined): boolean {
-  if (!heading || !heading.isConnected) return false;
+  if (!heading?.isConnected) return false;
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
   heading.focus();
   return document.activeElement === heading;
@@ -32,6 +32,7 @@ export function pageHeading(): HTMLElement | null {
  */
 export function useFocusOnChange(ref: RefObject<HTMLElement | null>, key: unknown): void {
   const first = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a change of key is what moves the focus
   useEffect(() => {
     if (first.current) {
       first.current = false;

@@ -13,7 +13,8 @@ const BUTTON_BASE =
 export const BUTTON_VARIANTS = {
   default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
   destructive: 'bg-destructive-fill text-white shadow-xs hover:bg-destructive-fill/90',
-  outline: 'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:bg-input/30 dark:hover:bg-input/50',
+  outline:
+    'border border-input bg-background shadow-xs hover:bg-accent hover:text-accent-foreground dark:bg-input/30 dark:hover:bg-input/50',
   secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
   ghost: 'hover:bg-accent hover:text-accent-foreground dark:hover:bg-accent/50',
   link: 'text-primary underline-offset-4 hover:underline',
@@ -63,7 +64,8 @@ export const CARD_SURFACE = 'rounded-xl border bg-card text-card-foreground shad
 /** The default card layout the Card component uses. */
 export const CARD_LAYOUT = 'flex flex-col gap-6 py-6';
 /** Card parts whose classes a page can reuse as they are. */
-export const CARD_HEADER = 'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]';
+export const CARD_HEADER =
+  'grid auto-rows-min grid-rows-[auto_auto] items-start gap-1.5 px-6 has-data-[slot=card-action]:grid-cols-[1fr_auto]';
 export const CARD_DESCRIPTION = 'text-sm text-muted-foreground';
 export const CARD_CONTENT = 'px-6';
 export const CARD_FOOTER = 'flex items-center px-6';

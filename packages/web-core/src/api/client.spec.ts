@@ -3,7 +3,7 @@
  * @jest-environment-options {"customExportConditions": ["source", "node"]}
  */
 import type { Session } from '@blindspot/contracts';
-import { installLocalStorage, json, startApiServer, type Handler } from '../testing/api-server.js';
+import { type Handler, installLocalStorage, json, startApiServer } from '../testing/api-server.js';
 
 installLocalStorage();
 const { apiRequest, setApiBaseUrl, streamRequest } = await import('./client.js');
@@ -35,13 +35,15 @@ function tokenServer(valid: number, refresh: 'ok' | 'refuse' = 'ok'): Handler {
   let current = valid;
   return (req, res) => {
     if (req.url === '/api/auth/refresh') {
-      if (refresh === 'refuse') return json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid Refresh Token: Revoked' });
+      if (refresh === 'refuse')
+        return json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Invalid Refresh Token: Revoked' });
       current += 1;
       // Slow enough that concurrent 401s overlap with it.
       setTimeout(() => json(res, 200, { session: session(current) }), 50);
       return;
     }
-    if (req.headers.authorization !== `Bearer access-${current}`) return json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
+    if (req.headers.authorization !== `Bearer access-${current}`)
+      return json(res, 401, { statusCode: 401, error: 'Unauthorized', message: 'Unauthorized' });
     json(res, 200, { path: req.url, token: req.headers.authorization });
   };
 }
@@ -117,7 +119,11 @@ describe('streamRequest', () => {
   const sse = (res: Parameters<Handler>[1], parts: string[]) => {
     res.writeHead(200, { 'content-type': 'text/event-stream; charset=utf-8' });
     let i = 0;
-    const next = () => (i < parts.length ? (res.write(parts[i++]), setTimeout(next, 5)) : res.end());
+    const next = () => {
+      if (i >= parts.length) return res.end();
+      res.write(parts[i++]);
+      setTimeout(next, 5);
+    };
     next();
   };
 
@@ -125,7 +131,10 @@ describe('streamRequest', () => {
     // Events split across network chunks, one cut inside the two bytes of "ö".
     handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
-      const bytes = Buffer.from(`event: text\ndata: {"text":"Hel"}\n\nevent: text\ndata: {"text":"lo w\u00f6rld"}\n\nevent: done\ndata: {"content":"Hello w\u00f6rld","coach":"offline"}\n\n`, 'utf8');
+      const bytes = Buffer.from(
+        `event: text\ndata: {"text":"Hel"}\n\nevent: text\ndata: {"text":"lo w\u00f6rld"}\n\nevent: done\ndata: {"content":"Hello w\u00f6rld","coach":"offline"}\n\n`,
+        'utf8',
+      );
       const cut = bytes.indexOf(0xc3) + 1;
       res.write(bytes.subarray(0, 20));
       setTimeout(() => res.write(bytes.subarray(20, cut)), 5);
@@ -154,12 +163,15 @@ describe('streamRequest', () => {
     handler = (_req, res) => json(res, 200, { content: 'Fine', coach: 'offline' });
     await expect(streamRequest('/m', { message: 'x' }, () => {})).resolves.toEqual({ content: 'Fine', coach: 'offline' });
     handler = (_req, res) => json(res, 400, { statusCode: 400, error: 'Bad Request', message: 'message must not be empty' });
-    await expect(streamRequest('/m', { message: '' }, () => {})).rejects.toThrow('400: {"statusCode":400,"error":"Bad Request","message":"message must not be empty"}');
+    await expect(streamRequest('/m', { message: '' }, () => {})).rejects.toThrow(
+      '400: {"statusCode":400,"error":"Bad Request","message":"message must not be empty"}',
+    );
   });
 
   it('sends an Idempotency-Key, new for each call and the same when the call is sent again after a refresh', async () => {
     const tokens = tokenServer(2);
-    handler = (req, res) => (req.url === '/m' && req.headers.authorization === 'Bearer access-3' ? json(res, 200, { ok: true }) : tokens(req, res));
+    handler = (req, res) =>
+      req.url === '/m' && req.headers.authorization === 'Bearer access-3' ? json(res, 200, { ok: true }) : tokens(req, res);
     await streamRequest('/m', {}, () => {});
     const keys = server.requests.filter((r) => r.url === '/m').map((r) => r.headers['idempotency-key']);
     expect(keys).toHaveLength(2);
@@ -175,7 +187,8 @@ describe('streamRequest', () => {
 
   it('refreshes once on a 401 like apiRequest', async () => {
     const tokens = tokenServer(2);
-    handler = (req, res) => (req.url === '/m' && req.headers.authorization === 'Bearer access-3' ? json(res, 200, { ok: true }) : tokens(req, res));
+    handler = (req, res) =>
+      req.url === '/m' && req.headers.authorization === 'Bearer access-3' ? json(res, 200, { ok: true }) : tokens(req, res);
     await expect(streamRequest('/m', {}, () => {})).resolves.toEqual({ ok: true });
     expect(server.requests.map((r) => r.url)).toEqual(['/m', '/api/auth/refresh', '/m']);
   });

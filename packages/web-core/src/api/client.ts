@@ -9,6 +9,8 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 export const REFRESH_PATH = '/api/auth/refresh';
 /** Refresh a little before the access token expires instead of waiting for the 401. */
 const EXPIRY_MARGIN_S = 10;
+/** The blank line that ends a server-sent event. */
+const EVENT_END = /\r?\n\r?\n/;
 
 let refreshing: Promise<boolean> | null = null;
 let baseUrl = '';
@@ -53,7 +55,11 @@ async function doRefresh(): Promise<boolean> {
   if (!refreshToken) return false;
   let response: AxiosResponse<string>;
   try {
-    response = await (await http()).post(REFRESH_PATH, { refresh_token: refreshToken }, { headers: { 'Content-Type': 'application/json' } });
+    response = await (await http()).post(
+      REFRESH_PATH,
+      { refresh_token: refreshToken },
+      { headers: { 'Content-Type': 'application/json' } },
+    );
   } catch {
     return false;
   }
@@ -201,7 +207,11 @@ export async function apiStream(url: string, body: unknown, options: { signal?: 
   const send = (token: string | undefined) =>
     fetch(`${baseUrl}${url}`, {
       method: 'POST',
-      headers: { Accept: options.accept ?? '*/*', 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: {
+        Accept: options.accept ?? '*/*',
+        'Content-Type': 'application/json',
+        ...(token ? { Authorization: `Bearer ${token}` } : {}),
+      },
       body: JSON.stringify(body ?? {}),
       signal: options.signal,
     });
@@ -239,8 +249,7 @@ export async function* readEvents(stream: ReadableStream<Uint8Array>): AsyncGene
     for (;;) {
       const { value, done } = await reader.read();
       buffer += decoder.decode(value, { stream: !done });
-      let boundary: RegExpExecArray | null;
-      while ((boundary = /\r?\n\r?\n/.exec(buffer))) {
+      for (let boundary = EVENT_END.exec(buffer); boundary; boundary = EVENT_END.exec(buffer)) {
         const event = parse(buffer.slice(0, boundary.index));
         buffer = buffer.slice(boundary.index + boundary[0].length);
         if (event) yield event;

@@ -1,4 +1,4 @@
-import { deleteAccountSchema, type AccessClaims, type DeleteAccountInput } from '@blindspot/contracts';
+import { type AccessClaims, type DeleteAccountInput, deleteAccountSchema } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, ZodBody } from '@blindspot/service-kit';
 import { Controller, Delete, HttpCode, UseGuards } from '@nestjs/common';
 import { ActiveSessionGuard } from '../sessions/active-session.guard.js';

@@ -4,9 +4,17 @@
 // account and every row of it here are deleted. Then, as billing's outbox does for tiers, each service is
 // asked (`DELETE /internal/users/:id/data`) until it answers 2xx, with a backoff; a service that is down
 // is asked again until it is back. An outbox row is removed once its service has answered.
-import { ACCOUNT_DATA_SERVICES, WRONG_PASSWORD_MESSAGE, type AccountDataService } from '@blindspot/contracts';
+import { ACCOUNT_DATA_SERVICES, type AccountDataService, WRONG_PASSWORD_MESSAGE } from '@blindspot/contracts';
 import { deleteUserRows, PeriodicTask, ServiceMetrics } from '@blindspot/service-kit';
-import { BadRequestException, Inject, Injectable, Logger, NotFoundException, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  BadRequestException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 import { PasswordHasher } from '../sessions/password-hasher.js';
@@ -37,13 +45,13 @@ export class AccountDeletionService implements OnApplicationBootstrap, OnApplica
     this.task = new PeriodicTask('account deletion pass', () => this.deliverDue(), this.logger);
     this.deliveries = metrics.counter({
       name: 'auth_account_deletions_total',
-      help: 'Requests to a service to delete a deleted account\'s rows, by service and outcome (failed ones are retried with backoff)',
+      help: "Requests to a service to delete a deleted account's rows, by service and outcome (failed ones are retried with backoff)",
       labelNames: ['service', 'outcome'],
     });
     const pending = () => this.pending();
     metrics.gauge({
       name: 'auth_account_deletions_pending',
-      help: 'Services that have not yet confirmed deleting a deleted account\'s rows',
+      help: "Services that have not yet confirmed deleting a deleted account's rows",
       async collect() {
         const count = await pending();
         if (count !== undefined) this.set(count);
@@ -62,7 +70,9 @@ export class AccountDeletionService implements OnApplicationBootstrap, OnApplica
   /** Deletes the account after checking its password; the other services follow through the outbox. */
   async deleteAccount(userId: string, password: string): Promise<void> {
     await this.dataSource.transaction(async (manager) => {
-      const [user]: Array<{ password_hash: string }> = await manager.query(`SELECT password_hash FROM users WHERE id = $1 FOR UPDATE`, [userId]);
+      const [user]: Array<{ password_hash: string }> = await manager.query(`SELECT password_hash FROM users WHERE id = $1 FOR UPDATE`, [
+        userId,
+      ]);
       if (!user) throw new NotFoundException('User not found');
       if (!(await this.passwords.verify(user.password_hash, password))) throw new BadRequestException(WRONG_PASSWORD_MESSAGE);
       // Its tokens are refused everywhere from the next poll of the feed (clock_timestamp: see revokeFamily).
@@ -124,7 +134,11 @@ export class AccountDeletionService implements OnApplicationBootstrap, OnApplica
 
   /** Null when the service confirmed, otherwise why not. */
   private async send(deletion: DueDeletion): Promise<string | null> {
-    const base = { deals: this.config.DEALS_INTERNAL_URL, roleplay: this.config.ROLEPLAY_INTERNAL_URL, billing: this.config.BILLING_INTERNAL_URL }[deletion.service];
+    const base = {
+      deals: this.config.DEALS_INTERNAL_URL,
+      roleplay: this.config.ROLEPLAY_INTERNAL_URL,
+      billing: this.config.BILLING_INTERNAL_URL,
+    }[deletion.service];
     try {
       const response = await fetch(`${base}/internal/users/${encodeURIComponent(deletion.account_id)}/data`, {
         method: 'DELETE',

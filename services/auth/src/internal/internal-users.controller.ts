@@ -1,9 +1,9 @@
-import { setSubscriptionSchema, type SetSubscriptionInput } from '@blindspot/contracts';
+import { type SetSubscriptionInput, setSubscriptionSchema } from '@blindspot/contracts';
 import { Internal, ZodBody } from '@blindspot/service-kit';
 import { Controller, Get, NotFoundException, Param, Put } from '@nestjs/common';
 import { z } from 'zod';
 import { SellerProfileService, type StoredSellerProfile } from '../seller-profile/seller-profile.service.js';
-import { UsersService, type SubscriptionState } from '../users/users.service.js';
+import { type SubscriptionState, UsersService } from '../users/users.service.js';
 
 // The stored version is a PostgreSQL integer.
 const subscriptionSchema = setSubscriptionSchema.extend({

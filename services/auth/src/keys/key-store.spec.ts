@@ -1,9 +1,9 @@
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@blindspot/contracts';
-import { createLocalJWKSet, jwtVerify } from 'jose';
 import { generateKeyPairSync } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER } from '@blindspot/contracts';
+import { createLocalJWKSet, jwtVerify } from 'jose';
 import type { AuthConfig } from '../config.js';
 import { KeyStore, loadOrCreateKeyFile } from './key-store.js';
 
@@ -75,7 +75,14 @@ describe('KeyStore with the next and previous keys (rotation)', () => {
 
   it('signs with the current key only, and publishes and accepts the next and previous ones too', async () => {
     const [current, next, previous] = [pemPair(), pemPair(), pemPair()];
-    const keys = new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_NEXT_KEY: next.publicPem, AUTH_PREVIOUS_KEY: previous.privatePem, AUTH_KEYS_DIR: tempDir() }));
+    const keys = new KeyStore(
+      config({
+        AUTH_PRIVATE_KEY: current.privatePem,
+        AUTH_NEXT_KEY: next.publicPem,
+        AUTH_PREVIOUS_KEY: previous.privatePem,
+        AUTH_KEYS_DIR: tempDir(),
+      }),
+    );
     const published = keys.jwks().keys;
     expect(published.map((k) => k.kid)).toEqual(keys.kids);
     expect(published).toHaveLength(3);
@@ -111,10 +118,16 @@ describe('KeyStore with the next and previous keys (rotation)', () => {
 
   it('publishes a key given twice once, and refuses a verify-only key that is not RSA 2048+ or not a key', () => {
     const current = pemPair();
-    const keys = new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_PREVIOUS_KEY: current.publicPem, AUTH_KEYS_DIR: tempDir() }));
+    const keys = new KeyStore(
+      config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_PREVIOUS_KEY: current.publicPem, AUTH_KEYS_DIR: tempDir() }),
+    );
     expect(keys.jwks().keys).toHaveLength(1);
     const small = generateKeyPairSync('rsa', { modulusLength: 1024 }).publicKey.export({ type: 'spki', format: 'pem' }) as string;
-    expect(() => new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_NEXT_KEY: small, AUTH_KEYS_DIR: tempDir() }))).toThrow(/AUTH_NEXT_KEY must hold an RSA public key of at least 2048 bits/);
-    expect(() => new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_PREVIOUS_KEY: 'not a key', AUTH_KEYS_DIR: tempDir() }))).toThrow(/AUTH_PREVIOUS_KEY is not a PEM public or private key/);
+    expect(() => new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_NEXT_KEY: small, AUTH_KEYS_DIR: tempDir() }))).toThrow(
+      /AUTH_NEXT_KEY must hold an RSA public key of at least 2048 bits/,
+    );
+    expect(
+      () => new KeyStore(config({ AUTH_PRIVATE_KEY: current.privatePem, AUTH_PREVIOUS_KEY: 'not a key', AUTH_KEYS_DIR: tempDir() })),
+    ).toThrow(/AUTH_PREVIOUS_KEY is not a PEM public or private key/);
   });
 });

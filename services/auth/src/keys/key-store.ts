@@ -1,10 +1,10 @@
-import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@blindspot/contracts';
-import { SERVICE_CONFIG, UnknownKeyError, type AccessKeyProvider } from '@blindspot/service-kit';
-import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SignJWT } from 'jose';
-import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, randomUUID, type KeyObject } from 'node:crypto';
+import { createHash, createPrivateKey, createPublicKey, generateKeyPairSync, type KeyObject, randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { ACCESS_TOKEN_AUDIENCE, ACCESS_TOKEN_ISSUER, type AccessClaims } from '@blindspot/contracts';
+import { type AccessKeyProvider, SERVICE_CONFIG, UnknownKeyError } from '@blindspot/service-kit';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { SignJWT } from 'jose';
 import type { AuthConfig } from '../config.js';
 
 const PRIVATE_KEY_FILE = 'private.pem';
@@ -115,7 +115,9 @@ export class KeyStore implements AccessKeyProvider {
       this.verifying.set(kid, key);
       roles.push(`${role} ${kid}`);
     }
-    this.logger.log(`Signing access tokens with key ${this.kid}${roles.length ? `; also verifying and publishing ${roles.join(', ')}` : ''}`);
+    this.logger.log(
+      `Signing access tokens with key ${this.kid}${roles.length ? `; also verifying and publishing ${roles.join(', ')}` : ''}`,
+    );
   }
 
   /** The key ids published and accepted, the signing one first. */

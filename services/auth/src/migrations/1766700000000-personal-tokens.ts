@@ -23,7 +23,9 @@ export class PersonalTokens1766700000000 implements MigrationInterface {
         revoked_at timestamptz
       )`);
     await queryRunner.query(`CREATE INDEX personal_access_tokens_user_idx ON personal_access_tokens (user_id, created_at DESC)`);
-    await queryRunner.query(`CREATE INDEX personal_access_tokens_revoked_at_idx ON personal_access_tokens (revoked_at) WHERE revoked_at IS NOT NULL`);
+    await queryRunner.query(
+      `CREATE INDEX personal_access_tokens_revoked_at_idx ON personal_access_tokens (revoked_at) WHERE revoked_at IS NOT NULL`,
+    );
   }
 
   async down(queryRunner: QueryRunner): Promise<void> {

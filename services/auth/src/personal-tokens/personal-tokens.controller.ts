@@ -1,10 +1,27 @@
 import {
-  createdPersonalTokenSchema, createPersonalTokenSchema, PERSONAL_TOKEN_PRO_MESSAGE, personalTokenListSchema, tierRank, type AccessClaims,
-  type CreatedPersonalToken, type PersonalTokenList,
+  type AccessClaims,
+  type CreatedPersonalToken,
+  createdPersonalTokenSchema,
+  createPersonalTokenSchema,
+  PERSONAL_TOKEN_PRO_MESSAGE,
+  type PersonalTokenList,
+  personalTokenListSchema,
+  tierRank,
 } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, Internal, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
-  Controller, Delete, ForbiddenException, Get, Header, HttpCode, HttpStatus, NotFoundException, Param, Post, UseGuards, type PipeTransform,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  Header,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  type PipeTransform,
+  Post,
+  UseGuards,
 } from '@nestjs/common';
 import { z } from 'zod';
 import { ActiveSessionGuard } from '../sessions/active-session.guard.js';
@@ -40,7 +57,13 @@ export class PersonalTokensController {
   @Post()
   @Header('cache-control', 'no-store')
   @Header('pragma', 'no-cache')
-  @RateLimit({ bucket: 'personal-token-create', per: 'user', limitSetting: 'PERSONAL_TOKEN_CREATE_PER_HOUR', window: 3600, what: 'new personal access tokens' })
+  @RateLimit({
+    bucket: 'personal-token-create',
+    per: 'user',
+    limitSetting: 'PERSONAL_TOKEN_CREATE_PER_HOUR',
+    window: 3600,
+    what: 'new personal access tokens',
+  })
   @ApiRoute({
     summary: 'Create a personal access token (Pro)',
     description: 'The answer carries the token (`bsp_...`) this once; only its SHA-256 is stored.',
@@ -58,7 +81,11 @@ export class PersonalTokensController {
 
   @Delete(':id')
   @HttpCode(HttpStatus.NO_CONTENT)
-  @ApiRoute({ summary: 'Revoke a personal access token', description: 'It stops working on every service within seconds.', tag: 'personal-tokens' })
+  @ApiRoute({
+    summary: 'Revoke a personal access token',
+    description: 'It stops working on every service within seconds.',
+    tag: 'personal-tokens',
+  })
   revoke(@CurrentUser() user: AccessClaims, @Param('id', TokenIdPipe) id: string): Promise<void> {
     return this.tokens.revoke(user.sub, id);
   }

@@ -1,9 +1,17 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import {
-  MAX_PERSONAL_TOKENS, PERSONAL_TOKEN_PATTERN, PERSONAL_TOKEN_PREFIX, PERSONAL_TOKEN_SCOPES, PERSONAL_TOKEN_SHOWN_PREFIX,
-  type CreatedPersonalToken, type CreatePersonalTokenInput, type PersonalToken, type PersonalTokenIntrospection, type PersonalTokenScope,
+  type CreatedPersonalToken,
+  type CreatePersonalTokenInput,
+  MAX_PERSONAL_TOKENS,
+  PERSONAL_TOKEN_PATTERN,
+  PERSONAL_TOKEN_PREFIX,
+  PERSONAL_TOKEN_SCOPES,
+  PERSONAL_TOKEN_SHOWN_PREFIX,
+  type PersonalToken,
+  type PersonalTokenIntrospection,
+  type PersonalTokenScope,
 } from '@blindspot/contracts';
 import { ConflictException, Injectable, NotFoundException } from '@nestjs/common';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 
 /** `bsp_` and 256 random bits, base64url (43 characters). */
@@ -48,7 +56,10 @@ export class PersonalTokensService {
   constructor(private readonly dataSource: DataSource) {}
 
   /** A new token for the user (the caller checked the plan); at most MAX_PERSONAL_TOKENS working ones at once. */
-  async create(userId: string, input: { name: string; scopes: PersonalTokenScope[]; expiresInDays?: CreatePersonalTokenInput['expiresInDays'] }): Promise<CreatedPersonalToken> {
+  async create(
+    userId: string,
+    input: { name: string; scopes: PersonalTokenScope[]; expiresInDays?: CreatePersonalTokenInput['expiresInDays'] },
+  ): Promise<CreatedPersonalToken> {
     const token = newPersonalToken();
     const scopes = PERSONAL_TOKEN_SCOPES.filter((scope) => input.scopes.includes(scope));
     return this.dataSource.transaction(async (manager) => {
@@ -66,7 +77,15 @@ export class PersonalTokensService {
         `INSERT INTO personal_access_tokens (id, user_id, name, scopes, token_hash, prefix, expires_at)
          VALUES ($1, $2, $3, $4, $5, $6, CASE WHEN $7::int IS NULL THEN NULL ELSE now() + make_interval(days => $7::int) END)
          RETURNING ${COLUMNS}`,
-        [randomUUID(), userId, input.name, scopes, hashPersonalToken(token), token.slice(0, PERSONAL_TOKEN_SHOWN_PREFIX), input.expiresInDays ?? null],
+        [
+          randomUUID(),
+          userId,
+          input.name,
+          scopes,
+          hashPersonalToken(token),
+          token.slice(0, PERSONAL_TOKEN_SHOWN_PREFIX),
+          input.expiresInDays ?? null,
+        ],
       );
       return { ...toToken(row), token };
     });
@@ -104,7 +123,7 @@ export class PersonalTokensService {
       [hashPersonalToken(token)],
     );
     const row = rows[0];
-    if (!row || row.tier !== 'pro') return { active: false };
+    if (row?.tier !== 'pro') return { active: false };
     await this.dataSource.query(
       `UPDATE personal_access_tokens SET last_used_at = now()
         WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '${LAST_USED_RESOLUTION}')`,

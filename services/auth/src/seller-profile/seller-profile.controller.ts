@@ -1,4 +1,4 @@
-import { sellerProfileSchema, storedSellerProfileSchema, type AccessClaims, type SellerProfile } from '@blindspot/contracts';
+import { type AccessClaims, type SellerProfile, sellerProfileSchema, storedSellerProfileSchema } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, ZodBody } from '@blindspot/service-kit';
 import { Controller, Get, Put, UseGuards } from '@nestjs/common';
 import { ActiveSessionGuard } from '../sessions/active-session.guard.js';

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 
 /** A profile as the API answers it: absent fields are left out. */
 export type StoredSellerProfile = Partial<SellerProfile>;
+
 import { isUuid } from '../users/users.service.js';
 import { SellerProfileEntity } from './seller-profile.entity.js';
 

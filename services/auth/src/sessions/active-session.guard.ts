@@ -1,5 +1,5 @@
 import type { AccessClaims } from '@blindspot/contracts';
-import { Injectable, UnauthorizedException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { type CanActivate, type ExecutionContext, Injectable, UnauthorizedException } from '@nestjs/common';
 import { SessionsService } from './sessions.service.js';
 
 /**

@@ -1,7 +1,14 @@
-import { credentialsSchema, PASSWORD_MAX, refreshSchema, sessionResponseSchema, type AccessClaims, type Session } from '@blindspot/contracts';
-import { ApiRoute, clientAddress, CurrentUser, Public, RateLimit, ZodBody } from '@blindspot/service-kit';
-import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import type { IncomingMessage } from 'node:http';
+import {
+  type AccessClaims,
+  credentialsSchema,
+  PASSWORD_MAX,
+  refreshSchema,
+  type Session,
+  sessionResponseSchema,
+} from '@blindspot/contracts';
+import { ApiRoute, CurrentUser, clientAddress, Public, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 import { ActiveSessionGuard } from './active-session.guard.js';
@@ -23,7 +30,13 @@ const CarriesTokens = () => applyDecorators(Header('Cache-Control', 'no-store'),
  * does not stop the owner; the account itself is protected by LoginThrottle's slowdown.
  */
 const LimitedPerAddress = (route: 'signup' | 'login' | 'refresh') =>
-  RateLimit({ bucket: `auth-${route}`, per: 'address', limitSetting: 'AUTH_RATE_LIMIT_PER_MINUTE', window: 'AUTH_RATE_LIMIT_WINDOW_SECONDS', what: 'requests' });
+  RateLimit({
+    bucket: `auth-${route}`,
+    per: 'address',
+    limitSetting: 'AUTH_RATE_LIMIT_PER_MINUTE',
+    window: 'AUTH_RATE_LIMIT_WINDOW_SECONDS',
+    what: 'requests',
+  });
 
 @Controller('api/auth')
 export class AuthController {
@@ -57,7 +70,12 @@ export class AuthController {
   @HttpCode(HttpStatus.OK)
   @CarriesTokens()
   @LimitedPerAddress('login')
-  @ApiRoute({ summary: 'Sign in with e-mail and password', tag: 'auth', response: sessionResponseSchema, errors: { 400: 'Bad input, or the e-mail and password do not match' } })
+  @ApiRoute({
+    summary: 'Sign in with e-mail and password',
+    tag: 'auth',
+    response: sessionResponseSchema,
+    errors: { 400: 'Bad input, or the e-mail and password do not match' },
+  })
   async login(@ZodBody(loginSchema) body: Credentials, @Req() request: IncomingMessage): Promise<{ session: Session }> {
     return { session: await this.sessions.signIn(body, this.address(request)) };
   }
@@ -80,7 +98,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(HttpStatus.NO_CONTENT)
   @UseGuards(ActiveSessionGuard)
-  @ApiRoute({ summary: 'Sign out: this sign-in\'s tokens stop working on every service within seconds', tag: 'auth' })
+  @ApiRoute({ summary: "Sign out: this sign-in's tokens stop working on every service within seconds", tag: 'auth' })
   async logout(@CurrentUser() user: AccessClaims): Promise<void> {
     await this.sessions.signOut(user.sid);
   }

@@ -47,7 +47,10 @@ export class LoginThrottle {
       [key, this.config.LOGIN_FREE_ATTEMPTS, this.config.LOGIN_MAX_DELAY_SECONDS, this.config.LOGIN_ATTEMPTS_RESET_MINUTES],
     )) as unknown[];
     if (rows.length > 0) return { key };
-    const [wait] = await this.dataSource.query(`SELECT extract(epoch FROM next_attempt_at - now()) AS seconds FROM login_attempts WHERE key = $1`, [key]);
+    const [wait] = await this.dataSource.query(
+      `SELECT extract(epoch FROM next_attempt_at - now()) AS seconds FROM login_attempts WHERE key = $1`,
+      [key],
+    );
     const seconds = Math.max(1, Math.ceil(Number(wait?.seconds ?? 1)));
     throw tooManyRequests(`Too many sign-in attempts for this account; try again in ${seconds} seconds`, seconds);
   }

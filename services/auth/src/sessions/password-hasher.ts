@@ -1,6 +1,6 @@
-import { Injectable } from '@nestjs/common';
-import { hash, hashSync, verify, type Algorithm, type Options } from '@node-rs/argon2';
 import { randomBytes } from 'node:crypto';
+import { Injectable } from '@nestjs/common';
+import { type Algorithm, hash, hashSync, type Options, verify } from '@node-rs/argon2';
 
 // argon2id with the library's defaults (19 MiB, 2 passes, 1 lane: the OWASP baseline).
 // `Algorithm` is a const enum in the typings; its value is spelled out so isolated compilation works.

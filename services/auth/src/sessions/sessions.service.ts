@@ -1,15 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import type { Credentials, Session } from '@blindspot/contracts';
 import { ServiceMetrics } from '@blindspot/service-kit';
-import { Inject, Injectable, UnauthorizedException, UnprocessableEntityException, BadRequestException } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
-import { DataSource, QueryFailedError, type EntityManager } from 'typeorm';
+import { BadRequestException, Inject, Injectable, UnauthorizedException, UnprocessableEntityException } from '@nestjs/common';
+import { DataSource, type EntityManager, QueryFailedError } from 'typeorm';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
 import { KeyStore } from '../keys/key-store.js';
-import { PasswordHasher } from './password-hasher.js';
-import { UserEntity } from '../users/user.entity.js';
 import { isTooCommon, TOO_COMMON_PASSWORD } from '../users/common-passwords.js';
+import { UserEntity } from '../users/user.entity.js';
 import { isUuid, toUser } from '../users/users.service.js';
 import { LoginThrottle } from './login-throttle.js';
+import { PasswordHasher } from './password-hasher.js';
 import { RefreshTokenEntity } from './refresh-token.entity.js';
 import { hashRefreshToken, newRefreshToken } from './refresh-tokens.js';
 import { SignInEntity } from './sign-in.entity.js';
@@ -145,7 +145,10 @@ export class SessionsService {
   /** True while the sign-in an access token belongs to has not been revoked. */
   async isActive(userId: string, signInId: string): Promise<boolean> {
     if (!isUuid(userId) || !isUuid(signInId)) return false;
-    const rows = await this.dataSource.query(`SELECT 1 FROM sign_ins WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`, [signInId, userId]);
+    const rows = await this.dataSource.query(`SELECT 1 FROM sign_ins WHERE id = $1 AND user_id = $2 AND revoked_at IS NULL`, [
+      signInId,
+      userId,
+    ]);
     return rows.length > 0;
   }
 
@@ -182,7 +185,10 @@ export class SessionsService {
 
   private async revokeFamily(manager: EntityManager, signInId: string, reason: 'logout' | 'reuse'): Promise<void> {
     // clock_timestamp(), not the transaction's start: the feed's cursor lag covers only the commit that follows.
-    await manager.query(`UPDATE sign_ins SET revoked_at = clock_timestamp(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [signInId, reason]);
+    await manager.query(`UPDATE sign_ins SET revoked_at = clock_timestamp(), revoked_reason = $2 WHERE id = $1 AND revoked_at IS NULL`, [
+      signInId,
+      reason,
+    ]);
     await manager.query(`UPDATE refresh_tokens SET revoked_at = now() WHERE sign_in_id = $1 AND revoked_at IS NULL`, [signInId]);
   }
 
@@ -202,7 +208,10 @@ export class SessionsService {
       expiresAt: new Date(Date.now() + this.config.REFRESH_TOKEN_TTL_DAYS * 86_400_000),
     });
     const ttl = this.config.ACCESS_TOKEN_TTL_SECONDS;
-    const { token, expiresAt } = await this.keys.signAccessToken({ sub: user.id, email: user.email, tier: user.tier ?? 'free', sid: signInId }, ttl);
+    const { token, expiresAt } = await this.keys.signAccessToken(
+      { sub: user.id, email: user.email, tier: user.tier ?? 'free', sid: signInId },
+      ttl,
+    );
     return {
       access_token: token,
       refresh_token: refreshToken,

@@ -1,4 +1,4 @@
-import { onboardingSchema, userSchema, type AccessClaims, type OnboardingInput, type User } from '@blindspot/contracts';
+import { type AccessClaims, type OnboardingInput, onboardingSchema, type User, userSchema } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, ZodBody } from '@blindspot/service-kit';
 import { Controller, Get, Patch, UseGuards } from '@nestjs/common';
 import { ActiveSessionGuard } from '../sessions/active-session.guard.js';

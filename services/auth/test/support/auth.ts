@@ -1,18 +1,19 @@
 // Starts the auth service over HTTP on a fresh embedded PostgreSQL, with its signing key in a
 // temporary folder and a stand-in for deals' internal usage route.
-import type { Session } from '@blindspot/contracts';
-import { createTestDatabase } from '@blindspot/dev-postgres';
-import { closeTestServices, startTestService } from '@blindspot/service-kit/testing';
-import { createPrivateKey, randomUUID, type KeyObject } from 'node:crypto';
+
+import { createPrivateKey, type KeyObject, randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import type { Session } from '@blindspot/contracts';
+import { createTestDatabase } from '@blindspot/dev-postgres';
+import { closeTestServices, startTestService } from '@blindspot/service-kit/testing';
 import request from 'supertest';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
-import { SessionPurgeService, type PurgeResult } from '../../src/sessions/session-purge.service.js';
+import { type PurgeResult, SessionPurgeService } from '../../src/sessions/session-purge.service.js';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 /** The gateway's token: only requests carrying it have their x-forwarded-for believed. */

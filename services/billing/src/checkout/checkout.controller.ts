@@ -1,5 +1,12 @@
 import {
-  checkoutSchema, planListSchema, subscriptionSummarySchema, urlResponseSchema, type AccessClaims, type Plan, type SubscriptionSummary, type UrlResponse,
+  type AccessClaims,
+  checkoutSchema,
+  type Plan,
+  planListSchema,
+  type SubscriptionSummary,
+  subscriptionSummarySchema,
+  type UrlResponse,
+  urlResponseSchema,
 } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, Public, ZodBody } from '@blindspot/service-kit';
 import { Controller, Get, Header, HttpCode, Post } from '@nestjs/common';

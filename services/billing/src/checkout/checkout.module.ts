@@ -1,8 +1,8 @@
 import { Logger, Module } from '@nestjs/common';
-import { BILLING_CONFIG, paymentModeNotice, paymentModeOf, type BillingConfig } from '../config.js';
+import { BILLING_CONFIG, type BillingConfig, paymentModeNotice, paymentModeOf } from '../config.js';
 import { PlansModule } from '../plans/plans.module.js';
-import { StripePayments } from '../stripe/stripe-payments.js';
 import { StripeModule } from '../stripe/stripe.module.js';
+import { StripePayments } from '../stripe/stripe-payments.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';
 import { TestModeModule } from '../test-mode/test-mode.module.js';
 import { TestModeService } from '../test-mode/test-mode.service.js';

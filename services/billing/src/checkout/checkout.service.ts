@@ -1,4 +1,4 @@
-import { TIER_LABELS, tierRank, type AccessClaims } from '@blindspot/contracts';
+import { type AccessClaims, TIER_LABELS, tierRank } from '@blindspot/contracts';
 import { BadRequestException, Injectable } from '@nestjs/common';
 import { PlanCatalogue } from '../plans/plans.js';
 import { isManageable } from '../subscriptions/subscription-state.js';

@@ -1,4 +1,4 @@
-import { planCatalogue, type Plan, type Tier } from '@blindspot/contracts';
+import { type Plan, planCatalogue, type Tier } from '@blindspot/contracts';
 import type { BillingConfig } from '../config.js';
 
 export type PaidTier = Exclude<Tier, 'free'>;

@@ -1,7 +1,7 @@
 import type { AccessClaims, SubscriptionStatus } from '@blindspot/contracts';
 import { Logger, ServiceUnavailableException } from '@nestjs/common';
 import Stripe from 'stripe';
-import { PaymentProvider, type PaidPlan } from '../checkout/payment-provider.js';
+import { type PaidPlan, PaymentProvider } from '../checkout/payment-provider.js';
 import type { BillingConfig } from '../config.js';
 import type { PlanCatalogue } from '../plans/plans.js';
 import type { Subscription } from '../subscriptions/subscription.entity.js';
@@ -9,7 +9,14 @@ import { isLive, type SubscriptionSnapshot } from '../subscriptions/subscription
 import type { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 
 const STRIPE_STATUSES: ReadonlySet<string> = new Set<SubscriptionStatus>([
-  'active', 'trialing', 'past_due', 'canceled', 'incomplete', 'incomplete_expired', 'unpaid', 'paused',
+  'active',
+  'trialing',
+  'past_due',
+  'canceled',
+  'incomplete',
+  'incomplete_expired',
+  'unpaid',
+  'paused',
 ]);
 
 export function createStripeClient(config: BillingConfig): Stripe {

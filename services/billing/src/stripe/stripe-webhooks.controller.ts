@@ -1,6 +1,6 @@
 import { webhookReceiptSchema } from '@blindspot/contracts';
 import { ApiRoute, Public } from '@blindspot/service-kit';
-import { Controller, Headers, HttpCode, Post, Req, type RawBodyRequest } from '@nestjs/common';
+import { Controller, Headers, HttpCode, Post, type RawBodyRequest, Req } from '@nestjs/common';
 import type { Request } from 'express';
 import { StripeWebhooksService, type WebhookOutcome } from './stripe-webhooks.service.js';
 
@@ -13,7 +13,7 @@ export class StripeWebhooksController {
   @Post('webhook')
   @HttpCode(200)
   @ApiRoute({
-    summary: 'Stripe\'s events (Stripe calls this; signed with the webhook secret)',
+    summary: "Stripe's events (Stripe calls this; signed with the webhook secret)",
     tag: 'billing',
     rawBody: { contentType: 'application/json', description: 'A Stripe event, verified against the `Stripe-Signature` header' },
     response: webhookReceiptSchema,

@@ -84,7 +84,10 @@ export class StripeWebhooksService {
       null;
     // Acknowledged (200) all the same: an error would have Stripe resend it for days, to no avail.
     if (!subscription || !userId) {
-      const what = reference.subscriptionId && !subscription ? `subscription ${reference.subscriptionId} unknown to Stripe` : 'no subscription of a known user';
+      const what =
+        reference.subscriptionId && !subscription
+          ? `subscription ${reference.subscriptionId} unknown to Stripe`
+          : 'no subscription of a known user';
       this.logger.warn(`${event.type} ${event.id}: ${what}, recorded without effect`);
     }
     const snapshot = subscription ? payments.snapshotOf(subscription, event.created * 1000) : null;

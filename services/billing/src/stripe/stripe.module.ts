@@ -1,5 +1,5 @@
 import { Module } from '@nestjs/common';
-import { BILLING_CONFIG, paymentModeOf, type BillingConfig } from '../config.js';
+import { BILLING_CONFIG, type BillingConfig, paymentModeOf } from '../config.js';
 import { PlanCatalogue } from '../plans/plans.js';
 import { PlansModule } from '../plans/plans.module.js';
 import { SubscriptionsModule } from '../subscriptions/subscriptions.module.js';

@@ -1,5 +1,5 @@
 import { cancelAtPeriodEnd, paidCheckout, periodEnded } from './local-snapshots.js';
-import { entitlementAt, oneMonthAfter, tierMessage, transition, type SubscriptionState } from './subscription-state.js';
+import { entitlementAt, oneMonthAfter, type SubscriptionState, tierMessage, transition } from './subscription-state.js';
 
 const NOW = new Date('2026-01-31T12:00:00.000Z');
 const fresh: SubscriptionState = {

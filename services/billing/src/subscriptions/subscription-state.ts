@@ -29,7 +29,10 @@ export const isLive = (status: SubscriptionStatus): boolean => LIVE_STATUSES.has
 export const isManageable = (status: SubscriptionStatus): boolean => isLive(status) || status === 'unpaid' || status === 'paused';
 
 /** The tier a subscription entitles to at `now`: a cancelled one falls back to free after its period end. */
-export function entitlementAt(state: Pick<SubscriptionState, 'status' | 'planTier' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>, now: Date): Tier {
+export function entitlementAt(
+  state: Pick<SubscriptionState, 'status' | 'planTier' | 'currentPeriodEnd' | 'cancelAtPeriodEnd'>,
+  now: Date,
+): Tier {
   if (!isLive(state.status)) return 'free';
   if (state.cancelAtPeriodEnd && state.currentPeriodEnd && state.currentPeriodEnd.getTime() <= now.getTime()) return 'free';
   return state.planTier;
@@ -41,8 +44,7 @@ export type Decision = { apply: true } | { apply: false; reason: 'stale' | 'supe
 export function decide(current: SubscriptionState, snapshot: SubscriptionSnapshot): Decision {
   if (snapshot.sourceVersion < current.sourceVersion) return { apply: false, reason: 'stale' };
   // A late event about an older, ended subscription must not end the live one that replaced it.
-  const otherSubscription =
-    current.stripeSubscriptionId !== null && snapshot.stripeSubscriptionId !== current.stripeSubscriptionId;
+  const otherSubscription = current.stripeSubscriptionId !== null && snapshot.stripeSubscriptionId !== current.stripeSubscriptionId;
   if (otherSubscription && isLive(current.status) && !isLive(snapshot.status)) return { apply: false, reason: 'superseded' };
   return { apply: true };
 }

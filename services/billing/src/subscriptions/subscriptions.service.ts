@@ -3,7 +3,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { ProcessedWebhookEvent, Subscription } from './subscription.entity.js';
-import { summarize, tierMessage, transition, type SubscriptionSnapshot } from './subscription-state.js';
+import { type SubscriptionSnapshot, summarize, tierMessage, transition } from './subscription-state.js';
 
 /** Stores subscription state. Every change goes through `apply`, in one transaction with its outbox message. */
 @Injectable()

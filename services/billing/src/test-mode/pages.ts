@@ -1,6 +1,6 @@
 // The HTML of the local test-mode checkout and portal: small, self-contained pages (no scripts), each
 // action a plain form POST whose URL carries the page's unguessable token.
-import { PRODUCT_NAME, TIER_LABELS, type Plan } from '@blindspot/contracts';
+import { type Plan, PRODUCT_NAME, TIER_LABELS } from '@blindspot/contracts';
 import type { Subscription } from '../subscriptions/subscription.entity.js';
 import { isManageable } from '../subscriptions/subscription-state.js';
 
@@ -65,15 +65,15 @@ export function portalPage(subscription: Subscription, token: string): string {
   const state = !manageable
     ? 'You have no active subscription.'
     : subscription.cancelAtPeriodEnd
-    ? `Your plan is cancelled and ends${periodEnd ? ` on ${periodEnd}` : ''}.`
-    : periodEnd
-      ? `Renews on ${periodEnd}.`
-      : 'Your plan is active.';
+      ? `Your plan is cancelled and ends${periodEnd ? ` on ${periodEnd}` : ''}.`
+      : periodEnd
+        ? `Renews on ${periodEnd}.`
+        : 'Your plan is active.';
   const change = !manageable
     ? ''
     : subscription.cancelAtPeriodEnd
-    ? `<form method="post" action="${action}/resume"><button type="submit" class="primary">Resume subscription</button></form>`
-    : `<form method="post" action="${action}/cancel"><button type="submit">Cancel subscription</button></form>`;
+      ? `<form method="post" action="${action}/resume"><button type="submit" class="primary">Resume subscription</button></form>`
+      : `<form method="post" action="${action}/cancel"><button type="submit">Cancel subscription</button></form>`;
   return page(
     'Manage subscription',
     `<h1>Manage subscription</h1>

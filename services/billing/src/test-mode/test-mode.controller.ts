@@ -1,7 +1,7 @@
 import { Public } from '@blindspot/service-kit';
 import { Controller, Get, Inject, NotFoundException, Param, Post, Res } from '@nestjs/common';
 import type { Response } from 'express';
-import { BILLING_CONFIG, paymentModeOf, type BillingConfig } from '../config.js';
+import { BILLING_CONFIG, type BillingConfig, paymentModeOf } from '../config.js';
 import { PlanCatalogue } from '../plans/plans.js';
 import { SubscriptionsService } from '../subscriptions/subscriptions.service.js';
 import { checkoutPage, linkExpiredPage, portalPage } from './pages.js';
@@ -35,7 +35,10 @@ export class TestModeController {
     this.assertTestMode();
     const checkout = await this.testMode.findSession(token, 'checkout');
     if (!checkout?.tier) return this.expired(response);
-    response.status(200).set(PAGE_HEADERS).send(checkoutPage(this.catalogue.planByTier(checkout.tier), token));
+    response
+      .status(200)
+      .set(PAGE_HEADERS)
+      .send(checkoutPage(this.catalogue.planByTier(checkout.tier), token));
   }
 
   @Post('test-checkout/:token/pay')

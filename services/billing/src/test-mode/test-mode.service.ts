@@ -1,8 +1,8 @@
-import { tierRank, type AccessClaims, type Tier } from '@blindspot/contracts';
-import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes } from 'node:crypto';
+import { type AccessClaims, type Tier, tierRank } from '@blindspot/contracts';
+import { Inject, Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
-import { PaymentProvider, type PaidPlan } from '../checkout/payment-provider.js';
+import { type PaidPlan, PaymentProvider } from '../checkout/payment-provider.js';
 import { BILLING_CONFIG, type BillingConfig } from '../config.js';
 import { OutboxService } from '../outbox/outbox.service.js';
 import { cancelAtPeriodEnd, paidCheckout } from '../subscriptions/local-snapshots.js';

@@ -2,12 +2,12 @@
 // and (in Stripe mode) a fake Stripe API.
 import type { AccessClaims, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
-import { closeTestServices, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 import { RevokedSignIns } from '@blindspot/service-kit';
+import { closeTestServices, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
-import { startFakeAuth, type FakeAuth } from './fake-auth.js';
-import { startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { type FakeAuth, startFakeAuth } from './fake-auth.js';
+import { type FakeStripe, startFakeStripe } from './fake-stripe.js';
 
 export const INTERNAL_TOKEN = 'test-internal-token-0123456789';
 export const WEBHOOK_SECRET = 'whsec_test_secret';

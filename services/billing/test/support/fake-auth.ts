@@ -1,8 +1,9 @@
 // Stands in for auth's internal tier endpoint (records what billing delivers) and its revoked sign-ins
 // feed; can be taken down and brought back on the same port, like a restarting service.
+
+import { createServer, type Server } from 'node:http';
 import type { SetSubscriptionInput } from '@blindspot/contracts';
 import { freePort } from '@blindspot/dev-postgres';
-import { createServer, type Server } from 'node:http';
 
 export interface Delivery {
   userId: string;
@@ -36,8 +37,14 @@ export async function startFakeAuth(internalToken: string): Promise<FakeAuth> {
         const match = /^\/internal\/users\/([^/]+)\/subscription$/.exec(request.url ?? '');
         const chunks: Buffer[] = [];
         for await (const chunk of request) chunks.push(chunk as Buffer);
-        if (request.method === 'GET' && request.url?.startsWith('/internal/sign-ins/revoked') && request.headers['x-internal-token'] === internalToken) {
-          return response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ revoked: fake.revoked, cursor: new Date().toISOString() }));
+        if (
+          request.method === 'GET' &&
+          request.url?.startsWith('/internal/sign-ins/revoked') &&
+          request.headers['x-internal-token'] === internalToken
+        ) {
+          return response
+            .writeHead(200, { 'content-type': 'application/json' })
+            .end(JSON.stringify({ revoked: fake.revoked, cursor: new Date().toISOString() }));
         }
         if (request.method !== 'PUT' || !match) return response.writeHead(404).end();
         if (request.headers['x-internal-token'] !== internalToken) {

@@ -45,7 +45,9 @@ const subscriptionObject = (s: FakeSubscription) => ({
   metadata: s.metadata ?? {},
   items: {
     object: 'list',
-    data: [{ id: `si_${s.id}`, object: 'subscription_item', price: { id: s.priceId, object: 'price' }, current_period_end: s.currentPeriodEnd }],
+    data: [
+      { id: `si_${s.id}`, object: 'subscription_item', price: { id: s.priceId, object: 'price' }, current_period_end: s.currentPeriodEnd },
+    ],
   },
 });
 
@@ -87,13 +89,19 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     const cancelMatch = /^DELETE \/v1\/subscriptions\/([^/]+)$/.exec(route);
     if (cancelMatch) {
       const subscription = subscriptions.get(cancelMatch[1]);
-      if (!subscription) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${cancelMatch[1]}'` } });
+      if (!subscription)
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such subscription: '${cancelMatch[1]}'` },
+        });
       subscriptions.delete(cancelMatch[1]);
       return send(200, { ...subscriptionObject(subscription), status: 'canceled' });
     }
     const customerMatch = /^DELETE \/v1\/customers\/([^/]+)$/.exec(route);
     if (customerMatch) {
-      if (deletedCustomers.has(customerMatch[1])) return send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customerMatch[1]}'` } });
+      if (deletedCustomers.has(customerMatch[1]))
+        return send(404, {
+          error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such customer: '${customerMatch[1]}'` },
+        });
       deletedCustomers.add(customerMatch[1]);
       return send(200, { id: customerMatch[1], object: 'customer', deleted: true });
     }

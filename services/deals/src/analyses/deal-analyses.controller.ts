@@ -1,11 +1,39 @@
 import {
-  addDealLearningsSchema, chatMessageSchema, createDealAnalysisSchema, dealAnalysisListQuerySchema, dealAnalysisListResponseSchema, dealAnalysisSchema,
-  dealAnalysesExportSchema, dealMessagesResponseSchema, dealProgressSchema, FREE_LIMIT_MESSAGE, PROGRESS_PRO_MESSAGE, tierRank, type AccessClaims, type DealAnalysis, type DealAnalysisPage, type DealAnalysisSummary,
-  type DealAnalysesExport, type DealMessagesResponse, type DealProgress,
+  type AccessClaims,
+  addDealLearningsSchema,
+  chatMessageSchema,
+  createDealAnalysisSchema,
+  type DealAnalysesExport,
+  type DealAnalysis,
+  type DealAnalysisPage,
+  type DealAnalysisSummary,
+  type DealMessagesResponse,
+  type DealProgress,
+  dealAnalysesExportSchema,
+  dealAnalysisListQuerySchema,
+  dealAnalysisListResponseSchema,
+  dealAnalysisSchema,
+  dealMessagesResponseSchema,
+  dealProgressSchema,
+  FREE_LIMIT_MESSAGE,
+  PROGRESS_PRO_MESSAGE,
+  tierRank,
 } from '@blindspot/contracts';
-import { answerChatTurn, ApiRoute, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { ApiRoute, answerChatTurn, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import {
-  Controller, Delete, ForbiddenException, Get, HttpCode, HttpStatus, NotFoundException, Param, Post, Query, Req, Res, type PipeTransform,
+  Controller,
+  Delete,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  HttpStatus,
+  NotFoundException,
+  Param,
+  type PipeTransform,
+  Post,
+  Query,
+  Req,
+  Res,
 } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -22,7 +50,8 @@ class AnalysisIdPipe implements PipeTransform<string, string> {
 }
 
 /** Every call that puts the coach to work counts against one budget per user (COACH_RATE_LIMIT_PER_MINUTE). */
-const CoachCall = () => RateLimit({ bucket: 'coach', per: 'user', limitSetting: 'COACH_RATE_LIMIT_PER_MINUTE', window: 60, what: 'coach requests' });
+const CoachCall = () =>
+  RateLimit({ bucket: 'coach', per: 'user', limitSetting: 'COACH_RATE_LIMIT_PER_MINUTE', window: 60, what: 'coach requests' });
 
 @Controller('api/deal-analyses')
 export class DealAnalysesController {
@@ -35,7 +64,8 @@ export class DealAnalysesController {
   @Get()
   @ApiRoute({
     summary: 'List your deal analyses',
-    description: 'Without a query string: every analysis, newest first (an array). With any of `limit`, `cursor`, `q`, `methodology`, `stage`: one page `{items, nextCursor, total}`.',
+    description:
+      'Without a query string: every analysis, newest first (an array). With any of `limit`, `cursor`, `q`, `methodology`, `stage`: one page `{items, nextCursor, total}`.',
     scope: 'deals:read',
     query: dealAnalysisListQuerySchema,
     response: dealAnalysisListResponseSchema,
@@ -47,7 +77,11 @@ export class DealAnalysesController {
 
   /** Declared before `:id`. "Download my data" (docs/accounts.md). */
   @Get('export')
-  @ApiRoute({ summary: 'Every one of your deal analyses, whole (notes, chat, checklist)', scope: 'deals:read', response: dealAnalysesExportSchema })
+  @ApiRoute({
+    summary: 'Every one of your deal analyses, whole (notes, chat, checklist)',
+    scope: 'deals:read',
+    response: dealAnalysesExportSchema,
+  })
   async exportAll(@CurrentUser() user: AccessClaims): Promise<DealAnalysesExport> {
     return { analyses: await this.analyses.exportAll(user.sub) };
   }
@@ -56,7 +90,8 @@ export class DealAnalysesController {
   @Get('progress')
   @ApiRoute({
     summary: 'The methodology elements most often missing from your deals',
-    description: 'Per element, how many of your analyses have it covered, not confirmed or missing (from each analysis\'s coverage checklist), most often missing first. Pro plan.',
+    description:
+      "Per element, how many of your analyses have it covered, not confirmed or missing (from each analysis's coverage checklist), most often missing first. Pro plan.",
     scope: 'deals:read',
     response: dealProgressSchema,
     errors: { 403: 'Below the Pro plan' },
@@ -76,7 +111,8 @@ export class DealAnalysesController {
   @CoachCall()
   @ApiRoute({
     summary: 'Create a deal analysis',
-    description: 'Stores the deal; the coach\'s first reply comes from `POST /api/deal-analyses/{id}/message`. Counts against the monthly allowance (Free: 3).',
+    description:
+      "Stores the deal; the coach's first reply comes from `POST /api/deal-analyses/{id}/message`. Counts against the monthly allowance (Free: 3).",
     scope: 'deals:write',
     response: dealAnalysisSchema,
     errors: { 403: FREE_LIMIT_MESSAGE },
@@ -100,7 +136,8 @@ export class DealAnalysesController {
   @CoachCall()
   @ApiRoute({
     summary: 'Add what a practice drill uncovered to the deal',
-    description: 'Appends the findings under a line naming the practice session (once per session) and reads the notes again: the answer is the analysis with its new notes and coverage.',
+    description:
+      'Appends the findings under a line naming the practice session (once per session) and reads the notes again: the answer is the analysis with its new notes and coverage.',
     scope: 'deals:write',
     response: dealAnalysisSchema,
     errors: { 400: 'Bad findings, or notes that would pass 20,000 characters', 502: 'The coach failed', 504: 'The coach took too long' },
@@ -125,7 +162,7 @@ export class DealAnalysesController {
   @CoachCall()
   @ApiRoute({
     summary: 'Send a message to the coach about the deal',
-    description: 'The coach\'s reply is added to the chat; the answer is the whole chat.',
+    description: "The coach's reply is added to the chat; the answer is the whole chat.",
     scope: 'deals:write',
     response: dealMessagesResponseSchema,
     stream: 'With `Accept: text/event-stream`: `text` events ({text}) as the reply is written, then `done` with the JSON body (or `error`)',
@@ -139,7 +176,9 @@ export class DealAnalysesController {
     @IdempotencyKey() turnId: string | undefined,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<DealMessagesResponse | void> {
-    return answerChatTurn(request, response, ({ onText, signal }) => this.analyses.reply(user.sub, id, body.message, { turnId, onText, signal }));
+  ): Promise<DealMessagesResponse | undefined> {
+    return answerChatTurn(request, response, ({ onText, signal }) =>
+      this.analyses.reply(user.sub, id, body.message, { turnId, onText, signal }),
+    );
   }
 }

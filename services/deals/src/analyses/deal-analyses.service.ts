@@ -1,14 +1,37 @@
 // Deal analyses and their coach chat. Every query is scoped by the token's user id, so another user's
 // analysis is simply not found (404).
-import {
-  FREE_LIMIT_MESSAGE, MAX_DEAL_NOTES, type AccessClaims, type AddDealLearningsInput, type ChatMessage, type CoachName, type DealAnalysis, type DealAnalysisPage, type DealCoverage,
-  type DealAnalysisSummary, type DealMessagesResponse, type DealProgress, type MethodologyId, type Stage, type createDealAnalysisSchema,
-  type dealAnalysisListQuerySchema,
-} from '@blindspot/contracts';
-import { CoachError, fetchSellerProfile, type CoachProvider, type DealContext } from '@blindspot/coach';
-import { containsPattern, keysetPage, ListFilter } from '@blindspot/service-kit';
-import { BadRequestException, ForbiddenException, HttpException, Inject, Injectable, Logger, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
+
 import { randomUUID } from 'node:crypto';
+import { CoachError, type CoachProvider, type DealContext, fetchSellerProfile } from '@blindspot/coach';
+import {
+  type AccessClaims,
+  type AddDealLearningsInput,
+  type ChatMessage,
+  type CoachName,
+  type createDealAnalysisSchema,
+  type DealAnalysis,
+  type DealAnalysisPage,
+  type DealAnalysisSummary,
+  type DealCoverage,
+  type DealMessagesResponse,
+  type DealProgress,
+  type dealAnalysisListQuerySchema,
+  FREE_LIMIT_MESSAGE,
+  MAX_DEAL_NOTES,
+  type MethodologyId,
+  type Stage,
+} from '@blindspot/contracts';
+import { containsPattern, keysetPage, ListFilter } from '@blindspot/service-kit';
+import {
+  BadRequestException,
+  ForbiddenException,
+  HttpException,
+  Inject,
+  Injectable,
+  Logger,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { COACH } from '../coach.provider.js';
@@ -164,7 +187,11 @@ export class DealAnalysesService {
       }
     }
     const sellerProfile = await fetchSellerProfile(
-      { authInternalUrl: this.config.AUTH_INTERNAL_URL, internalToken: this.config.INTERNAL_TOKEN, timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS },
+      {
+        authInternalUrl: this.config.AUTH_INTERNAL_URL,
+        internalToken: this.config.INTERNAL_TOKEN,
+        timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS,
+      },
       userId,
       (reason) => this.logger.warn(`Seller profile of ${userId} unavailable, answering without it: ${reason}`),
     );
@@ -178,7 +205,9 @@ export class DealAnalysesService {
           this.logger.warn(`Coverage of analysis ${id} unavailable: ${error instanceof Error ? error.message : String(error)}`);
           return null;
         });
-    const stream = hasAnalysis ? this.coach.answerDealQuestion(ctx, row.messages, message, { signal }) : this.coach.analyzeDeal(ctx, { signal });
+    const stream = hasAnalysis
+      ? this.coach.answerDealQuestion(ctx, row.messages, message, { signal })
+      : this.coach.analyzeDeal(ctx, { signal });
 
     let reply = '';
     for await (const chunk of stream) {
@@ -188,7 +217,10 @@ export class DealAnalysesService {
     if (!reply.trim()) throw new CoachError('upstream', 'The AI model returned an empty reply. Please try again.');
     const coverage = await coverageReading;
 
-    const turn: ChatMessage[] = [{ role: 'user', content: message }, { role: 'assistant', content: reply }];
+    const turn: ChatMessage[] = [
+      { role: 'user', content: message },
+      { role: 'assistant', content: reply },
+    ];
     return this.dataSource.transaction(async (manager) => {
       if (turnId) {
         // The turn's row first: a copy of this turn stored meanwhile wins, and this reply is dropped.
@@ -199,10 +231,17 @@ export class DealAnalysesService {
           [id, userId, turnId, message, reply, this.coach.name],
         );
         if (inserted.length === 0) {
-          const [current] = await manager.query(`SELECT messages, coverage FROM deal_analyses WHERE id = $1 AND user_id = $2`, [id, userId]);
+          const [current] = await manager.query(`SELECT messages, coverage FROM deal_analyses WHERE id = $1 AND user_id = $2`, [
+            id,
+            userId,
+          ]);
           if (!current) throw new NotFoundException(NOT_FOUND);
           const stored = await this.storedTurn(id, turnId, message, manager);
-          return { messages: current.messages as ChatMessage[], coach: stored?.coach ?? this.coach.name, coverage: current.coverage as DealCoverage | null };
+          return {
+            messages: current.messages as ChatMessage[],
+            coach: stored?.coach ?? this.coach.name,
+            coverage: current.coverage as DealCoverage | null,
+          };
         }
       }
       // Appending in SQL keeps concurrent messages from overwriting each other.
@@ -228,10 +267,16 @@ export class DealAnalysesService {
     const lines = input.findings.map((f) => `- ${f.name} (turn ${f.turn}): ${f.answer.replace(/\s+/g, ' ')}`);
     const dealNotes = `${row.dealNotes.trimEnd()}\n\n${heading}\n${lines.join('\n')}`;
     if (dealNotes.length > MAX_DEAL_NOTES) {
-      throw new BadRequestException(`findings: the notes would be longer than ${MAX_DEAL_NOTES} characters; shorten the notes or add fewer findings`);
+      throw new BadRequestException(
+        `findings: the notes would be longer than ${MAX_DEAL_NOTES} characters; shorten the notes or add fewer findings`,
+      );
     }
     const sellerProfile = await fetchSellerProfile(
-      { authInternalUrl: this.config.AUTH_INTERNAL_URL, internalToken: this.config.INTERNAL_TOKEN, timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS },
+      {
+        authInternalUrl: this.config.AUTH_INTERNAL_URL,
+        internalToken: this.config.INTERNAL_TOKEN,
+        timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS,
+      },
       userId,
       (reason) => this.logger.warn(`Seller profile of ${userId} unavailable, reading without it: ${reason}`),
     );
@@ -258,9 +303,13 @@ export class DealAnalysesService {
     message: string,
     manager: EntityManager = this.dataSource.manager,
   ): Promise<{ reply: string; coach: CoachName } | null> {
-    const [stored] = await manager.query(`SELECT message, reply, coach FROM deal_chat_turns WHERE analysis_id = $1 AND turn_id = $2`, [id, turnId]);
+    const [stored] = await manager.query(`SELECT message, reply, coach FROM deal_chat_turns WHERE analysis_id = $1 AND turn_id = $2`, [
+      id,
+      turnId,
+    ]);
     if (!stored) return null;
-    if (stored.message !== message) throw new UnprocessableEntityException('Idempotency-Key was already used for another message; send a new key with each message');
+    if (stored.message !== message)
+      throw new UnprocessableEntityException('Idempotency-Key was already used for another message; send a new key with each message');
     return { reply: stored.reply, coach: stored.coach };
   }
 

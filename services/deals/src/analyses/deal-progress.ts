@@ -1,7 +1,7 @@
 // The deal side of the progress page (docs/product.md#progress): per methodology element, how often the
 // seller's own analyses have it covered, not confirmed or missing, counted in PostgreSQL over the narrow
 // deal_analysis_elements table (mirrored from each analysis's coverage checklist by a trigger).
-import { METHODOLOGIES, type DealElementGap, type DealProgress, type MethodologyId } from '@blindspot/contracts';
+import { type DealElementGap, type DealProgress, METHODOLOGIES, type MethodologyId } from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import type { DataSource } from 'typeorm';
 
@@ -45,6 +45,11 @@ export async function readDealProgress(dataSource: DataSource, userId: string): 
       gapRate: round2((row.missing + row.unconfirmed) / row.analyses),
     }))
     // Most often missing first; of equals, the one in more analyses, then the methodology's own order.
-    .sort((a, b) => b.gapRate - a.gapRate || b.analyses - a.analyses || order.indexOf(`${a.methodology}/${a.element}`) - order.indexOf(`${b.methodology}/${b.element}`));
+    .sort(
+      (a, b) =>
+        b.gapRate - a.gapRate ||
+        b.analyses - a.analyses ||
+        order.indexOf(`${a.methodology}/${a.element}`) - order.indexOf(`${b.methodology}/${b.element}`),
+    );
   return { analysesRead: read, elements };
 }

@@ -20,7 +20,9 @@ export class DealElementGaps1766800000000 implements MigrationInterface {
         status varchar(16) NOT NULL,
         PRIMARY KEY (analysis_id, element)
       )`);
-    await queryRunner.query(`CREATE INDEX deal_analysis_elements_user_idx ON deal_analysis_elements (user_id, methodology, element) INCLUDE (status, analysis_id)`);
+    await queryRunner.query(
+      `CREATE INDEX deal_analysis_elements_user_idx ON deal_analysis_elements (user_id, methodology, element) INCLUDE (status, analysis_id)`,
+    );
     await queryRunner.query(`
       CREATE FUNCTION deal_analysis_elements_sync() RETURNS trigger LANGUAGE plpgsql AS $$
       BEGIN

@@ -1,7 +1,7 @@
 // Monthly analysis counts. The free limit is enforced by one conditional upsert on the user's row for
 // the month, so two creations at the limit cannot both pass: the second waits for the first's row lock
 // and then sees the updated count.
-import { FREE_ANALYSES_PER_MONTH, tierRank, type AccessClaims } from '@blindspot/contracts';
+import { type AccessClaims, FREE_ANALYSES_PER_MONTH, tierRank } from '@blindspot/contracts';
 import { Injectable } from '@nestjs/common';
 import { DataSource, type EntityManager } from 'typeorm';
 

@@ -3,9 +3,16 @@
 import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { RevokedSignIns } from '@blindspot/service-kit';
-import { closeTestServices, startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
+import {
+  closeTestServices,
+  startFakeSellerProfiles,
+  startTestIssuer,
+  startTestService,
+  type TestUser,
+} from '@blindspot/service-kit/testing';
 
 export type { TestUser };
+
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 

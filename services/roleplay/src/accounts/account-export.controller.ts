@@ -1,4 +1,4 @@
-import { roleplayExportSchema, type AccessClaims, type RoleplayExport } from '@blindspot/contracts';
+import { type AccessClaims, type RoleplayExport, roleplayExportSchema } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser } from '@blindspot/service-kit';
 import { Controller, Get } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -16,7 +16,11 @@ export class AccountExportController {
 
   /** "Download my data" (docs/accounts.md): every session and every scored call, whole, newest first. */
   @Get('export')
-  @ApiRoute({ summary: 'Every one of your roleplay sessions and scored calls, whole (transcripts, feedback, rubric)', scope: 'roleplay:read', response: roleplayExportSchema })
+  @ApiRoute({
+    summary: 'Every one of your roleplay sessions and scored calls, whole (transcripts, feedback, rubric)',
+    scope: 'roleplay:read',
+    response: roleplayExportSchema,
+  })
   async exportAll(@CurrentUser() user: AccessClaims): Promise<RoleplayExport> {
     const [sessions, callReviews] = await Promise.all([
       this.dataSource.getRepository(RoleplaySessionEntity).find({ where: { userId: user.sub }, order: { createdAt: 'DESC', id: 'DESC' } }),

@@ -1,6 +1,7 @@
 // Who plays the buyer, so the voice panel names it truthfully: the offline coach, or the configured model.
-import { buyerModelSchema, type BuyerModel } from '@blindspot/contracts';
-import { readCoachConfig, type CoachProvider } from '@blindspot/coach';
+
+import { type CoachProvider, readCoachConfig } from '@blindspot/coach';
+import { type BuyerModel, buyerModelSchema } from '@blindspot/contracts';
 import { ApiRoute } from '@blindspot/service-kit';
 import { Controller, Get, Inject } from '@nestjs/common';
 import { COACH } from '../coach.provider.js';

@@ -1,7 +1,13 @@
 // A real call's recording, transcribed by the provider into a transcript the call review reads (speakers
 // told apart by a diarizing model). The seller then picks their speaker and scores it as any transcript.
-import { callRecordingTranscriptSchema, CALL_RECORDING_UNAVAILABLE_MESSAGE, MAX_CALL_RECORDING_BYTES, type CallRecordingTranscript } from '@blindspot/contracts';
+
 import type { Transcriber } from '@blindspot/coach';
+import {
+  CALL_RECORDING_UNAVAILABLE_MESSAGE,
+  type CallRecordingTranscript,
+  callRecordingTranscriptSchema,
+  MAX_CALL_RECORDING_BYTES,
+} from '@blindspot/contracts';
 import { ApiRoute, RateLimit } from '@blindspot/service-kit';
 import { BadRequestException, Controller, HttpCode, Inject, Post, Req, ServiceUnavailableException, UseGuards } from '@nestjs/common';
 import type { Request } from 'express';
@@ -22,11 +28,18 @@ export class CallRecordingController {
   @UseGuards(ProTierGuard)
   @ApiRoute({
     summary: 'Transcribe a call recording (webm, mp3, wav, m4a) into a transcript to review (Pro)',
-    description: 'The answer is WebVTT with a voice tag per speaker when the model tells speakers apart, else plain text to label. Nothing is stored.',
+    description:
+      'The answer is WebVTT with a voice tag per speaker when the model tells speakers apart, else plain text to label. Nothing is stored.',
     scope: 'roleplay:write',
     rawBody: { contentType: 'audio/mpeg', description: `The recording, at most ${MAX_CALL_RECORDING_BYTES / 1024 / 1024} MB` },
     response: callRecordingTranscriptSchema,
-    errors: { 403: 'Not on the Pro plan', 413: 'The recording is too large', 415: 'Not a webm, mp3, wav or m4a recording', 502: 'The provider failed', 503: 'No transcription provider' },
+    errors: {
+      403: 'Not on the Pro plan',
+      413: 'The recording is too large',
+      415: 'Not a webm, mp3, wav or m4a recording',
+      502: 'The provider failed',
+      503: 'No transcription provider',
+    },
   })
   async transcribe(@Req() request: Request): Promise<CallRecordingTranscript> {
     // Bad input is a 4xx whether or not a provider is configured: the body is read and checked first.

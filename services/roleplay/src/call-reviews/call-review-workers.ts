@@ -37,11 +37,19 @@ export class CallReviewWorkers implements OnApplicationShutdown {
       return await pool.run(task);
     } catch (error) {
       if (error instanceof WorkerPoolBusyError) {
-        const busy = new HttpException('Every call review thread is busy right now; please try again in a few seconds', HttpStatus.SERVICE_UNAVAILABLE, { cause: error });
+        const busy = new HttpException(
+          'Every call review thread is busy right now; please try again in a few seconds',
+          HttpStatus.SERVICE_UNAVAILABLE,
+          { cause: error },
+        );
         throw Object.assign(busy, { headers: { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) } });
       }
       if (error instanceof WorkerTimeoutError) {
-        throw new HttpException('Scoring this call took too long. Please try again, or split the call and score it in parts.', HttpStatus.GATEWAY_TIMEOUT, { cause: error });
+        throw new HttpException(
+          'Scoring this call took too long. Please try again, or split the call and score it in parts.',
+          HttpStatus.GATEWAY_TIMEOUT,
+          { cause: error },
+        );
       }
       throw error;
     }

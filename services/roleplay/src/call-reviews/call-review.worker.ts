@@ -2,11 +2,14 @@
 // CPU work, a few milliseconds for a 40-turn call but up to a few hundred for a 200 KB, 1,000-turn one,
 // so it runs here, not on the thread that answers everyone's requests. Problems with the transcript come
 // back as data: an Error's class does not survive the trip between threads.
-import { scoreCall, TranscriptError, type CallScoreInput, type ScoredCall, type TranscriptProblem } from '@blindspot/coach';
+import { type CallScoreInput, type ScoredCall, scoreCall, TranscriptError, type TranscriptProblem } from '@blindspot/coach';
 
 export type CallReviewTask = { kind: 'score'; input: CallScoreInput } | { kind: 'warm' };
 
-export type CallReviewOutcome = { ok: true; scored: ScoredCall } | { ok: false; problem: TranscriptProblem; message: string } | { ok: 'warm' };
+export type CallReviewOutcome =
+  | { ok: true; scored: ScoredCall }
+  | { ok: false; problem: TranscriptProblem; message: string }
+  | { ok: 'warm' };
 
 export default function run(task: CallReviewTask): CallReviewOutcome {
   if (task.kind === 'warm') return { ok: 'warm' };

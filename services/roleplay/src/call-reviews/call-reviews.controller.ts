@@ -1,7 +1,14 @@
 import {
-  callReviewListQuerySchema, callReviewPageSchema, callReviewSchema, callTranscriptPreviewOutSchema, callTranscriptPreviewSchema,
-  createCallReviewSchema, type AccessClaims, type CallReview, type CallReviewPage,
+  type AccessClaims,
+  type CallReview,
+  type CallReviewPage,
   type CallTranscriptPreview,
+  callReviewListQuerySchema,
+  callReviewPageSchema,
+  callReviewSchema,
+  callTranscriptPreviewOutSchema,
+  callTranscriptPreviewSchema,
+  createCallReviewSchema,
 } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, UseGuards } from '@nestjs/common';
@@ -19,7 +26,12 @@ export class CallReviewsController {
   constructor(private readonly reviews: CallReviewsService) {}
 
   @Get()
-  @ApiRoute({ summary: 'Your scored calls, newest first, one page', scope: 'roleplay:read', query: callReviewListQuerySchema, response: callReviewPageSchema })
+  @ApiRoute({
+    summary: 'Your scored calls, newest first, one page',
+    scope: 'roleplay:read',
+    query: callReviewListQuerySchema,
+    response: callReviewPageSchema,
+  })
   list(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<CallReviewPage> {
     return this.reviews.page(user.sub, parseOrBadRequest(callReviewListQuerySchema, query));
   }
@@ -58,7 +70,10 @@ export class CallReviewsController {
     response: callReviewSchema,
     errors: { 403: 'Not on the Pro plan', 413: 'The transcript is too long', 504: 'Reading the call took too long' },
   })
-  create(@CurrentUser() user: AccessClaims, @ZodBody(createCallReviewSchema) body: z.output<typeof createCallReviewSchema>): Promise<CallReview> {
+  create(
+    @CurrentUser() user: AccessClaims,
+    @ZodBody(createCallReviewSchema) body: z.output<typeof createCallReviewSchema>,
+  ): Promise<CallReview> {
     return this.reviews.create(user, body);
   }
 

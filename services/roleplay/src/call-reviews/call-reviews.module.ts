@@ -2,8 +2,8 @@ import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { TranscriptionModule } from '../transcription/transcription.module.js';
 import { CallRecordingController } from './call-recording.controller.js';
-import { CallReviewWorkers } from './call-review-workers.js';
 import { CallReviewEntity } from './call-review.entity.js';
+import { CallReviewWorkers } from './call-review-workers.js';
 import { CallReviewsController } from './call-reviews.controller.js';
 import { CallReviewsService } from './call-reviews.service.js';
 

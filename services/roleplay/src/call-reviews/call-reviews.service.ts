@@ -2,18 +2,34 @@
 // SRT), their turns are scored exactly as a finished roleplay's are, and the review is kept per user.
 // Pro only when created (the Pro card's "Call recording upload and analysis"); a seller's own reviews
 // stay readable and deletable on any plan.
+
+import { randomUUID } from 'node:crypto';
 import {
-  CALL_REVIEW_PRO_MESSAGE, tierRank, type AccessClaims, type CallReview, type CallReviewPage, type CallTranscriptFormat,
-  type CallTranscriptPreview, type callReviewListQuerySchema, type createCallReviewSchema, type MethodologyId,
+  assertTranscriptSize,
+  measureDelivery,
+  previewCallTranscript,
+  TranscriptError,
+  type TranscriptProblem,
+  timeCallTurns,
+} from '@blindspot/coach';
+import {
+  type AccessClaims,
+  CALL_REVIEW_PRO_MESSAGE,
+  type CallReview,
+  type CallReviewPage,
+  type CallTranscriptFormat,
+  type CallTranscriptPreview,
+  type callReviewListQuerySchema,
+  type createCallReviewSchema,
+  type MethodologyId,
+  tierRank,
 } from '@blindspot/contracts';
-import { assertTranscriptSize, measureDelivery, previewCallTranscript, timeCallTurns, TranscriptError, type TranscriptProblem } from '@blindspot/coach';
 import { decodeCursor, encodeCursor, keysetTimestamp } from '@blindspot/service-kit';
 import { BadRequestException, ForbiddenException, HttpException, HttpStatus, Injectable, PayloadTooLargeException } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import { DataSource, type Repository } from 'typeorm';
 import type { z } from 'zod';
-import { callReviewNotFound } from './call-review-id.pipe.js';
 import { CallReviewEntity } from './call-review.entity.js';
+import { callReviewNotFound } from './call-review-id.pipe.js';
 import { CallReviewWorkers } from './call-review-workers.js';
 
 type CreateInput = z.output<typeof createCallReviewSchema>;

@@ -1,5 +1,5 @@
-import { CALL_REVIEW_PRO_MESSAGE, tierRank, type AccessClaims } from '@blindspot/contracts';
-import { ForbiddenException, type CanActivate, type ExecutionContext } from '@nestjs/common';
+import { type AccessClaims, CALL_REVIEW_PRO_MESSAGE, tierRank } from '@blindspot/contracts';
+import { type CanActivate, type ExecutionContext, ForbiddenException } from '@nestjs/common';
 
 /**
  * Scoring a real call is a Pro feature, read from the access token's tier. A guard, so a seller below Pro

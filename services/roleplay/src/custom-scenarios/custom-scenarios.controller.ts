@@ -1,9 +1,18 @@
 import {
-  CUSTOM_SCENARIOS_PRO_MESSAGE, customScenarioInputSchema, customScenarioListSchema, customScenarioSchema, roleplaySessionSchema,
-  scenarioGoalsSchema, startCustomScenarioSchema, type AccessClaims, type CustomScenario, type RoleplaySession, type ScenarioGoals,
+  type AccessClaims,
+  CUSTOM_SCENARIOS_PRO_MESSAGE,
+  type CustomScenario,
+  customScenarioInputSchema,
+  customScenarioListSchema,
+  customScenarioSchema,
+  type RoleplaySession,
+  roleplaySessionSchema,
+  type ScenarioGoals,
+  scenarioGoalsSchema,
+  startCustomScenarioSchema,
 } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, ZodBody } from '@blindspot/service-kit';
-import { Controller, Delete, Get, HttpCode, NotFoundException, Param, Post, Put, type PipeTransform } from '@nestjs/common';
+import { Controller, Delete, Get, HttpCode, NotFoundException, Param, type PipeTransform, Post, Put } from '@nestjs/common';
 import type { z } from 'zod';
 import { SessionIdPipe } from '../sessions/session-id.pipe.js';
 import { CustomScenariosService } from './custom-scenarios.service.js';
@@ -29,7 +38,12 @@ export class CustomScenariosController {
   constructor(private readonly scenarios: CustomScenariosService) {}
 
   @Get('custom-scenarios')
-  @ApiRoute({ summary: 'Your custom scenarios, newest first', tag: 'custom-scenarios', scope: 'roleplay:read', response: customScenarioListSchema })
+  @ApiRoute({
+    summary: 'Your custom scenarios, newest first',
+    tag: 'custom-scenarios',
+    scope: 'roleplay:read',
+    response: customScenarioListSchema,
+  })
   list(@CurrentUser() user: AccessClaims): Promise<CustomScenario[]> {
     return this.scenarios.list(user.sub);
   }
@@ -37,13 +51,17 @@ export class CustomScenariosController {
   @Post('custom-scenarios')
   @ApiRoute({
     summary: 'Write a custom scenario',
-    description: 'The company, the buyer and their personality, the situation, what the buyer wants, the objections they raise, the facts they hold back for a good question on each topic, the methodology and the elements to practise (its goals). Pro; at most 50.',
+    description:
+      'The company, the buyer and their personality, the situation, what the buyer wants, the objections they raise, the facts they hold back for a good question on each topic, the methodology and the elements to practise (its goals). Pro; at most 50.',
     tag: 'custom-scenarios',
     scope: 'roleplay:write',
     response: customScenarioSchema,
     errors: { 403: 'Below Pro, or at the 50 scenarios a plan keeps' },
   })
-  create(@CurrentUser() user: AccessClaims, @ZodBody(customScenarioInputSchema) body: z.output<typeof customScenarioInputSchema>): Promise<CustomScenario> {
+  create(
+    @CurrentUser() user: AccessClaims,
+    @ZodBody(customScenarioInputSchema) body: z.output<typeof customScenarioInputSchema>,
+  ): Promise<CustomScenario> {
     return this.scenarios.create(user, body);
   }
 
@@ -84,7 +102,7 @@ export class CustomScenariosController {
     tag: 'custom-scenarios',
     scope: 'roleplay:write',
     response: roleplaySessionSchema,
-    errors: { 403: 'Below Pro, or at the plan\'s saved-session allowance' },
+    errors: { 403: "Below Pro, or at the plan's saved-session allowance" },
   })
   start(
     @CurrentUser() user: AccessClaims,
@@ -95,7 +113,11 @@ export class CustomScenariosController {
   }
 
   @Get(':id/scenario-goals')
-  @ApiRoute({ summary: 'A custom-scenario session\'s goals, closed or open, from its transcript so far', scope: 'roleplay:read', response: scenarioGoalsSchema })
+  @ApiRoute({
+    summary: "A custom-scenario session's goals, closed or open, from its transcript so far",
+    scope: 'roleplay:read',
+    response: scenarioGoalsSchema,
+  })
   goals(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<ScenarioGoals> {
     return this.scenarios.goals(user.sub, id);
   }

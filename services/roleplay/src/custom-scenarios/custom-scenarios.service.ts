@@ -2,14 +2,22 @@
 // started from them. Writing and practising one is a Pro feature (docs/product.md#plans: the Pro card's
 // "Custom training scenarios"), at most CUSTOM_SCENARIOS_PER_PLAN.pro kept; reading and deleting stay open
 // on every plan, so a seller who moved down keeps and can tidy what they wrote.
-import {
-  CUSTOM_SCENARIOS_PER_PLAN, CUSTOM_SCENARIOS_PRO_MESSAGE, customScenarioLimitMessage, type AccessClaims, type CustomScenario,
-  type CustomScenarioFields, type RoleplaySession, type ScenarioGoals, type startCustomScenarioSchema,
-} from '@blindspot/contracts';
-import { customPersona, customScenarioWorld, scenarioGoalResults, unknownScenarioGoals } from '@blindspot/coach';
-import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
-import { getMethodology } from '@blindspot/methodologies';
+
 import { randomUUID } from 'node:crypto';
+import { customPersona, customScenarioWorld, scenarioGoalResults, unknownScenarioGoals } from '@blindspot/coach';
+import {
+  type AccessClaims,
+  CUSTOM_SCENARIOS_PER_PLAN,
+  CUSTOM_SCENARIOS_PRO_MESSAGE,
+  type CustomScenario,
+  type CustomScenarioFields,
+  customScenarioLimitMessage,
+  type RoleplaySession,
+  type ScenarioGoals,
+  type startCustomScenarioSchema,
+} from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
+import { BadRequestException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import type { z } from 'zod';
 import { SellerProfileClient } from '../seller-profile/seller-profile.client.js';
@@ -134,7 +142,11 @@ export class CustomScenariosService {
     if (!session) throw new NotFoundException('Roleplay session not found');
     if (!session.customScenario) throw new NotFoundException('This session was not started from a custom scenario');
     const scenario = session.customScenario;
-    return { scenarioId: scenario.id, name: scenario.name, goals: scenarioGoalResults(scenario, parseMessages(session.messages, sessionId)) };
+    return {
+      scenarioId: scenario.id,
+      name: scenario.name,
+      goals: scenarioGoalResults(scenario, parseMessages(session.messages, sessionId)),
+    };
   }
 
   /** The plan's limit of kept scenarios; below Pro, writing and practising them is refused (403). */

@@ -2,8 +2,9 @@
 // seller never earned, the objections never raised, the turn that won or lost the call. The coach that is
 // configured reads it (the offline buyer's own state, or the model that played the buyer, schema-checked
 // and grounded); it is kept once read, so it reads the same each time.
-import type { BuyerDebrief } from '@blindspot/contracts';
+
 import type { BuyerDebriefReading, CoachProvider } from '@blindspot/coach';
+import type { BuyerDebrief } from '@blindspot/contracts';
 import { ConflictException, Inject, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { COACH } from '../coach.provider.js';
@@ -24,12 +25,16 @@ export class BuyerDebriefService {
     if (!session) throw new NotFoundException('Roleplay session not found');
     if (!session.completed) throw new ConflictException("This session is still in progress. End it to read the buyer's side.");
     const history = parseMessages(session.messages, id);
-    if (!session.scored || !hasSellerTurn(history)) throw new ConflictException('This session was not scored: the buyer heard nothing to debrief.');
+    if (!session.scored || !hasSellerTurn(history))
+      throw new ConflictException('This session was not scored: the buyer heard nothing to debrief.');
     const [stored] = await this.dataSource.query(`SELECT debrief FROM roleplay_debriefs WHERE session_id = $1`, [id]);
     if (stored) return { sessionId: id, ...(stored.debrief as BuyerDebriefReading) };
     const reading = await this.coach.buyerDebrief(contextOf(session), history);
     // Two first reads at once: the first stored is the one every later read gets.
-    await this.dataSource.query(`INSERT INTO roleplay_debriefs (session_id, debrief) VALUES ($1, $2::jsonb) ON CONFLICT (session_id) DO NOTHING`, [id, JSON.stringify(reading)]);
+    await this.dataSource.query(
+      `INSERT INTO roleplay_debriefs (session_id, debrief) VALUES ($1, $2::jsonb) ON CONFLICT (session_id) DO NOTHING`,
+      [id, JSON.stringify(reading)],
+    );
     const [kept] = await this.dataSource.query(`SELECT debrief FROM roleplay_debriefs WHERE session_id = $1`, [id]);
     return { sessionId: id, ...((kept?.debrief ?? reading) as BuyerDebriefReading) };
   }

@@ -16,7 +16,9 @@ export class RoleplayHistory1765000000000 implements MigrationInterface {
     await queryRunner.query(`ALTER TABLE roleplay_sessions ADD COLUMN scored boolean NOT NULL DEFAULT false`);
     // Sessions completed before: scored when the seller said something (messages are written by
     // encodeMessages, JSON.stringify of {role, content}, so a seller turn reads exactly like this).
-    await queryRunner.query(`UPDATE roleplay_sessions SET scored = true WHERE completed AND messages ~ '"role":"user","content":"[^"]*[^"\\s]'`);
+    await queryRunner.query(
+      `UPDATE roleplay_sessions SET scored = true WHERE completed AND messages ~ '"role":"user","content":"[^"]*[^"\\s]'`,
+    );
     await queryRunner.query(`
       CREATE INDEX roleplay_sessions_user_created_id_idx ON roleplay_sessions (user_id, created_at DESC, id DESC)
       INCLUDE (scenario, persona, methodology, difficulty, session_type, completed, scored, score, target_account_company, buyer_persona_name)`);

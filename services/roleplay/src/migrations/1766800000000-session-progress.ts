@@ -45,10 +45,11 @@ export class SessionProgress1766800000000 implements MigrationInterface {
 
     let after = '00000000-0000-0000-0000-000000000000';
     for (;;) {
-      const rows: Array<{ id: string; user_id: string; methodology: MethodologyId; messages: string; created_at: Date }> = await queryRunner.query(
-        `SELECT id, user_id, methodology, messages, created_at FROM roleplay_sessions WHERE scored AND id > $1 ORDER BY id LIMIT ${BACKFILL_BATCH}`,
-        [after],
-      );
+      const rows: Array<{ id: string; user_id: string; methodology: MethodologyId; messages: string; created_at: Date }> =
+        await queryRunner.query(
+          `SELECT id, user_id, methodology, messages, created_at FROM roleplay_sessions WHERE scored AND id > $1 ORDER BY id LIMIT ${BACKFILL_BATCH}`,
+          [after],
+        );
       if (rows.length === 0) break;
       for (const row of rows) {
         if (!(METHODOLOGIES as readonly string[]).includes(row.methodology)) continue;
@@ -62,7 +63,14 @@ export class SessionProgress1766800000000 implements MigrationInterface {
         await queryRunner.query(
           `INSERT INTO roleplay_session_elements (session_id, user_id, methodology, element, covered, created_at)
            SELECT $1, $2, $3, e.element, e.covered, $4 FROM unnest($5::varchar[], $6::boolean[]) AS e(element, covered)`,
-          [row.id, row.user_id, row.methodology, row.created_at, measures.elements.map((e) => e.element), measures.elements.map((e) => e.turn !== null)],
+          [
+            row.id,
+            row.user_id,
+            row.methodology,
+            row.created_at,
+            measures.elements.map((e) => e.element),
+            measures.elements.map((e) => e.turn !== null),
+          ],
         );
       }
       after = rows.at(-1)!.id;

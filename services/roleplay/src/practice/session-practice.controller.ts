@@ -1,7 +1,18 @@
 import {
-  createDealDrillSchema, dealDrillListQuerySchema, dealDrillProgressSchema, dealDrillSummaryListSchema, retrySessionSchema,
-  roleplayMethodologyScoresSchema, roleplaySessionSchema, sessionAttemptsSchema, type AccessClaims, type DealDrillProgress, type DealDrillSummary,
-  type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempts,
+  type AccessClaims,
+  createDealDrillSchema,
+  type DealDrillProgress,
+  type DealDrillSummary,
+  dealDrillListQuerySchema,
+  dealDrillProgressSchema,
+  dealDrillSummaryListSchema,
+  type RoleplayMethodologyScores,
+  type RoleplaySession,
+  retrySessionSchema,
+  roleplayMethodologyScoresSchema,
+  roleplaySessionSchema,
+  type SessionAttempts,
+  sessionAttemptsSchema,
 } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser, parseOrBadRequest, ZodBody } from '@blindspot/service-kit';
 import { Controller, Get, Param, Post, Query } from '@nestjs/common';
@@ -21,10 +32,11 @@ export class SessionPracticeController {
   @Post('drills')
   @ApiRoute({
     summary: 'Start a drill from one of your deal analyses',
-    description: 'A roleplay whose buyer comes from the deal (its people, competitors and facts) and whose goals are the analysis\'s gaps. Everything it needs is copied into the session.',
+    description:
+      "A roleplay whose buyer comes from the deal (its people, competitors and facts) and whose goals are the analysis's gaps. Everything it needs is copied into the session.",
     scope: 'roleplay:write',
     response: roleplaySessionSchema,
-    errors: { 403: 'At the plan\'s saved-session allowance' },
+    errors: { 403: "At the plan's saved-session allowance" },
   })
   createDrill(
     @CurrentUser() user: AccessClaims,
@@ -35,14 +47,23 @@ export class SessionPracticeController {
 
   /** The drills of one analysis (`?dealAnalysisId=`), newest first. */
   @Get('drills')
-  @ApiRoute({ summary: 'The drills started from one deal analysis, newest first', scope: 'roleplay:read', query: dealDrillListQuerySchema, response: dealDrillSummaryListSchema })
+  @ApiRoute({
+    summary: 'The drills started from one deal analysis, newest first',
+    scope: 'roleplay:read',
+    query: dealDrillListQuerySchema,
+    response: dealDrillSummaryListSchema,
+  })
   drills(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<DealDrillSummary[]> {
     return this.practice.drills(user.sub, parseOrBadRequest(dealDrillListQuerySchema, query).dealAnalysisId);
   }
 
   /** A drill's goals, closed or open, from its transcript so far. */
   @Get(':id/drill-goals')
-  @ApiRoute({ summary: 'A drill\'s goals, closed or open, from its transcript so far', scope: 'roleplay:read', response: dealDrillProgressSchema })
+  @ApiRoute({
+    summary: "A drill's goals, closed or open, from its transcript so far",
+    scope: 'roleplay:read',
+    response: dealDrillProgressSchema,
+  })
   drillGoals(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<DealDrillProgress> {
     return this.practice.drillGoals(user.sub, id);
   }
@@ -66,7 +87,7 @@ export class SessionPracticeController {
     description: 'A new session with the same buyer and the transcript up to (not including) the seller turn at `messageIndex`.',
     scope: 'roleplay:write',
     response: roleplaySessionSchema,
-    errors: { 403: 'At the plan\'s saved-session allowance' },
+    errors: { 403: "At the plan's saved-session allowance" },
   })
   retry(
     @CurrentUser() user: AccessClaims,
@@ -78,7 +99,11 @@ export class SessionPracticeController {
 
   /** The tries at the same moment: the origin and its retries, with their scores. */
   @Get(':id/attempts')
-  @ApiRoute({ summary: 'The tries at the same moment: the origin and its retries, with their scores', scope: 'roleplay:read', response: sessionAttemptsSchema })
+  @ApiRoute({
+    summary: 'The tries at the same moment: the origin and its retries, with their scores',
+    scope: 'roleplay:read',
+    response: sessionAttemptsSchema,
+  })
   attempts(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<SessionAttempts> {
     return this.practice.attempts(user.sub, id);
   }

@@ -2,13 +2,22 @@
 // methodology (the offline rubric, deterministic, no coach call), and a retry from one of its seller
 // turns (a new session in the same world with the turns before it; the original is kept); a drill built
 // from a deal analysis and its goals read against the transcript.
-import {
-  PRO_FEATURE_MESSAGE, tierRank, type AccessClaims, type createDealDrillSchema, type DealDrillProgress, type DealDrillSummary,
-  type RoleplayMethodologyScores, type RoleplaySession, type SessionAttempt, type SessionAttempts,
-} from '@blindspot/contracts';
-import { buildDealDrill, drillGoalResults, scoreUnderEveryMethodology } from '@blindspot/coach';
-import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
+
 import { randomUUID } from 'node:crypto';
+import { buildDealDrill, drillGoalResults, scoreUnderEveryMethodology } from '@blindspot/coach';
+import {
+  type AccessClaims,
+  type createDealDrillSchema,
+  type DealDrillProgress,
+  type DealDrillSummary,
+  PRO_FEATURE_MESSAGE,
+  type RoleplayMethodologyScores,
+  type RoleplaySession,
+  type SessionAttempt,
+  type SessionAttempts,
+  tierRank,
+} from '@blindspot/contracts';
+import { BadRequestException, ConflictException, ForbiddenException, Injectable, NotFoundException } from '@nestjs/common';
 import { DataSource, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { SellerProfileClient } from '../seller-profile/seller-profile.client.js';
@@ -36,7 +45,8 @@ export class SessionPracticeService {
     const session = await this.find(userId, id);
     if (!session.completed) throw new ConflictException('This session is still in progress. End it to score it under other methodologies.');
     const history = parseMessages(session.messages, id);
-    if (!session.scored || !hasSellerTurn(history)) throw new ConflictException('This session was not scored: it has no seller turn to score.');
+    if (!session.scored || !hasSellerTurn(history))
+      throw new ConflictException('This session was not scored: it has no seller turn to score.');
     return {
       sessionId: session.id,
       scorer: 'rubric',
@@ -61,13 +71,23 @@ export class SessionPracticeService {
       throw new BadRequestException(`messageIndex: must be within the transcript (0 to ${messages.length - 1})`);
     }
     const turn = messages[messageIndex];
-    if (turn.role !== 'user' || !turn.content.trim()) throw new BadRequestException('messageIndex: must point at one of your (seller) turns');
+    if (turn.role !== 'user' || !turn.content.trim())
+      throw new BadRequestException('messageIndex: must point at one of your (seller) turns');
     if (origin.sessionType === 'audio' && tierRank(user.tier) < tierRank('pro')) throw new ForbiddenException(PRO_FEATURE_MESSAGE);
     const kept = messages.slice(0, messageIndex);
     const turnNumber = kept.filter((m) => m.role === 'user' && m.content.trim()).length + 1;
     const {
-      id: _id, createdAt: _createdAt, version: _version, completed: _completed, scored: _scored, score: _score, didWell: _didWell, missed: _missed,
-      keyTakeaway: _keyTakeaway, rubric: _rubric, ...setup
+      id: _id,
+      createdAt: _createdAt,
+      version: _version,
+      completed: _completed,
+      scored: _scored,
+      score: _score,
+      didWell: _didWell,
+      missed: _missed,
+      keyTakeaway: _keyTakeaway,
+      rubric: _rubric,
+      ...setup
     } = origin;
     const row = this.sessions.create({
       ...setup,
@@ -178,7 +198,8 @@ export class SessionPracticeService {
     // The buyer's reply to each seller turn (1-based), so a closed goal carries what the seller learned.
     const answers: string[] = [];
     messages.forEach((message, index) => {
-      if (message.role === 'user' && message.content.trim()) answers.push(messages[index + 1]?.role === 'assistant' ? messages[index + 1].content : '');
+      if (message.role === 'user' && message.content.trim())
+        answers.push(messages[index + 1]?.role === 'assistant' ? messages[index + 1].content : '');
     });
     const goals = drillGoalResults(drill, messages).map((goal) => ({ ...goal, answer: goal.turn ? answers[goal.turn - 1] || null : null }));
     return { dealAnalysisId: drill.dealAnalysisId, dealName: drill.dealName, goals };

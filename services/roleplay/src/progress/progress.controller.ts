@@ -1,4 +1,4 @@
-import { PROGRESS_PRO_MESSAGE, roleplayProgressSchema, tierRank, type AccessClaims, type RoleplayProgress } from '@blindspot/contracts';
+import { type AccessClaims, PROGRESS_PRO_MESSAGE, type RoleplayProgress, roleplayProgressSchema, tierRank } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser } from '@blindspot/service-kit';
 import { Controller, ForbiddenException, Get } from '@nestjs/common';
 import { ProgressService } from './progress.service.js';
@@ -13,7 +13,7 @@ export class ProgressController {
   @ApiRoute({
     summary: 'Your progress over your scored sessions',
     description:
-      'Score over time (the latest 30 scored sessions), averages by scenario, methodology and difficulty, each methodology element\'s coverage and trend, and the weakest element to practise next. Pro plan.',
+      "Score over time (the latest 30 scored sessions), averages by scenario, methodology and difficulty, each methodology element's coverage and trend, and the weakest element to practise next. Pro plan.",
     scope: 'roleplay:read',
     response: roleplayProgressSchema,
     errors: { 403: 'Below the Pro plan' },

@@ -1,11 +1,24 @@
 // The seller's progress over their scored sessions (docs/product.md#progress), aggregated in PostgreSQL:
 // three statements, each over one user's rows of an index (never every transcript shipped to the browser).
-import {
-  DIFFICULTIES, METHODOLOGIES, PROGRESS_RECENT_SESSIONS, PROGRESS_SERIES_LENGTH, PROGRESS_TREND_STEP, SCENARIOS,
-  type Difficulty, type ElementProgress, type MethodologyId, type PractiseNext, type ProgressAverage, type ProgressPoint,
-  type RoleplayProgress, type Scenario, type Trend,
-} from '@blindspot/contracts';
+
 import { elementPack } from '@blindspot/coach';
+import {
+  DIFFICULTIES,
+  type Difficulty,
+  type ElementProgress,
+  METHODOLOGIES,
+  type MethodologyId,
+  PROGRESS_RECENT_SESSIONS,
+  PROGRESS_SERIES_LENGTH,
+  PROGRESS_TREND_STEP,
+  type PractiseNext,
+  type ProgressAverage,
+  type ProgressPoint,
+  type RoleplayProgress,
+  SCENARIOS,
+  type Scenario,
+  type Trend,
+} from '@blindspot/contracts';
 import { getMethodology } from '@blindspot/methodologies';
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
@@ -112,7 +125,12 @@ function toPoint(row: PointRow): ProgressPoint {
 }
 
 /** One grouping set's rows, in the enumeration's order. */
-function grouped<K extends string>(rows: AverageRow[], grouping: number, column: 'scenario' | 'methodology' | 'difficulty', order: readonly K[]): Array<ProgressAverage<K>> {
+function grouped<K extends string>(
+  rows: AverageRow[],
+  grouping: number,
+  column: 'scenario' | 'methodology' | 'difficulty',
+  order: readonly K[],
+): Array<ProgressAverage<K>> {
   return rows
     .filter((row) => row.grouping === grouping)
     .map((row) => ({ key: row[column] as K, sessions: row.sessions, averageScore: row.average }))
@@ -136,17 +154,19 @@ function elementProgress(rows: ElementRow[]): ElementProgress[] {
       const earlierSessions = row.sessions - row.recent_sessions;
       const recentRate = round2(row.recent_covered / row.recent_sessions);
       const earlierRate = earlierSessions === 0 ? null : round2((row.covered - row.recent_covered) / earlierSessions);
-      return [{
-        methodology,
-        element: concept.key,
-        name: concept.name,
-        sessions: row.sessions,
-        covered: row.covered,
-        rate: round2(row.covered / row.sessions),
-        recentRate,
-        earlierRate,
-        trend: trendOf(recentRate, earlierRate),
-      }];
+      return [
+        {
+          methodology,
+          element: concept.key,
+          name: concept.name,
+          sessions: row.sessions,
+          covered: row.covered,
+          rate: round2(row.covered / row.sessions),
+          recentRate,
+          earlierRate,
+          trend: trendOf(recentRate, earlierRate),
+        },
+      ];
     }),
   );
 }
@@ -155,5 +175,12 @@ function elementProgress(rows: ElementRow[]): ElementProgress[] {
 function weakest(elements: ElementProgress[]): PractiseNext | null {
   const [first] = [...elements].sort((a, b) => a.rate - b.rate || b.sessions - a.sessions);
   if (!first) return null;
-  return { methodology: first.methodology, element: first.element, name: first.name, rate: first.rate, sessions: first.sessions, example: elementPack(first.element).example };
+  return {
+    methodology: first.methodology,
+    element: first.element,
+    name: first.name,
+    rate: first.rate,
+    sessions: first.sessions,
+    example: elementPack(first.element).example,
+  };
 }

@@ -13,7 +13,11 @@ export class SellerProfileClient {
 
   fetch(userId: string): Promise<Partial<SellerProfile> | null> {
     return fetchSellerProfile(
-      { authInternalUrl: this.config.AUTH_INTERNAL_URL, internalToken: this.config.INTERNAL_TOKEN, timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS },
+      {
+        authInternalUrl: this.config.AUTH_INTERNAL_URL,
+        internalToken: this.config.INTERNAL_TOKEN,
+        timeoutMs: this.config.SELLER_PROFILE_TIMEOUT_MS,
+      },
       userId,
       (reason) => this.logger.warn(`Seller profile of ${userId} unavailable, starting without it: ${reason}`),
     );

@@ -1,7 +1,7 @@
 // The buyer of a voice session: with a key, a model of its own (AUDIO_BUYER_MODEL, default gpt-4o, as the
 // product names it), since a spoken conversation is Pro's main use; text sessions keep OPENAI_MODEL.
 // Without a key it is the same offline coach. docs/voice.md.
-import { createCoach, type CoachProvider } from '@blindspot/coach';
+import { type CoachProvider, createCoach } from '@blindspot/coach';
 import { instrumentCoach, ServiceMetrics } from '@blindspot/service-kit';
 import type { Provider } from '@nestjs/common';
 import { COACH } from '../coach.provider.js';

@@ -1,5 +1,15 @@
 import type {
-  CoachName, CustomScenarioFields, DealDrill, Difficulty, GuidanceType, MethodologyId, Persona, RoleplayRubricCheck, Scenario, SellerProfile, SessionType,
+  CoachName,
+  CustomScenarioFields,
+  DealDrill,
+  Difficulty,
+  GuidanceType,
+  MethodologyId,
+  Persona,
+  RoleplayRubricCheck,
+  Scenario,
+  SellerProfile,
+  SessionType,
 } from '@blindspot/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, VersionColumn } from 'typeorm';
 

@@ -1,9 +1,19 @@
 import {
-  roleplayMessageSchema, createRoleplaySessionSchema, roleplayReplySchema, roleplaySessionListQuerySchema, roleplaySessionListResponseSchema,
-  roleplaySessionSchema, roleplayStatsSchema, type AccessClaims, type RoleplayReply, type RoleplaySession, type RoleplaySessionPage,
-  type RoleplaySessionSummary, type RoleplayStats,
+  type AccessClaims,
+  createRoleplaySessionSchema,
+  type RoleplayReply,
+  type RoleplaySession,
+  type RoleplaySessionPage,
+  type RoleplaySessionSummary,
+  type RoleplayStats,
+  roleplayMessageSchema,
+  roleplayReplySchema,
+  roleplaySessionListQuerySchema,
+  roleplaySessionListResponseSchema,
+  roleplaySessionSchema,
+  roleplayStatsSchema,
 } from '@blindspot/contracts';
-import { answerChatTurn, ApiRoute, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { ApiRoute, answerChatTurn, CurrentUser, IdempotencyKey, parseOrBadRequest, RateLimit, ZodBody } from '@blindspot/service-kit';
 import { Controller, Delete, Get, HttpCode, Param, Post, Query, Req, Res } from '@nestjs/common';
 import type { Request, Response } from 'express';
 import type { z } from 'zod';
@@ -13,7 +23,8 @@ import { SessionHistoryService } from './session-history.service.js';
 import { SessionIdPipe } from './session-id.pipe.js';
 
 /** Turns and completions put the coach to work: one budget per user (COACH_RATE_LIMIT_PER_MINUTE), shared by every instance. */
-const CoachCall = () => RateLimit({ bucket: 'coach', per: 'user', limitSetting: 'COACH_RATE_LIMIT_PER_MINUTE', window: 60, what: 'coach requests' });
+const CoachCall = () =>
+  RateLimit({ bucket: 'coach', per: 'user', limitSetting: 'COACH_RATE_LIMIT_PER_MINUTE', window: 60, what: 'coach requests' });
 
 @Controller('api/roleplay-sessions')
 export class RoleplaySessionsController {
@@ -29,25 +40,37 @@ export class RoleplaySessionsController {
   @Get()
   @ApiRoute({
     summary: 'List your roleplay sessions',
-    description: 'Without a query string: every session, newest first (an array). With any of `limit`, `cursor`, `q`, `methodology`, `scenario`, `difficulty`, `status`: one page `{items, nextCursor, total}`.',
+    description:
+      'Without a query string: every session, newest first (an array). With any of `limit`, `cursor`, `q`, `methodology`, `scenario`, `difficulty`, `status`: one page `{items, nextCursor, total}`.',
     scope: 'roleplay:read',
     query: roleplaySessionListQuerySchema,
     response: roleplaySessionListResponseSchema,
   })
-  list(@CurrentUser() user: AccessClaims, @Query() query: Record<string, unknown>): Promise<RoleplaySessionSummary[] | RoleplaySessionPage> {
+  list(
+    @CurrentUser() user: AccessClaims,
+    @Query() query: Record<string, unknown>,
+  ): Promise<RoleplaySessionSummary[] | RoleplaySessionPage> {
     if (Object.keys(query).length === 0) return this.sessions.list(user.sub);
     return this.history.page(user.sub, parseOrBadRequest(roleplaySessionListQuerySchema, query));
   }
 
   /** Declared before `:id`, which would read `stats` as a (malformed) session id. */
   @Get('stats')
-  @ApiRoute({ summary: 'Your roleplay figures: scored sessions, average score, saved sessions and the plan\'s allowance', scope: 'roleplay:read', response: roleplayStatsSchema })
+  @ApiRoute({
+    summary: "Your roleplay figures: scored sessions, average score, saved sessions and the plan's allowance",
+    scope: 'roleplay:read',
+    response: roleplayStatsSchema,
+  })
   stats(@CurrentUser() user: AccessClaims): Promise<RoleplayStats> {
     return this.history.stats(user);
   }
 
   @Get(':id')
-  @ApiRoute({ summary: 'One roleplay session, with its transcript and (once completed) its feedback', scope: 'roleplay:read', response: roleplaySessionSchema })
+  @ApiRoute({
+    summary: 'One roleplay session, with its transcript and (once completed) its feedback',
+    scope: 'roleplay:read',
+    response: roleplaySessionSchema,
+  })
   get(@CurrentUser() user: AccessClaims, @Param('id', SessionIdPipe) id: string): Promise<RoleplaySession> {
     return this.sessions.get(user.sub, id);
   }
@@ -55,10 +78,11 @@ export class RoleplaySessionsController {
   @Post()
   @ApiRoute({
     summary: 'Start a roleplay session',
-    description: 'The buyer and the target account are generated for the scenario and persona; the seller speaks first with `POST /api/roleplay-sessions/{id}/message`.',
+    description:
+      'The buyer and the target account are generated for the scenario and persona; the seller speaks first with `POST /api/roleplay-sessions/{id}/message`.',
     scope: 'roleplay:write',
     response: roleplaySessionSchema,
-    errors: { 403: 'At the plan\'s saved-session allowance, or a voice session on a plan without it' },
+    errors: { 403: "At the plan's saved-session allowance, or a voice session on a plan without it" },
   })
   create(
     @CurrentUser() user: AccessClaims,
@@ -76,12 +100,17 @@ export class RoleplaySessionsController {
   @CoachCall()
   @ApiRoute({
     summary: 'Say something to the buyer',
-    description: 'The answer is the buyer\'s reply (and, with step-by-step guidance, a hint about your turn).',
+    description: "The answer is the buyer's reply (and, with step-by-step guidance, a hint about your turn).",
     scope: 'roleplay:write',
     response: roleplayReplySchema,
     stream: 'With `Accept: text/event-stream`: `text` events as the reply is written, then `done` with the JSON body (or `error`)',
     idempotencyKey: true,
-    errors: { 409: 'The session is completed', 422: 'The Idempotency-Key was used with another body', 502: 'The coach failed', 504: 'The coach took too long' },
+    errors: {
+      409: 'The session is completed',
+      422: 'The Idempotency-Key was used with another body',
+      502: 'The coach failed',
+      504: 'The coach took too long',
+    },
   })
   async message(
     @CurrentUser() user: AccessClaims,
@@ -90,8 +119,10 @@ export class RoleplaySessionsController {
     @IdempotencyKey() turnId: string | undefined,
     @Req() request: Request,
     @Res({ passthrough: true }) response: Response,
-  ): Promise<RoleplayReply | void> {
-    return answerChatTurn(request, response, ({ onText, signal }) => this.sessions.message(user.sub, id, body.message, { turnId, onText, signal, spoken: body.spoken }));
+  ): Promise<RoleplayReply | undefined> {
+    return answerChatTurn(request, response, ({ onText, signal }) =>
+      this.sessions.message(user.sub, id, body.message, { turnId, onText, signal, spoken: body.spoken }),
+    );
   }
 
   @Post(':id/complete')
@@ -99,7 +130,8 @@ export class RoleplaySessionsController {
   @CoachCall()
   @ApiRoute({
     summary: 'End the session and score it',
-    description: 'Scores the transcript out of 10 with what went well, what was missed and a key takeaway. Completing a completed session answers it again.',
+    description:
+      'Scores the transcript out of 10 with what went well, what was missed and a key takeaway. Completing a completed session answers it again.',
     scope: 'roleplay:write',
     response: roleplaySessionSchema,
     errors: { 502: 'The coach failed', 504: 'The coach took too long' },

@@ -1,19 +1,37 @@
 // Roleplay sessions: create with a generated account and buyer, exchange turns with the coach's buyer,
 // complete with a rubric score. Stateless: everything a turn needs is read from the database, so any
 // instance can serve any request, and an optimistic version check keeps concurrent turns from being lost.
-import {
-  PRO_FEATURE_MESSAGE, savedSessionAllowance, sessionLimitMessage, tierRank, type AccessClaims, type ChatMessage, type CoachName,
-  type RoleplayReply, type RoleplaySession, type RoleplaySessionSummary, type createRoleplaySessionSchema,
-} from '@blindspot/contracts';
-import { generateRoleplayWorld, spokenDelivery, type CoachProvider, type RoleplayContext } from '@blindspot/coach';
-import { BadRequestException, ConflictException, ForbiddenException, Inject, Injectable, NotFoundException, UnprocessableEntityException } from '@nestjs/common';
-import { getMethodology } from '@blindspot/methodologies';
+
 import { randomUUID } from 'node:crypto';
+import { type CoachProvider, generateRoleplayWorld, type RoleplayContext, spokenDelivery } from '@blindspot/coach';
+import {
+  type AccessClaims,
+  type ChatMessage,
+  type CoachName,
+  type createRoleplaySessionSchema,
+  PRO_FEATURE_MESSAGE,
+  type RoleplayReply,
+  type RoleplaySession,
+  type RoleplaySessionSummary,
+  savedSessionAllowance,
+  sessionLimitMessage,
+  tierRank,
+} from '@blindspot/contracts';
+import { getMethodology } from '@blindspot/methodologies';
+import {
+  BadRequestException,
+  ConflictException,
+  ForbiddenException,
+  Inject,
+  Injectable,
+  NotFoundException,
+  UnprocessableEntityException,
+} from '@nestjs/common';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 import type { z } from 'zod';
 import { COACH } from '../coach.provider.js';
-import { AUDIO_COACH } from './audio-coach.provider.js';
 import { SellerProfileClient } from '../seller-profile/seller-profile.client.js';
+import { AUDIO_COACH } from './audio-coach.provider.js';
 import { RoleplaySessionEntity } from './roleplay-session.entity.js';
 import { encodeMessages, hasSellerTurn, parseMessages } from './session-messages.js';
 
@@ -48,8 +66,18 @@ export class RoleplaySessionsService {
       where: { userId },
       order: { createdAt: 'DESC' },
       select: {
-        id: true, scenario: true, persona: true, methodology: true, difficulty: true, sessionType: true, completed: true, scored: true, score: true,
-        createdAt: true, targetAccountCompany: true, buyerPersonaName: true,
+        id: true,
+        scenario: true,
+        persona: true,
+        methodology: true,
+        difficulty: true,
+        sessionType: true,
+        completed: true,
+        scored: true,
+        score: true,
+        createdAt: true,
+        targetAccountCompany: true,
+        buyerPersonaName: true,
       },
     });
     return rows.map((row) => ({
@@ -133,7 +161,12 @@ export class RoleplaySessionsService {
     userId: string,
     id: string,
     message: string,
-    { turnId, onText, signal, spoken }: { turnId?: string; onText?: (text: string) => void; signal?: AbortSignal; spoken?: ChatMessage['spoken'] } = {},
+    {
+      turnId,
+      onText,
+      signal,
+      spoken,
+    }: { turnId?: string; onText?: (text: string) => void; signal?: AbortSignal; spoken?: ChatMessage['spoken'] } = {},
   ): Promise<RoleplayReply> {
     const session = await this.find(userId, id);
     if (turnId) {
@@ -147,7 +180,8 @@ export class RoleplaySessionsService {
     const history: ChatMessage[] = [...parseMessages(session.messages, id), { role: 'user', content: message }];
     const ctx = contextOf(session);
     // The hint reads only the seller's turn: it is worked out beside the buyer's reply, not after it.
-    const hintReading = session.guidanceType === 'step-by-step' ? this.coach.coachingHint(ctx, history, { signal }) : Promise.resolve(undefined);
+    const hintReading =
+      session.guidanceType === 'step-by-step' ? this.coach.coachingHint(ctx, history, { signal }) : Promise.resolve(undefined);
     hintReading.catch(() => undefined); // awaited below; this only keeps an early failure from being reported as unhandled
     let content = '';
     // A voice session's buyer plays on its own model (AUDIO_BUYER_MODEL) when a key is set.
@@ -201,7 +235,14 @@ export class RoleplaySessionsService {
           `INSERT INTO roleplay_session_elements (session_id, user_id, methodology, element, covered, created_at)
            SELECT $1, $2, $3, e.element, e.covered, $4 FROM unnest($5::varchar[], $6::boolean[]) AS e(element, covered)
            ON CONFLICT (session_id, element) DO UPDATE SET covered = EXCLUDED.covered`,
-          [id, userId, session.methodology, session.createdAt, measures.elements.map((e) => e.element), measures.elements.map((e) => e.turn !== null)],
+          [
+            id,
+            userId,
+            session.methodology,
+            session.createdAt,
+            measures.elements.map((e) => e.element),
+            measures.elements.map((e) => e.turn !== null),
+          ],
         );
       }
     });
@@ -225,7 +266,12 @@ export class RoleplaySessionsService {
    * A keyed turn's row is inserted in the same transaction: if a copy of the turn was stored meanwhile,
    * nothing is appended and the stored reply is the answer.
    */
-  private async appendTurns(session: RoleplaySessionEntity, turns: ChatMessage[], reply: RoleplayReply, keyed?: KeyedTurn): Promise<RoleplayReply> {
+  private async appendTurns(
+    session: RoleplaySessionEntity,
+    turns: ChatMessage[],
+    reply: RoleplayReply,
+    keyed?: KeyedTurn,
+  ): Promise<RoleplayReply> {
     let current = session;
     for (let attempt = 0; attempt < SAVE_ATTEMPTS; attempt++) {
       const messages = encodeMessages([...parseMessages(current.messages, current.id), ...turns]);
@@ -266,9 +312,13 @@ export class RoleplaySessionsService {
 
   /** The reply stored under `turnId`, if any; one stored for another message is a 422 (the key was reused). */
   private async storedTurn(manager: EntityManager, sessionId: string, turnId: string, message: string): Promise<RoleplayReply | null> {
-    const [stored] = await manager.query(`SELECT message, content, hint, coach FROM roleplay_turns WHERE session_id = $1 AND turn_id = $2`, [sessionId, turnId]);
+    const [stored] = await manager.query(
+      `SELECT message, content, hint, coach FROM roleplay_turns WHERE session_id = $1 AND turn_id = $2`,
+      [sessionId, turnId],
+    );
     if (!stored) return null;
-    if (stored.message !== message) throw new UnprocessableEntityException('Idempotency-Key was already used for another message; send a new key with each message');
+    if (stored.message !== message)
+      throw new UnprocessableEntityException('Idempotency-Key was already used for another message; send a new key with each message');
     return { content: stored.content, ...(stored.hint ? { hint: stored.hint } : {}), coach: stored.coach };
   }
 }
@@ -339,7 +389,9 @@ export function toSession(row: RoleplaySessionEntity): RoleplaySession {
       : null,
     dealDrill: row.dealDrill,
     focusElement: row.focusElement,
-    customScenario: row.customScenario ? { id: row.customScenario.id, name: row.customScenario.name, goals: row.customScenario.goals } : null,
+    customScenario: row.customScenario
+      ? { id: row.customScenario.id, name: row.customScenario.name, goals: row.customScenario.goals }
+      : null,
     delivery: row.sessionType === 'audio' ? spokenDelivery(parseMessages(row.messages, row.id)) : null,
   };
 }

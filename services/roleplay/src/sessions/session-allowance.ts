@@ -1,5 +1,5 @@
 // The plan's allowance of saved sessions, for every way a session is added (a new one, a retry, a drill).
-import { savedSessionAllowance, sessionLimitMessage, type AccessClaims } from '@blindspot/contracts';
+import { type AccessClaims, savedSessionAllowance, sessionLimitMessage } from '@blindspot/contracts';
 import { ForbiddenException } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
 import { RoleplaySessionEntity } from './roleplay-session.entity.js';
@@ -9,7 +9,11 @@ import { RoleplaySessionEntity } from './roleplay-session.entity.js';
  * transaction under the same per-user advisory lock as `RoleplaySessionsService.create`, so sessions
  * started at once at the limit, by any route, cannot all pass. Nothing is ever deleted to make room.
  */
-export async function saveWithinAllowance(dataSource: DataSource, user: AccessClaims, row: RoleplaySessionEntity): Promise<RoleplaySessionEntity> {
+export async function saveWithinAllowance(
+  dataSource: DataSource,
+  user: AccessClaims,
+  row: RoleplaySessionEntity,
+): Promise<RoleplaySessionEntity> {
   const allowance = savedSessionAllowance(user.tier);
   return dataSource.transaction(async (manager) => {
     if (allowance !== null) {

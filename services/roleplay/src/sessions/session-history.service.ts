@@ -1,8 +1,20 @@
 // The seller's roleplay history: paged, searched and filtered lists, and the figures the dashboard shows,
 // each one SQL statement over the user's rows (index (user_id, created_at DESC, id DESC)).
 import {
-  PERSONA_LABELS, PERSONAS, SCENARIO_LABELS, SCENARIOS, savedSessionAllowance, type AccessClaims, type Difficulty, type MethodologyId,
-  type Persona, type RoleplaySessionPage, type RoleplayStats, type Scenario, type SessionType, type roleplaySessionListQuerySchema,
+  type AccessClaims,
+  type Difficulty,
+  type MethodologyId,
+  PERSONA_LABELS,
+  PERSONAS,
+  type Persona,
+  type RoleplaySessionPage,
+  type RoleplayStats,
+  type roleplaySessionListQuerySchema,
+  SCENARIO_LABELS,
+  SCENARIOS,
+  type Scenario,
+  type SessionType,
+  savedSessionAllowance,
 } from '@blindspot/contracts';
 import { containsPattern, keysetPage, ListFilter } from '@blindspot/service-kit';
 import { Injectable } from '@nestjs/common';
@@ -60,7 +72,8 @@ export class SessionHistoryService {
     if (query.status) filter.where(STATUS_SQL[query.status]);
     const { rows, nextCursor, total } = await keysetPage<SummaryRow>(this.dataSource, {
       table: 'roleplay_sessions',
-      columns: 'id, scenario, persona, methodology, difficulty, session_type, completed, scored, score, created_at, target_account_company, buyer_persona_name',
+      columns:
+        'id, scenario, persona, methodology, difficulty, session_type, completed, scored, score, created_at, target_account_company, buyer_persona_name',
       filter,
       cursor: query.cursor,
       limit: query.limit,

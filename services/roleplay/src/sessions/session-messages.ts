@@ -18,7 +18,11 @@ export function parseMessages(encoded: string | null | undefined, sessionId: str
     // The JSON text can hold \u0000 or a lone surrogate (turns stored before input refused them), which the
     // score's jsonb and text columns cannot: cleaned here, the session can always be completed.
     if (Array.isArray(parsed) && parsed.every(isChatMessage)) {
-      return parsed.map(({ role, content, spoken }) => ({ role, content: cleanStoredText(content), ...(isSpoken(spoken) ? { spoken } : {}) }));
+      return parsed.map(({ role, content, spoken }) => ({
+        role,
+        content: cleanStoredText(content),
+        ...(isSpoken(spoken) ? { spoken } : {}),
+      }));
     }
     logger.warn(`Session ${sessionId}: messages are not a list of {role, content}; reading them as empty`);
   } catch {

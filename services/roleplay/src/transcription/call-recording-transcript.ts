@@ -1,7 +1,8 @@
 // A call's transcription as the call review reads it: WebVTT with one cue per segment, the speaker in a
 // voice tag (`<v Speaker A>`), so the seller picks their speaker and the times stay with the words.
-import type { CallRecordingTranscript } from '@blindspot/contracts';
+
 import type { CallTranscription } from '@blindspot/coach';
+import type { CallRecordingTranscript } from '@blindspot/contracts';
 
 function timestamp(seconds: number): string {
   const ms = Math.max(0, Math.round(seconds * 1000));
@@ -15,7 +16,8 @@ function speakerLabel(speaker: string): string {
 }
 
 // Cue text must not close the cue or open markup.
-const cueText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/-->/g, '->').replace(/\n+/g, ' ');
+const cueText = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/-->/g, '->').replace(/\n+/g, ' ');
 
 export function callRecordingTranscript(result: CallTranscription, model: string): CallRecordingTranscript {
   const spoken = result.segments.filter((segment) => segment.text.length > 0);
@@ -23,7 +25,8 @@ export function callRecordingTranscript(result: CallTranscription, model: string
     return { transcript: result.text, format: 'text', diarized: false, durationSeconds: result.durationSeconds, model };
   }
   const cues = spoken.map(
-    (segment) => `${timestamp(segment.start)} --> ${timestamp(Math.max(segment.end, segment.start))}\n<v ${speakerLabel(segment.speaker ?? 'Unknown')}>${cueText(segment.text)}`,
+    (segment) =>
+      `${timestamp(segment.start)} --> ${timestamp(Math.max(segment.end, segment.start))}\n<v ${speakerLabel(segment.speaker ?? 'Unknown')}>${cueText(segment.text)}`,
   );
   return { transcript: `WEBVTT\n\n${cues.join('\n\n')}\n`, format: 'vtt', diarized: true, durationSeconds: result.durationSeconds, model };
 }

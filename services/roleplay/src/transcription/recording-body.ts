@@ -25,17 +25,23 @@ export function recordingTypeOf(contentType: string | undefined): CallRecordingE
 }
 
 function tooLarge(limit: number): PayloadTooLargeException {
-  return new PayloadTooLargeException(`The recording is larger than ${limit / 1024 / 1024} MB, the limit. Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.`);
+  return new PayloadTooLargeException(
+    `The recording is larger than ${limit / 1024 / 1024} MB, the limit. Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.`,
+  );
 }
 
 /**
  * The recording's bytes and type. 415 when the Content-Type is not one of the accepted audio types or
  * the bytes are not that kind of file; 413 past the limit; 400 when empty.
  */
-export async function readCallRecording(request: Request, limit: number): Promise<{ audio: Buffer; type: CallRecordingExtension; mimeType: string }> {
+export async function readCallRecording(
+  request: Request,
+  limit: number,
+): Promise<{ audio: Buffer; type: CallRecordingExtension; mimeType: string }> {
   const mimeType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
   const declared = recordingTypeOf(mimeType);
-  if (!declared) throw new UnsupportedMediaTypeException(`Upload the call's recording as ${ACCEPTED} audio (got ${mimeType || 'no Content-Type'}).`);
+  if (!declared)
+    throw new UnsupportedMediaTypeException(`Upload the call's recording as ${ACCEPTED} audio (got ${mimeType || 'no Content-Type'}).`);
   if (Number(request.headers['content-length']) > limit) throw tooLarge(limit);
   const chunks: Buffer[] = [];
   let size = 0;

@@ -1,18 +1,35 @@
 // Voice beyond one turn's transcription: what the deployment can do, and the buyer's reply read aloud by
 // the provider (streamed, so it starts playing before the reply is all spoken). docs/voice.md.
-import {
-  PRO_FEATURE_MESSAGE, speechRequestSchema, tierRank, voiceCapabilitiesSchema, type AccessClaims, type VoiceCapabilities,
-} from '@blindspot/contracts';
-import type { CoachProvider, SpeechSynthesizer, Transcriber } from '@blindspot/coach';
-import { ApiRoute, CurrentUser, RateLimit, ZodBody } from '@blindspot/service-kit';
-import { Controller, ForbiddenException, Get, HttpCode, Inject, NotFoundException, Param, Post, Res, ServiceUnavailableException } from '@nestjs/common';
-import type { Response } from 'express';
+
 import { Readable } from 'node:stream';
+import type { CoachProvider, SpeechSynthesizer, Transcriber } from '@blindspot/coach';
+import {
+  type AccessClaims,
+  PRO_FEATURE_MESSAGE,
+  speechRequestSchema,
+  tierRank,
+  type VoiceCapabilities,
+  voiceCapabilitiesSchema,
+} from '@blindspot/contracts';
+import { ApiRoute, CurrentUser, RateLimit, ZodBody } from '@blindspot/service-kit';
+import {
+  Controller,
+  ForbiddenException,
+  Get,
+  HttpCode,
+  Inject,
+  NotFoundException,
+  Param,
+  Post,
+  Res,
+  ServiceUnavailableException,
+} from '@nestjs/common';
+import type { Response } from 'express';
 import type { z } from 'zod';
 import { coachCall } from '../coach.provider.js';
 import { AUDIO_COACH, audioBuyerModel } from '../sessions/audio-coach.provider.js';
-import { SessionIdPipe } from '../sessions/session-id.pipe.js';
 import { RoleplaySessionsService } from '../sessions/roleplay-sessions.service.js';
+import { SessionIdPipe } from '../sessions/session-id.pipe.js';
 import { TRANSCRIBER } from './transcription.controller.js';
 import { SPEECH_SYNTHESIZER } from './voice.providers.js';
 
@@ -26,10 +43,18 @@ export class VoiceController {
   ) {}
 
   @Get('voice')
-  @ApiRoute({ summary: 'What this deployment does with voice: transcription and the buyer\u2019s spoken replies', tag: 'roleplay-sessions', response: voiceCapabilitiesSchema })
+  @ApiRoute({
+    summary: 'What this deployment does with voice: transcription and the buyer\u2019s spoken replies',
+    tag: 'roleplay-sessions',
+    response: voiceCapabilitiesSchema,
+  })
   capabilities(): VoiceCapabilities {
     return {
-      transcription: { available: this.transcriber !== null, model: this.transcriber?.model ?? null, diarization: this.transcriber?.diarization ?? false },
+      transcription: {
+        available: this.transcriber !== null,
+        model: this.transcriber?.model ?? null,
+        diarization: this.transcriber?.diarization ?? false,
+      },
       speech: { available: this.speech !== null, model: this.speech?.model ?? null },
       buyer: { coach: this.audioCoach.name, model: this.audioCoach.name === 'openai' ? audioBuyerModel(process.env) : null },
     };
@@ -52,7 +77,8 @@ export class VoiceController {
     if (tierRank(user.tier) < tierRank('pro')) throw new ForbiddenException(PRO_FEATURE_MESSAGE);
     const session = await this.sessions.get(user.sub, id);
     if (session.sessionType !== 'audio') throw new NotFoundException('Roleplay session not found');
-    if (!this.speech) throw new ServiceUnavailableException('Text-to-speech is not configured: the browser speaks the buyer\u2019s replies.');
+    if (!this.speech)
+      throw new ServiceUnavailableException('Text-to-speech is not configured: the browser speaks the buyer\u2019s replies.');
     // A seller who starts talking stops the buyer: the browser drops the request, and the provider's with it.
     const abort = new AbortController();
     response.on('close', () => abort.abort());

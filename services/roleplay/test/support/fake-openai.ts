@@ -60,13 +60,20 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const json = (value: unknown) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(value));
       if (fields.response_format === 'diarized_json') {
         return json({
-          task: 'transcribe', duration: 22.5, text: DIARIZED_CALL.map((s) => s.text).join(' '),
+          task: 'transcribe',
+          duration: 22.5,
+          text: DIARIZED_CALL.map((s) => s.text).join(' '),
           segments: DIARIZED_CALL.map((s, i) => ({ ...s, id: `seg_${i}`, type: 'transcript.text.segment' })),
         });
       }
       if (fields.response_format === 'verbose_json') {
-        return json({ task: 'transcribe', language: 'english', duration: 22.5, text: DIARIZED_CALL.map((s) => s.text).join(' '),
-          segments: DIARIZED_CALL.map((s, i) => ({ id: i, start: s.start, end: s.end, text: ` ${s.text}` })) });
+        return json({
+          task: 'transcribe',
+          language: 'english',
+          duration: 22.5,
+          text: DIARIZED_CALL.map((s) => s.text).join(' '),
+          segments: DIARIZED_CALL.map((s, i) => ({ id: i, start: s.start, end: s.end, text: ` ${s.text}` })),
+        });
       }
       return json({ text: ` ${TRANSCRIBED_TEXT} ` });
     }

@@ -3,9 +3,16 @@
 import type { AccessClaims, SellerProfile, Tier } from '@blindspot/contracts';
 import { createTestDatabase } from '@blindspot/dev-postgres';
 import { RevokedSignIns } from '@blindspot/service-kit';
-import { closeTestServices, startFakeSellerProfiles, startTestIssuer, startTestService, type TestUser } from '@blindspot/service-kit/testing';
+import {
+  closeTestServices,
+  startFakeSellerProfiles,
+  startTestIssuer,
+  startTestService,
+  type TestUser,
+} from '@blindspot/service-kit/testing';
 
 export type { TestUser };
+
 import { DataSource } from 'typeorm';
 import { AppModule } from '../../src/app.module.js';
 
@@ -107,5 +114,7 @@ export function useRoleplay<const Users extends Record<string, Tier> = { seller:
   });
   afterAll(() => harness?.close());
   const named = Object.fromEntries(Object.keys(users).map((name) => [name, filledLater(() => made.get(name), `the user "${name}"`)]));
-  return { rp: filledLater(() => harness, 'the roleplay service'), ...named } as { rp: RoleplayHarness } & { [Name in keyof Users]: TestUser };
+  return { rp: filledLater(() => harness, 'the roleplay service'), ...named } as { rp: RoleplayHarness } & {
+    [Name in keyof Users]: TestUser;
+  };
 }

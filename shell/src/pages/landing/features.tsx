@@ -1,5 +1,5 @@
 import { CARD_CONTENT, CARD_HEADER, CARD_SURFACE, cx } from '@blindspot/ui/recipes';
-import { BookOpen, FileSearch, MessagesSquare, Target, type LucideIcon } from 'lucide-react';
+import { BookOpen, FileSearch, type LucideIcon, MessagesSquare, Target } from 'lucide-react';
 import { SectionHeading } from './section-heading.js';
 
 const FEATURES: Array<{ icon: LucideIcon; title: string; text: string }> = [

@@ -51,7 +51,10 @@ function AnalysisPreview() {
 export function Hero() {
   return (
     <section className="relative overflow-hidden">
-      <div aria-hidden className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklch,var(--color-primary)_18%,transparent),transparent)]" />
+      <div
+        aria-hidden
+        className="pointer-events-none absolute inset-x-0 -top-40 -z-10 h-[36rem] bg-[radial-gradient(60%_50%_at_50%_0%,color-mix(in_oklch,var(--color-primary)_18%,transparent),transparent)]"
+      />
       <div className="mx-auto grid max-w-6xl grid-cols-1 items-center gap-12 px-4 py-16 md:px-6 md:py-24 lg:grid-cols-[1.1fr_1fr]">
         <div className="min-w-0">
           <span className={cx(badgeClasses({ variant: 'outline', shape: 'pill' }), 'mb-6')}>
@@ -62,8 +65,8 @@ export function Hero() {
             Discover your sales <span className="text-primary">blindspots</span> before your buyers do
           </h1>
           <p className="mt-6 max-w-xl text-lg text-pretty text-muted-foreground">
-            Blindspot reads your deals against proven methodologies, lets you practise with AI buyer personas and shows exactly
-            what you missed, so you walk into every call prepared.
+            Blindspot reads your deals against proven methodologies, lets you practise with AI buyer personas and shows exactly what you
+            missed, so you walk into every call prepared.
           </p>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row">
             <Link to="/signup" className={buttonClasses({ size: 'lg' })}>

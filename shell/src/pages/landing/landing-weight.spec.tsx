@@ -1,10 +1,11 @@
 // The landing page ships without tailwind-merge (about 8 KB gzipped of its initial JavaScript): it
 // composes the design system's class recipes with classes that do not conflict, instead of merging
 // overrides at run time. These tests keep it that way.
-import { cn } from '@blindspot/ui/core';
-import { render } from '@testing-library/react';
+
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { cn } from '@blindspot/ui/core';
+import { render } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { FullPageSpinner } from '../../gate.js';
 import { LandingPage } from './landing-page.js';
@@ -68,7 +69,9 @@ describe('the landing page stays light', () => {
         <FullPageSpinner />
       </MemoryRouter>,
     );
-    const classLists = [...container.querySelectorAll('[class]')].map((element) => element.getAttribute('class')!.trim().replace(/\s+/g, ' '));
+    const classLists = [...container.querySelectorAll('[class]')].map((element) =>
+      element.getAttribute('class')!.trim().replace(/\s+/g, ' '),
+    );
     expect(classLists.length).toBeGreaterThan(100);
     expect(classLists.filter((classes) => cn(classes) !== classes)).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import { CARD_CONTENT, CARD_DESCRIPTION, CARD_FOOTER, CARD_HEADER, CARD_SURFACE, badgeClasses, cx } from '@blindspot/ui/recipes';
+import { badgeClasses, CARD_CONTENT, CARD_DESCRIPTION, CARD_FOOTER, CARD_HEADER, CARD_SURFACE, cx } from '@blindspot/ui/recipes';
 import { ExternalLink } from 'lucide-react';
 import { SectionHeading } from './section-heading.js';
 

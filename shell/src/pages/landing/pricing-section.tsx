@@ -1,7 +1,16 @@
-import { CARD_CONTENT, CARD_DESCRIPTION, CARD_FOOTER, CARD_HEADER, CARD_SURFACE, badgeClasses, buttonClasses, cx } from '@blindspot/ui/recipes';
+import { periodSuffix } from '@blindspot/contracts/plans';
+import {
+  badgeClasses,
+  buttonClasses,
+  CARD_CONTENT,
+  CARD_DESCRIPTION,
+  CARD_FOOTER,
+  CARD_HEADER,
+  CARD_SURFACE,
+  cx,
+} from '@blindspot/ui/recipes';
 import { Check } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import { periodSuffix } from '@blindspot/contracts/plans';
 import { PUBLIC_PLANS } from '../../lib/plans.js';
 import { SectionHeading } from './section-heading.js';
 
@@ -16,9 +25,15 @@ export function PricingSection() {
           {PUBLIC_PLANS.map((plan) => (
             <div
               key={plan.tier}
-              className={cx(CARD_SURFACE, 'relative flex flex-col gap-5 py-6', plan.popular && 'border-primary ring-1 ring-primary shadow-primary/20 lg:-mt-4 lg:mb-4')}
+              className={cx(
+                CARD_SURFACE,
+                'relative flex flex-col gap-5 py-6',
+                plan.popular && 'border-primary ring-1 ring-primary shadow-primary/20 lg:-mt-4 lg:mb-4',
+              )}
             >
-              {plan.popular && <span className={cx(badgeClasses({ shape: 'pill' }), 'absolute -top-3 left-1/2 -translate-x-1/2')}>Most Popular</span>}
+              {plan.popular && (
+                <span className={cx(badgeClasses({ shape: 'pill' }), 'absolute -top-3 left-1/2 -translate-x-1/2')}>Most Popular</span>
+              )}
               <div className={CARD_HEADER}>
                 <h3 className="text-xl font-semibold">{plan.name}</h3>
                 <p className={CARD_DESCRIPTION}>{plan.description}</p>
@@ -38,7 +53,10 @@ export function PricingSection() {
                 </ul>
               </div>
               <div className={CARD_FOOTER}>
-                <Link to={plan.tier === 'free' ? '/signup' : `/signup?plan=${plan.tier}`} className={cx(buttonClasses({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}>
+                <Link
+                  to={plan.tier === 'free' ? '/signup' : `/signup?plan=${plan.tier}`}
+                  className={cx(buttonClasses({ variant: plan.popular ? 'default' : 'outline' }), 'w-full')}
+                >
                   {plan.tier === 'free' ? 'Get Started Free' : `Start with ${plan.name}`}
                 </Link>
               </div>

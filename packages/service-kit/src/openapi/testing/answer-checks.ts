@@ -1,8 +1,9 @@
 // Tests only: every answer a service under test sends is checked against its own OpenAPI document (path,
 // method, status and body), and every route Nest registered must be in that document. Used by
 // startTestService, so each service's HTTP tests fail on any drift between the code and the document.
-import type { INestApplication } from '@nestjs/common';
+
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import type { INestApplication } from '@nestjs/common';
 import { OpenApiController } from '../openapi.controller.js';
 import type { OpenApiDocument } from '../openapi-document.js';
 import { isOutsidePublicApi, OUTSIDE_PUBLIC_API } from '../public-routes.js';
@@ -46,10 +47,11 @@ export function undocumentedRoutes(app: INestApplication): string[] {
   return registeredRoutes(app)
     .filter(({ path }) => !isOutsidePublicApi(path))
     .filter(({ method, path }) => !document.paths[documentPath(path)]?.[method])
-    .map(({ method, path }) =>
-      `${method.toUpperCase()} ${path} is a route of ${document.info.title} that its OpenAPI document does not describe: ` +
-      'give its handler @ApiRoute({ summary, response, ... }) (docs/api.md), or, if it is not public, add it to OUTSIDE_PUBLIC_API ' +
-      `(packages/service-kit/src/openapi/public-routes.ts: ${OUTSIDE_PUBLIC_API.map((rule) => rule.why).join('; ')})`,
+    .map(
+      ({ method, path }) =>
+        `${method.toUpperCase()} ${path} is a route of ${document.info.title} that its OpenAPI document does not describe: ` +
+        'give its handler @ApiRoute({ summary, response, ... }) (docs/api.md), or, if it is not public, add it to OUTSIDE_PUBLIC_API ' +
+        `(packages/service-kit/src/openapi/public-routes.ts: ${OUTSIDE_PUBLIC_API.map((rule) => rule.why).join('; ')})`,
     );
 }
 
@@ -143,7 +145,13 @@ export function checkAnswersAgainstDocument(app: INestApplication): AnswerChecks
     const write = response.write;
     const end = response.end;
     const toBuffer = (chunk: unknown, encoding?: unknown) =>
-      Buffer.isBuffer(chunk) ? chunk : typeof chunk === 'string' ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding) : chunk instanceof Uint8Array ? Buffer.from(chunk) : undefined;
+      Buffer.isBuffer(chunk)
+        ? chunk
+        : typeof chunk === 'string'
+          ? Buffer.from(chunk, (typeof encoding === 'string' ? encoding : 'utf8') as BufferEncoding)
+          : chunk instanceof Uint8Array
+            ? Buffer.from(chunk)
+            : undefined;
     response.write = function (this: ServerResponse, chunk: unknown, ...rest: unknown[]) {
       const buffer = toBuffer(chunk, rest[0]);
       if (buffer) chunks.push(buffer);

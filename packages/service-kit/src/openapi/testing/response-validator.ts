@@ -28,7 +28,10 @@ export function openApiResponseValidator(document: OpenApiDocument): ResponseVal
       const operation = document.paths[path]?.[method.toLowerCase()] as { responses?: Record<string, any> } | undefined;
       if (!operation) throw new Error(`The document has no operation ${name}`);
       const response = operation.responses?.[String(status)];
-      if (!response) throw new Error(`${name} answered ${status}, which the document does not list (${Object.keys(operation.responses ?? {}).join(', ')})`);
+      if (!response)
+        throw new Error(
+          `${name} answered ${status}, which the document does not list (${Object.keys(operation.responses ?? {}).join(', ')})`,
+        );
       const schema = response.content?.['application/json']?.schema;
       if (!schema) {
         if (body !== undefined && body !== '' && !(typeof body === 'object' && body !== null && Object.keys(body).length === 0)) {
@@ -44,7 +47,9 @@ export function openApiResponseValidator(document: OpenApiDocument): ResponseVal
           compiled.set(key, validate);
         }
         if (!validate(body)) {
-          const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`);
+          const problems = (validate.errors ?? []).map(
+            (e) => `${e.instancePath || '(body)'} ${e.message}${e.params ? ` ${JSON.stringify(e.params)}` : ''}`,
+          );
           throw new Error(`${name} ${status} does not match the document:\n  ${problems.join('\n  ')}`);
         }
       }
