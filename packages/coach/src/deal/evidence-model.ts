@@ -7,6 +7,7 @@
 // fixed before the held-out half was read (docs/coach.md has its figures); leave-one-set-out
 // cross-validation on the tuning sets is printed by tools/train-evidence-model.mjs.
 import { readFileSync } from 'node:fs';
+import { featuresFromWords } from '../language/word-features.js';
 import { probability, type StoredLogistic, trainStoredLogistic } from '../learning/logistic-regression.js';
 import { type Sentence, splitSentences } from './notes.js';
 
@@ -25,32 +26,6 @@ export const EVIDENCE_ABOVE = 0.5;
 /** Weights this small change no decision; dropping them keeps the stored model small. */
 const SMALLEST_WEIGHT = 0.2;
 
-const STOP_WORDS = new Set([
-  'the',
-  'a',
-  'an',
-  'to',
-  'of',
-  'and',
-  'in',
-  'on',
-  'for',
-  'is',
-  'it',
-  'that',
-  'this',
-  'be',
-  'at',
-  'with',
-  'as',
-  'i',
-  'so',
-  'are',
-  'was',
-  'or',
-  'we',
-]);
-
 /**
  * Words, light stems (a plural, -ing, -ed or -ly ending dropped) and pairs of neighbouring stems; every
  * number is one token, so "$1.2M" and "40%" generalise to amounts of their kind.
@@ -62,16 +37,10 @@ export function sentenceFeatures(text: string): string[] {
       .replace(/’/g, "'")
       .replace(/\d+(?:[.,]\d+)*/g, ' 0 ')
       .match(/[a-z0-9$%']+|\?/g) ?? [];
-  const stems = words.map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, ''));
-  const features = new Set<string>();
-  for (let i = 0; i < words.length; i++) {
-    if (!STOP_WORDS.has(words[i])) {
-      features.add(words[i]);
-      features.add(`~${stems[i]}`);
-    }
-    if (i + 1 < words.length) features.add(`${stems[i]}_${stems[i + 1]}`);
-  }
-  return [...features];
+  return featuresFromWords(
+    words,
+    words.map((w) => w.replace(/(?:ing|ed|es|s|ly)$/, '')),
+  );
 }
 
 const normalised = (text: string) =>

@@ -40,8 +40,11 @@ export function wordFeatures(text: string): string[] {
     .readDoc(text.toLowerCase().replace(/’/g, "'"))
     .tokens()
     .filter((t) => t.out(its.type) !== 'punctuation' || t.out() === '?');
-  const words = tokens.out(its.normal);
-  const stems = tokens.out(STEM);
+  return featuresFromWords(tokens.out(its.normal), tokens.out(STEM));
+}
+
+/** Each word but the commonest, its stem (marked ~) and each pair of neighbouring stems. */
+export function featuresFromWords(words: readonly string[], stems: readonly string[]): string[] {
   const features = new Set<string>();
   for (let i = 0; i < words.length; i++) {
     if (!STOP_WORDS.has(words[i])) {
