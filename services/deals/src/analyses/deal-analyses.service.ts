@@ -182,8 +182,11 @@ export class DealAnalysesService {
     if (turnId) {
       const stored = await this.storedTurn(id, turnId, message);
       if (stored) {
+        // Read again: the copy that stored the turn may have committed after `row` was read (same transaction
+        // as its messages, so both are there now).
+        const current = await this.find(userId, id);
         onText?.(stored.reply);
-        return { messages: row.messages, coach: stored.coach, coverage: row.coverage };
+        return { messages: current.messages, coach: stored.coach, coverage: current.coverage };
       }
     }
     const sellerProfile = await fetchSellerProfile(
