@@ -3,12 +3,13 @@
 // (rules alone against rules checked by the model at the thresholds in element-model.ts), which is
 // how the thresholds were chosen. The held-out half (seller-moves.test.json) is never read here.
 // Run after `npm run build`: node tools/train-element-model.mjs [--check]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { wordFeatures } from '../dist/language/word-features.js';
 import { serialiseModels } from '../dist/learning/logistic-regression.js';
 import { PACKS } from '../dist/packs/index.js';
 import { classifyTurn } from '../dist/roleplay/classify.js';
 import { combineWithRules, elementProbabilities, trainElementModel } from '../dist/roleplay/element-model.js';
+import { writeOrCheckWeights } from './weights-file.mjs';
 
 export const TRAINING_SETS = ['seller-moves.tuning.json', 'seller-moves-variety.tuning.json'];
 const turns = TRAINING_SETS.flatMap((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
@@ -50,10 +51,4 @@ console.log(`  rules checked by model: ${tally(combined)}`);
 
 const source = serialiseModels(trainElementModel(turns));
 const target = new URL('../src/roleplay/element-model.weights.json', import.meta.url);
-if (process.argv.includes('--check')) {
-  const same = readFileSync(target, 'utf8') === source;
-  console.log(same ? 'weights are up to date' : 'weights are stale: run node tools/train-element-model.mjs');
-  process.exit(same ? 0 : 1);
-}
-writeFileSync(target, source);
-console.log(`wrote ${target.pathname} (${(source.length / 1024).toFixed(0)} KiB)`);
+writeOrCheckWeights(target, source, 'train-element-model.mjs');

@@ -3,12 +3,13 @@
 // those notes (rules alone against rules with the model), each set read by a model trained on the
 // others, the nearest the tuning data comes to notes by another writer. The held-out half
 // (deal-notes-traps.test.json) is never read here. Run after `npm run build`: node tools/train-evidence-model.mjs [--check]
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
 import { assessElement } from '../dist/deal/coverage.js';
 import { EVIDENCE_ABOVE, evidenceProbability, trainEvidenceModel } from '../dist/deal/evidence-model.js';
 import { splitSentences } from '../dist/deal/notes.js';
 import { serialiseModels } from '../dist/learning/logistic-regression.js';
+import { writeOrCheckWeights } from './weights-file.mjs';
 
 export const TRAINING_SETS = [
   'deal-notes.json',
@@ -69,10 +70,4 @@ console.log(`  rules and model:  ${tally(withModel)}`);
 
 const source = serialiseModels(trainEvidenceModel(sets.flat(), keys));
 const target = new URL('../src/deal/evidence-model.weights.json', import.meta.url);
-if (process.argv.includes('--check')) {
-  const same = readFileSync(target, 'utf8') === source;
-  console.log(same ? 'weights are up to date' : 'weights are stale: run node tools/train-evidence-model.mjs');
-  process.exit(same ? 0 : 1);
-}
-writeFileSync(target, source);
-console.log(`wrote ${target.pathname} (${(source.length / 1024).toFixed(0)} KiB)`);
+writeOrCheckWeights(target, source, 'train-evidence-model.mjs');

@@ -6,9 +6,8 @@
 // overrules a rule, and never reads a sentence that says the element is unknown. The threshold was
 // fixed before the held-out half was read (docs/coach.md has its figures); leave-one-set-out
 // cross-validation on the tuning sets is printed by tools/train-evidence-model.mjs.
-import { readFileSync } from 'node:fs';
 import { featuresFromWords } from '../language/word-features.js';
-import { probability, type StoredLogistic, trainStoredLogistic } from '../learning/logistic-regression.js';
+import { probability, type StoredLogistic, storedModels, trainStoredLogistic } from '../learning/logistic-regression.js';
 import { type Sentence, splitSentences } from './notes.js';
 
 /** Weights per element key. */
@@ -82,8 +81,7 @@ export function trainEvidenceModel(notes: readonly LabelledNoteWithEvidence[], e
 
 /** Where tools/train-evidence-model.mjs stores the trained weights (copied beside the built file). */
 export const EVIDENCE_MODEL_FILE = new URL('./evidence-model.weights.json', import.meta.url);
-let stored: EvidenceModel | undefined;
-const storedModel = (): EvidenceModel => (stored ??= JSON.parse(readFileSync(EVIDENCE_MODEL_FILE, 'utf8')) as EvidenceModel);
+const storedModel = storedModels<EvidenceModel>(EVIDENCE_MODEL_FILE);
 
 const featuresOf = new WeakMap<Sentence, string[]>();
 /** How likely the sentence shows the element, by the stored model (0 for an element it has no weights for). */

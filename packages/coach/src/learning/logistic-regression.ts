@@ -3,6 +3,7 @@
 // stochastic gradient descent with L2 shrinkage; stored rounded, without the weights too small to
 // change a decision. JavaScript's model libraries train dense matrices by batch gradient descent
 // (ml-logistic-regression), which does not fit ten thousand sparse word features; docs/coach.md.
+import { readFileSync } from 'node:fs';
 
 /** A trained model as stored: a bias and one weight per feature. */
 export interface StoredLogistic {
@@ -51,6 +52,12 @@ export function probability(model: StoredLogistic, features: readonly string[]):
   let z = model.bias;
   for (const f of features) z += model.weights[f] ?? 0;
   return sigmoid(z);
+}
+
+/** Models stored by `serialiseModels` in `file`, read on first use (a service that never asks never reads them). */
+export function storedModels<T extends Record<string, StoredLogistic>>(file: URL): () => T {
+  let models: T | undefined;
+  return () => (models ??= JSON.parse(readFileSync(file, 'utf8')) as T);
 }
 
 /** One model per line, so a retrained model's diff stays readable. */

@@ -6,9 +6,8 @@
 // element all but impossible, and the model alone credits an element it is fairly sure of, never in a pitch. The two thresholds were chosen by
 // five-fold cross-validation on the tuning turns (tools/train-element-model.mjs prints it);
 // docs/coach.md has the figures on the held-out half.
-import { readFileSync } from 'node:fs';
 import { wordFeatures } from '../language/word-features.js';
-import { probability, type StoredLogistic, trainStoredLogistic } from '../learning/logistic-regression.js';
+import { probability, type StoredLogistic, storedModels, trainStoredLogistic } from '../learning/logistic-regression.js';
 import type { TurnReading } from './classify.js';
 
 /** Weights per element ("methodology:element"). */
@@ -61,8 +60,7 @@ export function combineWithRules(ruleElements: readonly string[], probabilities:
 
 /** Where tools/train-element-model.mjs stores the trained weights (copied beside the built file). */
 export const ELEMENT_MODEL_FILE = new URL('./element-model.weights.json', import.meta.url);
-let stored: ElementModel | undefined;
-const storedModel = (): ElementModel => (stored ??= JSON.parse(readFileSync(ELEMENT_MODEL_FILE, 'utf8')) as ElementModel);
+const storedModel = storedModels<ElementModel>(ELEMENT_MODEL_FILE);
 
 const featuresOf = new WeakMap<TurnReading, string[]>();
 /** The elements of the methodology a turn shows, given what the rules found in it. */
