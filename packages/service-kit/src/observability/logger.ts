@@ -16,6 +16,16 @@ export function createLogger(service: string, level: string): Logger {
 const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 
 /** One JSON log line per request, carrying the request id, which is also echoed back. */
+/**
+ * How loudly an answer is logged: failures as errors; the services' internal calls that went well (the revoked
+ * sign-ins feed is polled every second or two by each service) at debug, so they do not bury what people do.
+ */
+export function requestLogLevel(url: string, statusCode: number, error?: unknown): 'error' | 'info' | 'debug' {
+  if (error || statusCode >= 500) return 'error';
+  if (url.startsWith('/internal/') && statusCode < 400) return 'debug';
+  return 'info';
+}
+
 export function requestLogging(logger: Logger) {
   return pinoHttp({
     logger,
@@ -25,7 +35,7 @@ export function requestLogging(logger: Logger) {
       response.setHeader('x-request-id', id);
       return id;
     },
-    customLogLevel: (_request, response, error) => (error || response.statusCode >= 500 ? 'error' : 'info'),
+    customLogLevel: (request, response, error) => requestLogLevel(request.url ?? '', response.statusCode, error),
     autoLogging: { ignore: (request) => request.url === '/health' || request.url === '/metrics' },
     serializers: {
       req: (request) => ({ id: request.id, method: request.method, url: request.url }),
