@@ -222,6 +222,7 @@ export function proxyRequest(
       },
       onResponseStart(ctrl, statusCode, upstreamHeaders) {
         if (instance.downUntil) instance.markUp();
+        upstream.noteAnswer(instance, upstreamHeaders.connection);
         try {
           res.writeHead(statusCode, responseHeaders(upstreamHeaders));
         } catch (error) {

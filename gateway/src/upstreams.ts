@@ -11,12 +11,20 @@ export interface UpstreamOptions {
   lookup?: (hostname: string) => Promise<Array<{ address: string; family: number }>>;
 }
 
+/**
+ * How long an instance that answered `Connection: close` (a service draining before it stops) is taken only
+ * after the others. Longer than a drain (SHUTDOWN_DRAIN_MS, 15 s in the cluster); a normal answer ends it sooner.
+ */
+export const DRAINING_MS = 30_000;
+
 /** One running copy of a service, with its own keep-alive connection pool. */
 export class Instance {
   readonly pool: Pool;
   /** Skipped by round-robin until then (epoch ms), after it refused or timed out a connection. */
   downUntil = 0;
   lastFailure = 0;
+  /** Taken after the instances that are not draining until then (epoch ms). */
+  drainingUntil = 0;
 
   constructor(
     readonly origin: string,
@@ -45,6 +53,10 @@ export class Instance {
 
   markUp(): void {
     this.downUntil = 0;
+  }
+
+  isDraining(now: number): boolean {
+    return this.drainingUntil > now;
   }
 }
 
@@ -122,8 +134,8 @@ export class Upstream {
 
   /**
    * The order in which to try instances for one request: the healthy ones, starting at the
-   * round-robin cursor. When none is healthy, the one that failed longest ago is tried alone, so a
-   * restarted service is found again without waiting for its down mark to expire.
+   * round-robin cursor, those draining last. When none is healthy, the one that failed longest ago is
+   * tried alone, so a restarted service is found again without waiting for its down mark to expire.
    */
   candidates(now = Date.now()): Instance[] {
     const list = this.instances;
@@ -131,16 +143,31 @@ export class Upstream {
     const start = this.next++ % n;
     if (this.next > 1e9) this.next = 0;
     const up: Instance[] = [];
+    const draining: Instance[] = [];
     for (let i = 0; i < n; i++) {
       const instance = list[(start + i) % n];
-      if (instance.isUp(now)) up.push(instance);
+      if (instance.isUp(now)) (instance.isDraining(now) ? draining : up).push(instance);
     }
-    if (up.length) return up;
+    if (up.length || draining.length) return [...up, ...draining];
     return [list.reduce((a, b) => (b.lastFailure < a.lastFailure ? b : a))];
   }
 
   markDown(instance: Instance): void {
     instance.markDown(Date.now(), this.options.downMs);
+    // Whatever was draining there has stopped; what starts there next is a new process.
+    instance.drainingUntil = 0;
+  }
+
+  /**
+   * From each answer: `Connection: close` is how a service says it is draining (service-kit), so new requests go
+   * elsewhere while it finishes, and none is sent on a fresh connection just as it closes; any other answer ends it.
+   */
+  noteAnswer(instance: Instance, connection: string | string[] | undefined): void {
+    const closing = String(connection ?? '')
+      .toLowerCase()
+      .split(',')
+      .some((token) => token.trim() === 'close');
+    instance.drainingUntil = closing ? Date.now() + DRAINING_MS : 0;
   }
 
   async close(): Promise<void> {

@@ -130,6 +130,56 @@ describe('several instances', () => {
     ]);
   });
 
+  it('sends new requests away from an instance that is draining (answers Connection: close), and back to it when alone', async () => {
+    // In process, so the test can say when each one drains: a service does it for SHUTDOWN_DRAIN_MS before it stops.
+    const servers = ['roleplay-a', 'roleplay-b'].map((name) => {
+      const server = Object.assign(
+        http.createServer((req, res) => {
+          req.resume();
+          if (server.draining) res.setHeader('connection', 'close');
+          res.setHeader('content-type', 'application/json');
+          res.end(JSON.stringify({ name }));
+        }),
+        { draining: false },
+      );
+      return server;
+    });
+    for (const server of servers) await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const [a, b] = servers;
+    const urls = servers.map((s) => `http://127.0.0.1:${(s.address() as { port: number }).port}`);
+    try {
+      const g = await gateway({ ROLEPLAY_URL: urls.join(',') });
+      const names = async (count: number, method = 'GET') => {
+        const seen: string[] = [];
+        for (let i = 0; i < count; i++) {
+          const answer = await call(`${g.url}/api/roleplay-sessions`, {
+            method,
+            headers: { 'content-type': 'application/json' },
+            body: method === 'POST' ? '{}' : undefined,
+          });
+          expect(answer.status).toBe(200);
+          seen.push(answer.json().name);
+        }
+        return seen;
+      };
+      expect(new Set(await names(4))).toEqual(new Set(['roleplay-a', 'roleplay-b']));
+      a.draining = true;
+      // Round-robin reaches a within two requests; from its first Connection: close on, everything goes to b.
+      const seen = await names(10, 'POST');
+      expect(seen.filter((n) => n === 'roleplay-a').length).toBeLessThanOrEqual(1);
+      expect(seen.slice(-8)).toEqual(Array(8).fill('roleplay-b'));
+      // b stops too (a rollout replaced both): a, still draining, is the one left, and is used.
+      b.closeAllConnections();
+      await new Promise((r) => b.close(r));
+      expect(await names(3)).toEqual(['roleplay-a', 'roleplay-a', 'roleplay-a']);
+    } finally {
+      for (const server of servers) {
+        server.closeAllConnections();
+        if (server.listening) await new Promise((r) => server.close(r));
+      }
+    }
+  });
+
   it('answers 503 when every instance is down', async () => {
     const g = await gateway({ ROLEPLAY_URL: `http://127.0.0.1:${await freePort()},http://127.0.0.1:${await freePort()}` });
     const answer = await call(`${g.url}/api/roleplay-sessions/1/message`, {
