@@ -8,7 +8,9 @@ const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);
 for (const [title, file] of [
   ['tuning half', 'seller-moves.tuning.json'],
   ['variety (tuning)', 'seller-moves-variety.tuning.json'],
+  ['fourth writer (tuning)', 'seller-moves-fourth-writer.tuning.json'],
   ['test half (held out)', 'seller-moves.test.json'],
+  ['fourth writer: test half (held out)', 'seller-moves-fourth-writer.test.json'],
 ]) {
   const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
   // (the variety set has 300 turns; the halves 180 each)

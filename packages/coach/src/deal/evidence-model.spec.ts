@@ -78,6 +78,7 @@ describe('training', () => {
       'deal-notes-traps.tuning.json',
       'deal-notes-variety.tuning.json',
       'deal-notes-seller-moves.tuning.json',
+      'deal-notes-fourth-writer.tuning.json',
     ].flatMap(
       (file) => JSON.parse(readFileSync(new URL(`../../test-data/${file}`, import.meta.url), 'utf8')) as LabelledNoteWithEvidence[],
     );

@@ -765,6 +765,12 @@ const ACTS_FOR_US = phrases(
     'behind us',
     'backing us',
     'backs us',
+    // An insider carrying our case to the people with power, on their own initiative.
+    '(forwarded|forwards|sent|took|takes|taken|walked|carried|brought|presented|presenting|pitched|briefed|pre-wired|prewired|primed) ~ (cfo|ceo|coo|cio|cto|gm|owner|board|committee|trustees|partners|president|principal|superintendent|execs|leadership|boss)',
+    '(set up|took|walked|presented|presenting|rewrote|briefed|forwarded|pulled) ~ (himself|herself|themselves|on his own|on her own|on their own)',
+    '(told|showed|warned) ~ us|me ~ (which|who) ~ (pushed back|objected|blocked|voted|supports|opposes|is against|will push back|resisted)',
+    'got us ~ minutes|time|slot|meeting ~ with',
+    'pre-wired|prewired|pre-sold|presold',
   ],
   4,
 );

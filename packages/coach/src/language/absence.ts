@@ -160,6 +160,14 @@ const PRE_TRIGGERS = [
   'dont know',
   'nobody knows',
   'no one knows',
+  // Nothing learned since: "nothing new on pain", "no update on the budget".
+  'nothing new on',
+  'nothing new about',
+  'nothing more on',
+  'nothing yet on',
+  'no update on',
+  'no news on',
+  'no progress on',
   ...["haven't", 'have not', "hasn't", 'has not', "hadn't", 'had not'].flatMap((aux) => KNOWLEDGE_VERBS.map((verb) => `${aux} ${verb}`)),
   ...["haven't", "hasn't"].flatMap((aux) => KNOWLEDGE_VERBS.map((verb) => `${aux} yet ${verb}`)),
   'yet to be',
@@ -383,6 +391,8 @@ const POST_TRIGGERS = [
   "didn't come up",
   "hasn't come up",
   'not discussed',
+  // "Budget holder: not identified", "no budget owner identified yet".
+  ...KNOWLEDGE_VERBS.flatMap((verb) => [`not ${verb}`, `not yet ${verb}`, `${verb} yet`]),
   'not yet',
   'n/a',
   '?',

@@ -143,6 +143,7 @@ const TOPIC_PATTERNS: Record<Topic, RegExp> = {
     'late',
     'miscod[a-z]*',
     'turning away',
+    'hurt(s|ing)?',
   ]),
   impact: wordAlternatives([
     'impact[a-z]*',
@@ -171,6 +172,7 @@ const TOPIC_PATTERNS: Record<Topic, RegExp> = {
     'turning away',
     'penalt(y|ies)',
     'drop-?off cost',
+    'hurt(s|ing)? (your|the|their|our) ([a-z]+ )?(margins?|revenue|numbers|business|customers|growth|cash|brand|reputation)',
     'what does .{0,40} cost you',
     'morale',
   ]),
@@ -343,6 +345,19 @@ const TOPIC_PATTERNS: Record<Topic, RegExp> = {
     'need to show',
     'need to have',
     'win over',
+    '(judge|judging|score|scoring|rank|ranking|weigh|weighing) (it|them|this|the (options|proposals|vendors|bids|suppliers))',
+    'weighting',
+    '(look|looking) (at|for) when',
+    'what (will|would|do|does) (they|the board|the committee|your team|the team) ([a-z]+ )?(look|looking) (at|for)',
+    'make or break',
+    'checklist',
+    'care (most )?about when',
+    'need(s)? to look like',
+    '(in|by) order of (importance|priority)',
+    'put (them |it )?in order',
+    'which one.{0,20}the right one',
+    'need(s)? to accept',
+    'requirements? (doc|document|list)',
     'comparing ([a-z]+ ){0,3}on',
     'compare ([a-z]+ ){0,3}on',
     'make or break',
@@ -411,8 +426,28 @@ const TOPIC_PATTERNS: Record<Topic, RegExp> = {
 };
 
 /** A question that asks about the timing of the decision, the part of timeline that is Decision Process. */
-const DECISION_TIMING =
-  /\b(timeline|timeframe|time frame|deadline|by when|when (do|would|will|does|did) (you|the|your) (need|want|decide|sign|make|go)|go[- ]live|how soon)\b/i;
+/** A question about when the decision or the change has to land: the timing half of Decision Process. */
+const DECISION_TIMING = wordAlternatives([
+  'timeline',
+  'timeframe',
+  'time frame',
+  'deadline',
+  'by when',
+  'until when',
+  'when (do|would|will|does|did) (you|the|your) (need|want|decide|sign|make|go)',
+  '(when|date) (do |would )?(you )?(expect|plan|hope|aim|are aiming|aiming) (to )?(sign|decide|go live|start|buy|have)',
+  'go[- ]live',
+  'how soon',
+  'how much (time|runway)',
+  'budget (cycle|round|year)',
+  '(need|needs|have|has|got) to be (done|sorted|live|working|in place|signed|running|ready|decided) (by|before)',
+  '(done|sorted|live|working|in place|signed|ready) (by|before) (the|your|then|next|end)',
+  'before (the|your) ([a-z]+ ){0,3}(season|audit|opens|starts|kicks in|meeting|renewal|year[- ]end|launch|deadline|peak)',
+  '(public )?tender',
+  'approval (path|chain|steps|route)',
+  'process (after|once|from here)',
+  'after (you|they|the board|legal) (say|says|approve|approves|agree|agrees)',
+]);
 
 const PITCH = wordAlternatives([
   'our (product|platform|solution|software|tool|app|offering|features?|pricing|customers|clients|technology|ai|case studies|case study|roi)',
@@ -738,6 +773,19 @@ const GAP = wordAlternatives([
   'why (is it|does this|now)',
   'the rush',
   "still (haven't|hasn't|have not)",
+  // Urgency and the cost of not changing, asked in plain words.
+  '(forcing|pushing|making) (you|the business|the company|them) (to )?(change|move|act|look)',
+  "what'?s driving (the|this)",
+  '(is there|any) (a )?(specific |hard )?(event|date) (behind|driving|forcing)',
+  '(if|when) (this|it|the project) (slipped|slips|slid|waits|stalls)',
+  'doing nothing',
+  'stick(ing)? with (the|what|how)',
+  'how (big|high|important) (of )?a priority',
+  'top (one|two|three|five|1|2|3|5) (thing|things|priority|priorities|project|projects)',
+  'compared (to|with) (the )?other (projects|priorities|initiatives)',
+  'how much time do you have',
+  'before (it|the regulation|the rule|the law|the mandate) (kicks in|lands|applies|takes effect)',
+  '(made|prompted|triggered|led|got) you .{0,30}now',
 ]);
 /** Words of a problem solved: the condition of a Need-Payoff question. */
 const SOLVING = wordAlternatives([

@@ -54,7 +54,7 @@ describe('training', () => {
   });
 
   it('stores the weights that training on the tuning turns gives (run tools/train-element-model.mjs after changing either)', () => {
-    const tuning = ['seller-moves.tuning.json', 'seller-moves-variety.tuning.json'].flatMap(
+    const tuning = ['seller-moves.tuning.json', 'seller-moves-variety.tuning.json', 'seller-moves-fourth-writer.tuning.json'].flatMap(
       (file) => JSON.parse(readFileSync(new URL(`../../test-data/${file}`, import.meta.url), 'utf8')) as LabelledTurn[],
     );
     const stored = JSON.parse(readFileSync(ELEMENT_MODEL_FILE, 'utf8'));
