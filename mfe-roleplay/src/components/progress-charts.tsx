@@ -12,9 +12,9 @@ export const shortDate = (iso: string) => new Date(iso).toLocaleDateString('en-U
 export const percent = (ratio: number) => `${Math.round(ratio * 100)}%`;
 
 /** A chart as one picture with a summary; the table beside it carries the figures. */
-export function ChartFigure({ summary, children }: { summary: string; children: ReactNode }) {
+export function ChartFigure({ summary, height = HEIGHT, children }: { summary: string; height?: number; children: ReactNode }) {
   return (
-    <div role="img" aria-label={summary} className="w-full overflow-hidden" style={{ height: HEIGHT }}>
+    <div role="img" aria-label={summary} className="w-full overflow-hidden" style={{ height }}>
       {children}
     </div>
   );
@@ -89,20 +89,34 @@ export function RatioChart({ points }: { points: ProgressPoint[] }) {
   );
 }
 
-/** One bar per item, 0 to `max`, labelled along the bottom. */
+/** Height of a bar chart of `count` bars: one row per bar, so names never crowd on a phone. */
+export const barsHeight = (count: number) => 24 + 36 * Math.max(1, count);
+
+/**
+ * One horizontal bar per item, 0 to `max`, each named at its left: element names are long, and side by side
+ * under vertical bars they ran into each other at 375 px.
+ */
 export function BarsChart({ bars, max, unit }: { bars: Array<{ label: string; value: number }>; max: number; unit?: string }) {
   return (
     <BarChart
       responsive
+      layout="vertical"
       data={bars}
       accessibilityLayer={false}
-      style={{ width: '100%', height: HEIGHT }}
-      margin={{ top: 8, right: 12, bottom: 0, left: -16 }}
+      style={{ width: '100%', height: barsHeight(bars.length) }}
+      margin={{ top: 0, right: 16, bottom: 0, left: 0 }}
     >
-      <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" vertical={false} />
-      <XAxis dataKey="label" tick={AXIS} stroke="var(--border)" interval={0} />
-      <YAxis domain={[0, max]} tick={AXIS} stroke="var(--border)" unit={unit} />
-      <Bar dataKey="value" fill="var(--primary)" radius={[4, 4, 0, 0]} isAnimationActive={false} />
+      <CartesianGrid stroke="var(--border)" strokeDasharray="3 3" horizontal={false} />
+      <XAxis
+        type="number"
+        domain={[0, max]}
+        ticks={[0, 0.25, 0.5, 0.75, 1].map((f) => f * max)}
+        tick={AXIS}
+        stroke="var(--border)"
+        unit={unit}
+      />
+      <YAxis type="category" dataKey="label" tick={AXIS} stroke="var(--border)" width={112} interval={0} />
+      <Bar dataKey="value" fill="var(--primary)" radius={[0, 4, 4, 0]} barSize={18} isAnimationActive={false} />
     </BarChart>
   );
 }

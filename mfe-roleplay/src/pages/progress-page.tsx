@@ -19,7 +19,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useDealProgress, useHasProgress, useRoleplayProgress } from '../api/progress.js';
 import { useCreateSession } from '../api/roleplay-sessions.js';
-import { BarsChart, ChartFigure, percent, RatioChart, ScoreChart, shortDate } from '../components/progress-charts.js';
+import { BarsChart, barsHeight, ChartFigure, percent, RatioChart, ScoreChart, shortDate } from '../components/progress-charts.js';
 import { DIFFICULTY_LABELS } from '../lib/format.js';
 import { scoreTone, TONE_TEXT } from '../lib/grade.js';
 import { ARENA_PATH, sessionPath } from '../lib/paths.js';
@@ -131,6 +131,7 @@ function Averages({ progress }: { progress: RoleplayProgress }) {
       testId="progress-averages"
     >
       <ChartFigure
+        height={barsHeight(methodologies.length)}
         summary={`Bar chart of your average score by methodology: ${methodologies.map((m) => `${m.label} ${m.value.toFixed(1)}`).join(', ')}. The tables below hold every average.`}
       >
         <BarsChart bars={methodologies} max={10} />
@@ -173,6 +174,7 @@ function MethodologyElements({ elements }: { elements: ElementProgress[] }) {
               {name}
             </h3>
             <ChartFigure
+              height={barsHeight(lines.length)}
               summary={`Bar chart of how often you covered each ${name} element: ${lines.map((l) => `${l.name} ${percent(l.rate)}`).join(', ')}. The table below holds the figures and trends.`}
             >
               <BarsChart bars={lines.map((l) => ({ label: l.name, value: Math.round(l.rate * 100) }))} max={100} unit="%" />
