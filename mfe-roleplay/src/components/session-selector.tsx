@@ -167,7 +167,7 @@ export function SessionSelector({ initialMethodology, starting, onStart }: Sessi
           />
         </CardContent>
         <CardFooter className="flex-wrap justify-between gap-3">
-          <Link to={CALL_REVIEW_PATH} className="text-sm text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">
+          <Link to={CALL_REVIEW_PATH} className="text-sm text-primary underline underline-offset-4 hover:text-foreground">
             Had a real call? Score its transcript
           </Link>
           <Button type="submit" disabled={!ready}>
