@@ -202,6 +202,17 @@ const COMMERCIAL = phrases([
   'renewal price',
   'uplift',
 ]);
+/** Terms being negotiated: ours, not the buyer's outcome or problem. */
+const NEGOTIATED_TERMS = phrases([
+  'liability cap',
+  'payment terms',
+  'redline|redlines',
+  'year-one|first-year ~ spend|cost|fee|fees|price',
+  'for free',
+  'we said no|yes',
+  "(we'd|we would|we'll|we will|we won't|we will not|we can't|we cannot) ~ (accept|move|budge|agree|go|drop|match|give)",
+  'procurement* ~ (target|ask|asks|wants|want)',
+]);
 const MEETING_TALK = phrases([
   '(minutes|minute|hour|hours|mins) with',
   'deep dive|deep-dive',
@@ -387,6 +398,8 @@ const SELLER_TROUBLE = phrases([
   "(deal|deal's|deal is|deal has|deal's been|deal has been) ~ (stuck|stalled|slipped|slipping|dead|dark)",
   'our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing',
   'we had|ran|hit ~ technical|audio|projector|wifi|connection',
+  '(demo|sandbox|trial|pilot) ~ (env|environment|instance|site|login|video) ~ (crash*|broke|down|failed|froze)',
+  '(demo|sandbox) (crashed|broke|froze|failed)',
   'on our side',
   'our end',
 ]);
@@ -540,6 +553,7 @@ export const measuredOutcome: ElementEvidence = {
     const view = clause.words;
     if (
       COMMERCIAL.test(view) ||
+      NEGOTIATED_TERMS.test(view) ||
       THRESHOLD.test(view) ||
       ABOUT_PEERS.test(view) ||
       MEETING_TALK.test(view) ||
@@ -711,6 +725,7 @@ export const businessProblem: ElementEvidence = {
     if (
       SELLER_TROUBLE.test(view) ||
       PRICE_OBJECTION.test(view) ||
+      NEGOTIATED_TERMS.test(view) ||
       ABOUT_PEERS.test(view) ||
       MEETING_TALK.test(view) ||
       REQUIREMENT.test(view) ||
@@ -1190,6 +1205,7 @@ export const statedConsequence: ElementEvidence = {
     if (
       SELLER_TROUBLE.test(view) ||
       COMMERCIAL.test(view) ||
+      NEGOTIATED_TERMS.test(view) ||
       ABOUT_PEERS.test(view) ||
       WISH.test(view) ||
       REQUIREMENT.test(view) ||

@@ -391,6 +391,20 @@ const POST_TRIGGERS = [
   "didn't come up",
   "hasn't come up",
   'not discussed',
+  // Not decided yet: "Decision date: not set yet".
+  'not set',
+  'not scheduled',
+  'undecided',
+  'to be decided',
+  'to be confirmed',
+  // A promise with nothing behind it: "said she'd champion it but hasn't done anything".
+  "hasn't done anything",
+  'hasnt done anything',
+  'has not done anything',
+  "haven't done anything",
+  'done nothing',
+  "hasn't followed through",
+  'has not followed through',
   // "Budget holder: not identified", "no budget owner identified yet".
   ...KNOWLEDGE_VERBS.flatMap((verb) => [`not ${verb}`, `not yet ${verb}`, `${verb} yet`]),
   'not yet',
