@@ -188,7 +188,7 @@ for (const target of ['base', 'overlays/production']) {
       for (const name of Object.keys(SERVICES)) {
         // Every service both sends (the current token) and receives (all three) internal calls.
         assert.notEqual(fromSecret(env(name).INTERNAL_TOKEN, 'blindspot-shared', `${name} INTERNAL_TOKEN`).optional, true);
-        for (const key of ['INTERNAL_TOKEN_NEXT', 'INTERNAL_TOKEN_PREVIOUS']) {
+        for (const key of ['INTERNAL_TOKEN_NEXT', 'INTERNAL_TOKEN_PREVIOUS', 'GATEWAY_TOKEN_NEXT', 'GATEWAY_TOKEN_PREVIOUS']) {
           const ref = fromSecret(env(name)[key], 'blindspot-shared', `${name} ${key}`);
           assert.equal(ref.key, key);
           assert.equal(ref.optional, true, `${name} ${key}: set only during a rotation`);

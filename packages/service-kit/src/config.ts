@@ -48,6 +48,12 @@ export const baseConfigSchema = z.object({
    * header is never believed.
    */
   GATEWAY_TOKEN: z.string().min(16, 'GATEWAY_TOKEN must be at least 16 characters').optional(),
+  /**
+   * Also believed, during a rotation only: the token about to replace GATEWAY_TOKEN and the one it replaced, so
+   * the services and the gateway can be rolled one at a time (docs/operations.md, "Rotate the gateway token").
+   */
+  GATEWAY_TOKEN_NEXT: z.string().min(16, 'GATEWAY_TOKEN_NEXT must be at least 16 characters').optional(),
+  GATEWAY_TOKEN_PREVIOUS: z.string().min(16, 'GATEWAY_TOKEN_PREVIOUS must be at least 16 characters').optional(),
   /** Where auth serves its internal routes (revoked sign-ins; deals and roleplay also read seller profiles there). */
   AUTH_INTERNAL_URL: z
     .url()

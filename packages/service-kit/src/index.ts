@@ -7,7 +7,7 @@ export { RevokedSignIns } from './auth/revoked-sign-ins.js';
 export { bootstrapService, createServiceApp } from './bootstrap.js';
 export { type BaseConfig, baseConfigSchema, ConfigError, loadConfig } from './config.js';
 export { answerChatTurn, type ChatTurnIO, httpErrorOf } from './http/chat-turn.js';
-export { clientAddress, GATEWAY_TOKEN_HEADER } from './http/client-address.js';
+export { clientAddress, GATEWAY_TOKEN_HEADER, type GatewayTokens } from './http/client-address.js';
 export { IdempotencyKey } from './http/idempotency-key.js';
 export { containsPattern, decodeCursor, encodeCursor, type Keyset, keysetPage, keysetTimestamp, ListFilter } from './http/paging.js';
 export { assertCleanText, cleanStoredText, findTextProblem, textProblem } from './http/text-hygiene.js';

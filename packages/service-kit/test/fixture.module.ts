@@ -112,7 +112,7 @@ class LimitedController {
   @Post('per-address')
   @RateLimit({ bucket: 'fixture-address', per: 'address', limitSetting: 'FIXTURE_LIMIT', window: 60, what: 'fixture calls' })
   perAddress(@Req() request: IncomingMessage) {
-    return { address: clientAddress(request, this.config.GATEWAY_TOKEN) };
+    return { address: clientAddress(request, this.config) };
   }
 
   @Public()

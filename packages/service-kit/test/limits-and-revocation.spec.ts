@@ -16,6 +16,7 @@ import { FixtureModule } from './fixture.module.js';
 
 const INTERNAL_TOKEN = 'kit-test-internal-token-0123';
 const GATEWAY_TOKEN = 'kit-test-gateway-token-0123';
+const GATEWAY_TOKEN_NEXT = 'kit-test-gateway-token-next-0123';
 
 let database: { url: string; drop(): Promise<void> };
 let issuer: TestIssuer;
@@ -34,6 +35,7 @@ beforeAll(async () => {
       AUTH_INTERNAL_URL: auth.url,
       INTERNAL_TOKEN,
       GATEWAY_TOKEN,
+      GATEWAY_TOKEN_NEXT,
       FIXTURE_GREETING: 'hi',
       FIXTURE_LIMIT: '3',
       // Long enough that only the test's own refresh() polls between two requests.
@@ -96,6 +98,11 @@ describe('the client address', () => {
     expect(direct.body.address).toBe('127.0.0.1');
     const wrongToken = await call({ 'x-forwarded-for': '203.0.113.9', 'x-gateway-token': 'not-the-gateway-token-000' }).expect(201);
     expect(wrongToken.body.address).toBe('127.0.0.1');
+  });
+
+  it('believes the next gateway token too, so a rotation can roll the gateway after the services', async () => {
+    const rotated = await call({ 'x-forwarded-for': '203.0.113.10', 'x-gateway-token': GATEWAY_TOKEN_NEXT }).expect(201);
+    expect(rotated.body.address).toBe('203.0.113.10');
   });
 
   it('so a direct caller cannot escape a per-address limit by inventing addresses', async () => {

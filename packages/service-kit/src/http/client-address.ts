@@ -11,14 +11,22 @@ export function sameSecret(given: unknown, expected: string | undefined): boolea
   return a.length === b.length && timingSafeEqual(a, b);
 }
 
+/** The gateway tokens a service believes: the current one, and during a rotation the next and the previous. */
+export interface GatewayTokens {
+  GATEWAY_TOKEN?: string;
+  GATEWAY_TOKEN_NEXT?: string;
+  GATEWAY_TOKEN_PREVIOUS?: string;
+}
+
 /**
  * The caller's address. `x-forwarded-for` is believed only on a request that carries the gateway's
  * secret: the gateway replaces whatever a client sent in it, but a caller reaching the service directly
  * could write any address there and escape every per-address limit. Anyone else is the socket's peer.
  */
-export function clientAddress(request: IncomingMessage, gatewayToken: string | undefined): string {
+export function clientAddress(request: IncomingMessage, tokens: GatewayTokens): string {
   let address: string | undefined;
-  if (sameSecret(request.headers[GATEWAY_TOKEN_HEADER], gatewayToken)) {
+  const given = request.headers[GATEWAY_TOKEN_HEADER];
+  if ([tokens.GATEWAY_TOKEN, tokens.GATEWAY_TOKEN_NEXT, tokens.GATEWAY_TOKEN_PREVIOUS].some((token) => sameSecret(given, token))) {
     const header = request.headers['x-forwarded-for'];
     // The gateway puts the client first (after what trusted proxies in front of it saw).
     address = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();

@@ -39,8 +39,7 @@ export class RateLimitGuard implements CanActivate {
     const options = this.reflector.get<RateLimitOptions | undefined>(RATE_LIMIT, context.getHandler());
     if (!options) return true;
     const request = context.switchToHttp().getRequest();
-    const key =
-      options.per === 'user' ? (request.user as AccessClaims | undefined)?.sub : clientAddress(request, this.config.GATEWAY_TOKEN);
+    const key = options.per === 'user' ? (request.user as AccessClaims | undefined)?.sub : clientAddress(request, this.config);
     if (!key) return true;
     const limit = Number(this.config[options.limitSetting]);
     const windowSeconds = typeof options.window === 'number' ? options.window : Number(this.config[options.window]);

@@ -7,7 +7,7 @@ import {
   type Session,
   sessionResponseSchema,
 } from '@blindspot/contracts';
-import { ApiRoute, CurrentUser, clientAddress, Public, RateLimit, ZodBody } from '@blindspot/service-kit';
+import { ApiRoute, CurrentUser, clientAddress, type GatewayTokens, Public, RateLimit, ZodBody } from '@blindspot/service-kit';
 import { applyDecorators, Controller, Header, HttpCode, HttpStatus, Inject, Post, Req, UseGuards } from '@nestjs/common';
 import { z } from 'zod';
 import { AUTH_CONFIG, type AuthConfig } from '../config.js';
@@ -42,11 +42,11 @@ const LimitedPerAddress = (route: 'signup' | 'login' | 'refresh') =>
 export class AuthController {
   constructor(
     private readonly sessions: SessionsService,
-    @Inject(AUTH_CONFIG) private readonly config: AuthConfig & { GATEWAY_TOKEN?: string },
+    @Inject(AUTH_CONFIG) private readonly config: AuthConfig & GatewayTokens,
   ) {}
 
   private address(request: IncomingMessage): string {
-    return clientAddress(request, this.config.GATEWAY_TOKEN);
+    return clientAddress(request, this.config);
   }
 
   @Public()
