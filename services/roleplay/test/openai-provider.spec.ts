@@ -3,6 +3,8 @@ import { type FakeOpenAI, startFakeOpenAI, TRANSCRIBED_TEXT } from './support/fa
 import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
 
 const BASE = '/api/roleplay-sessions';
+/** A webm's first bytes: the recording is checked from them (docs/voice.md). */
+const WEBM_MAGIC = Buffer.from([0x1a, 0x45, 0xdf, 0xa3]);
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
 
 describe('roleplay with a model provider and speech-to-text configured', () => {
@@ -43,7 +45,7 @@ describe('roleplay with a model provider and speech-to-text configured', () => {
       .set(pro.auth)
       .send({ ...valid, sessionType: 'audio' })
       .expect(201);
-    const recording = Buffer.from('webm-bytes-'.repeat(100));
+    const recording = Buffer.concat([WEBM_MAGIC, Buffer.from('webm-bytes-'.repeat(100))]);
     const { body } = await request(rp.url)
       .post(`${BASE}/${session.id}/transcription`)
       .set(pro.auth)
@@ -62,13 +64,20 @@ describe('roleplay with a model provider and speech-to-text configured', () => {
       .send({ ...valid, sessionType: 'audio' })
       .expect(201);
     const { body: text } = await request(rp.url).post(BASE).set(pro.auth).send(valid).expect(201);
-    const send = (user: TestUser, id: string, type = 'audio/webm', data: Buffer = Buffer.from('abc')) =>
+    const send = (user: TestUser, id: string, type = 'audio/webm', data: Buffer = Buffer.concat([WEBM_MAGIC, Buffer.from('abc')])) =>
       request(rp.url).post(`${BASE}/${id}/transcription`).set(user.auth).set('Content-Type', type).send(data);
     await send(practice, audio.id).expect(403);
     await send(pro, text.id).expect(404);
     const other = await rp.newUser('pro');
     await send(other, audio.id).expect(404);
     await send(pro, audio.id, 'text/plain').expect(415);
+    // Declared audio, but its first bytes are no recording; and nothing at all.
+    const calls = openai.transcriptions.length;
+    expect((await send(pro, audio.id, 'audio/webm', Buffer.from('%PDF-1.7 not audio')).expect(415)).body.message).toBe(
+      'The recording is not webm, mp3, wav or m4a audio',
+    );
+    expect((await send(pro, audio.id, 'audio/webm', Buffer.alloc(0)).expect(400)).body.message).toBe('The recording is empty');
+    expect(openai.transcriptions.length).toBe(calls);
   });
 });
 

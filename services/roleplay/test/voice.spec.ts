@@ -11,6 +11,7 @@ import {
 import request from 'supertest';
 import { DIARIZED_CALL, type FakeOpenAI, SPEECH_CHUNKS, startFakeOpenAI } from './support/fake-openai.js';
 import { type RoleplayHarness, startRoleplay, type TestUser } from './support/roleplay.js';
+import { streamingUpload } from './support/streaming-upload.js';
 
 const SESSIONS = '/api/roleplay-sessions';
 const valid = { scenario: 'discovery', persona: 'cfo', methodology: 'spin', difficulty: 'medium' };
@@ -23,6 +24,17 @@ const WEBM = Buffer.concat([Buffer.from([0x1a, 0x45, 0xdf, 0xa3]), Buffer.alloc(
 function upload(rp: RoleplayHarness, user: TestUser, body: Buffer, type = 'audio/mpeg') {
   return request(rp.url).post('/api/call-reviews/recording').set(user.auth).set('Content-Type', type).send(body);
 }
+
+/** Polls until `check` passes (a bounded number of tries, no timing asserted). */
+async function until(check: () => boolean, what: string) {
+  for (let i = 0; i < 500; i++) {
+    if (check()) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`never: ${what}`);
+}
+
+const MB = 1024 * 1024;
 
 async function expectError(test: request.Test, status: number, message: RegExp) {
   const { body } = await test.expect(status);
@@ -121,6 +133,78 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
     expect(review.delivery!.answerTime!.slowest).toEqual({ turn: 3, seconds: expect.closeTo(0.8, 5) });
     // Read back the same.
     expect((await request(rp.url).get(`/api/call-reviews/${review.id}`).set(pro.auth).expect(200)).body.delivery).toEqual(review.delivery);
+  });
+
+  it('streams a recording to the provider as it arrives: the provider is receiving it before the seller has sent it all', async () => {
+    const uploads = openai.uploads.length;
+    const answer = await streamingUpload(
+      `${rp.url}/api/call-reviews/recording`,
+      { ...pro.auth, 'Content-Type': 'audio/mpeg' },
+      {
+        first: MP3,
+        // The provider's request has begun, with the first bytes, while the rest is still to be written.
+        before: () => until(() => openai.uploads.length > uploads && openai.uploads.at(-1)!.bytes > MP3.length, 'the upload began'),
+        rest: Array.from({ length: 4 }, () => Buffer.alloc(MB, 5)),
+      },
+    );
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ format: 'vtt', diarized: true });
+    expect(openai.uploads.at(-1)).toMatchObject({ state: 'complete' });
+    expect(openai.uploads.at(-1)!.bytes).toBeGreaterThan(MP3.length + 4 * MB);
+    expect(openai.transcriptions.at(-1)!.fileName).toBe('call.mp3');
+  });
+
+  it('answers 413 as soon as a streamed recording passes 10 MB, and aborts the provider’s request', async () => {
+    const uploads = openai.uploads.length;
+    const calls = openai.transcriptions.length;
+    const answer = await streamingUpload(
+      `${rp.url}/api/call-reviews/recording`,
+      { ...pro.auth, 'Content-Type': 'audio/mpeg' },
+      {
+        first: MP3,
+        before: () => until(() => openai.uploads.length > uploads, 'the upload began'),
+        rest: Array.from({ length: 12 }, () => Buffer.alloc(MB, 6)),
+      },
+    );
+    expect(answer.status).toBe(413);
+    expect(answer.body.message).toMatch(/^The recording is larger than 10 MB, the limit\./);
+    await until(() => openai.uploads.at(-1)!.state !== 'receiving', 'the provider’s request ended');
+    expect(openai.uploads.at(-1)!.state).toBe('aborted');
+    // Never more than the limit went on to the provider, and it transcribed nothing.
+    expect(openai.uploads.at(-1)!.bytes).toBeLessThan(MAX_CALL_RECORDING_BYTES + MB);
+    expect(openai.transcriptions.length).toBe(calls);
+
+    // The same for a voice session's turn.
+    const { body: session } = await request(rp.url)
+      .post(SESSIONS)
+      .set(pro.auth)
+      .send({ ...valid, sessionType: 'audio' })
+      .expect(201);
+    const turn = await streamingUpload(
+      `${rp.url}${SESSIONS}/${session.id}/transcription`,
+      { ...pro.auth, 'Content-Type': 'audio/webm' },
+      {
+        first: WEBM,
+        before: () => until(() => openai.uploads.length > uploads + 1, 'the upload began'),
+        rest: Array.from({ length: 12 }, () => Buffer.alloc(MB, 7)),
+      },
+    );
+    expect(turn.status).toBe(413);
+    expect(turn.body.message).toBe('The recording must be at most 10 MB');
+    await until(() => openai.uploads.at(-1)!.state !== 'receiving', 'the provider’s request ended');
+    expect(openai.uploads.at(-1)!.state).toBe('aborted');
+  });
+
+  it('refuses a streamed file whose first bytes are no recording with 415, before the provider is asked', async () => {
+    const uploads = openai.uploads.length;
+    const answer = await streamingUpload(
+      `${rp.url}/api/call-reviews/recording`,
+      { ...pro.auth, 'Content-Type': 'audio/mpeg' },
+      { first: Buffer.from('%PDF-1.7 not a recording at all'), rest: Array.from({ length: 3 }, () => Buffer.alloc(MB, 8)) },
+    );
+    expect(answer.status).toBe(415);
+    expect(answer.body.message).toBe('This file is not a webm, mp3, wav or m4a recording.');
+    expect(openai.uploads.length).toBe(uploads);
   });
 
   it('takes wav, m4a and webm recordings, naming the file by what its bytes are', async () => {

@@ -19,6 +19,13 @@ export { type QuestionKind, type QuestionLabel, type QuestionReading, readQuesti
 export { elementLines, rescoreTranscript, scoreUnderEveryMethodology } from './rescore.js';
 export { EMPTY_SCORE, FINDING_WEIGHTS, RUBRIC_POINTS, scoreTranscript } from './scoring.js';
 export { createSpeechSynthesizer, DEFAULT_SPEECH_MODEL, PERSONA_SPEECH_VOICES, type SpeechSynthesizer } from './speech.js';
-export { type CallTranscription, createTranscriber, type TranscribedSegment, type Transcriber } from './transcription.js';
+export {
+  type CallTranscription,
+  createTranscriber,
+  type RecordingBody,
+  type TranscribedSegment,
+  type TranscribeOptions,
+  type Transcriber,
+} from './transcription.js';
 export * from './types.js';
 export { generateRoleplayWorld, type RoleplayWorld, type RoleplayWorldInput } from './world.js';

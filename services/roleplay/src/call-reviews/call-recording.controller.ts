@@ -13,7 +13,7 @@ import { BadRequestException, Controller, HttpCode, Inject, Post, Req, ServiceUn
 import type { Request } from 'express';
 import { coachCall } from '../coach.provider.js';
 import { callRecordingTranscript } from '../transcription/call-recording-transcript.js';
-import { readCallRecording } from '../transcription/recording-body.js';
+import { openCallRecording, streamRecording } from '../transcription/recording-body.js';
 import { TRANSCRIBER } from '../transcription/transcription.controller.js';
 import { ProTierGuard } from './pro-tier.guard.js';
 
@@ -42,11 +42,18 @@ export class CallRecordingController {
     },
   })
   async transcribe(@Req() request: Request): Promise<CallRecordingTranscript> {
-    // Bad input is a 4xx whether or not a provider is configured: the body is read and checked first.
-    const { audio, type, mimeType } = await readCallRecording(request, MAX_CALL_RECORDING_BYTES);
-    if (!this.transcriber) throw new ServiceUnavailableException(CALL_RECORDING_UNAVAILABLE_MESSAGE);
+    // Bad input is a 4xx whether or not a provider is configured: the first bytes are checked before
+    // anything is sent on, and without a provider the rest is read (not kept) to check its size.
+    const recording = await openCallRecording(request, MAX_CALL_RECORDING_BYTES);
+    if (!this.transcriber) {
+      await recording.drain();
+      throw new ServiceUnavailableException(CALL_RECORDING_UNAVAILABLE_MESSAGE);
+    }
     const transcriber = this.transcriber;
-    const result = await coachCall(() => transcriber.transcribeCall(audio, mimeType, `call.${type}`));
+    // Streamed to the provider as it arrives; past the limit that upload is aborted and the answer is 413.
+    const result = await streamRecording(recording, (audio, signal) =>
+      coachCall(() => transcriber.transcribeCall(audio, recording.mimeType, `call.${recording.type}`, { signal })),
+    );
     if (!result.text.trim()) throw new BadRequestException('No speech was found in this recording.');
     return callRecordingTranscript(result, transcriber.model);
   }

@@ -1,10 +1,15 @@
-// Reads an uploaded call recording from the request: its type from the Content-Type and from its first
-// bytes, its size bounded while it arrives (a body past the limit is refused before it is all read).
+// Reads an uploaded recording from the request as it arrives (docs/voice.md): its type from the
+// Content-Type and from its first bytes (peeked before anything is sent on), its size counted while it
+// streams to the provider. Nothing holds the whole recording: past the limit the upload to the provider is
+// aborted and the answer is a 413.
+import type { Readable } from 'node:stream';
 import { CALL_RECORDING_TYPES, type CallRecordingExtension } from '@blindspot/contracts';
 import { BadRequestException, PayloadTooLargeException, UnsupportedMediaTypeException } from '@nestjs/common';
 import type { Request } from 'express';
 
 const ACCEPTED = 'webm, mp3, wav or m4a';
+/** Enough of the first bytes to tell the four containers apart. */
+const HEAD_BYTES = 16;
 
 /** The container a recording's first bytes show, or null when they are none of the four. */
 export function sniffRecording(head: Uint8Array): CallRecordingExtension | null {
@@ -24,36 +29,148 @@ export function recordingTypeOf(contentType: string | undefined): CallRecordingE
   return null;
 }
 
-function tooLarge(limit: number): PayloadTooLargeException {
-  return new PayloadTooLargeException(
-    `The recording is larger than ${limit / 1024 / 1024} MB, the limit. Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.`,
-  );
+/** A recording being received: checked so far, the rest still to come. */
+export interface RecordingUpload {
+  /** What its first bytes are (an m4a's and an mp3's media types are often mixed up by browsers). */
+  type: CallRecordingExtension;
+  mimeType: string;
+  /**
+   * The whole recording, chunk by chunk as it arrives, to stream on (once). Past the limit it calls
+   * `onOverLimit` (abort the provider's request there) and throws the 413.
+   */
+  body(onOverLimit?: () => void): AsyncIterable<Uint8Array>;
+  /** Whether the body went past the limit: the failure of the upload it was streamed into is then that 413. */
+  readonly overLimit: boolean;
+  /** The 413 this recording answers past its limit. */
+  tooLarge(): PayloadTooLargeException;
+  /** Reads the rest without keeping it (nothing to send it to): throws the 413 past the limit. */
+  drain(): Promise<void>;
+}
+
+export interface RecordingMessages {
+  tooLarge: string;
+  empty: string;
+  notAudio: string;
 }
 
 /**
- * The recording's bytes and type. 415 when the Content-Type is not one of the accepted audio types or
+ * Peeks at the first bytes (400 when there are none, 415 when they are no recording) and hands back the
+ * recording to stream. A declared Content-Length past the limit is a 413 before anything is read.
+ */
+export async function openRecording(
+  request: Readable & Pick<Request, 'headers' | 'res'>,
+  { limit, mimeType, messages }: { limit: number; mimeType: string; messages: RecordingMessages },
+): Promise<RecordingUpload> {
+  const tooLarge = () => new PayloadTooLargeException(messages.tooLarge);
+  if (Number(request.headers['content-length']) > limit) throw tooLarge();
+  // Refused with the body still arriving: the answer closes the connection rather than wait for the rest.
+  const refuse = (error: Error) => {
+    request.res?.setHeader('Connection', 'close');
+    return error;
+  };
+  const source = request[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  const head: Buffer[] = [];
+  let size = 0;
+  let ended = false;
+  while (size < HEAD_BYTES) {
+    const next = await source.next();
+    if (next.done) {
+      ended = true;
+      break;
+    }
+    head.push(next.value);
+    size += next.value.length;
+  }
+  if (size === 0) throw new BadRequestException(messages.empty);
+  if (size > limit) throw refuse(tooLarge());
+  const type = sniffRecording(Buffer.concat(head).subarray(0, HEAD_BYTES));
+  if (!type) throw refuse(new UnsupportedMediaTypeException(messages.notAudio));
+
+  let overLimit = false;
+  let used = false;
+  async function* body(onOverLimit?: () => void): AsyncGenerator<Uint8Array> {
+    if (used) throw new Error('A recording streams once');
+    used = true;
+    yield* head;
+    head.length = 0;
+    while (!ended) {
+      const next = await source.next();
+      if (next.done) break;
+      size += next.value.length;
+      if (size > limit) {
+        overLimit = true;
+        onOverLimit?.();
+        throw refuse(tooLarge());
+      }
+      yield next.value;
+    }
+  }
+  return {
+    type,
+    mimeType,
+    body,
+    get overLimit() {
+      return overLimit;
+    },
+    tooLarge,
+    async drain() {
+      for await (const _chunk of body()) {
+        // Counted by body(), dropped here.
+      }
+    },
+  };
+}
+
+function callTooLarge(limit: number): string {
+  return `The recording is larger than ${limit / 1024 / 1024} MB, the limit. Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.`;
+}
+
+/**
+ * A call's recording (call review). 415 when the Content-Type is not one of the accepted audio types or
  * the bytes are not that kind of file; 413 past the limit; 400 when empty.
  */
-export async function readCallRecording(
-  request: Request,
-  limit: number,
-): Promise<{ audio: Buffer; type: CallRecordingExtension; mimeType: string }> {
+export async function openCallRecording(request: Request, limit: number): Promise<RecordingUpload> {
   const mimeType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
-  const declared = recordingTypeOf(mimeType);
-  if (!declared)
+  if (!recordingTypeOf(mimeType))
     throw new UnsupportedMediaTypeException(`Upload the call's recording as ${ACCEPTED} audio (got ${mimeType || 'no Content-Type'}).`);
-  if (Number(request.headers['content-length']) > limit) throw tooLarge(limit);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(chunk as Buffer);
+  return openRecording(request, {
+    limit,
+    mimeType,
+    messages: { tooLarge: callTooLarge(limit), empty: 'The recording is empty.', notAudio: `This file is not a ${ACCEPTED} recording.` },
+  });
+}
+
+/** A voice session's turn: any audio/* type, whose bytes are one of the four containers browsers record. */
+export async function openTurnRecording(request: Request, limit: number): Promise<RecordingUpload> {
+  const mimeType = (request.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
+  if (!mimeType.startsWith('audio/')) throw new UnsupportedMediaTypeException('Send the recording as audio/webm');
+  return openRecording(request, {
+    limit,
+    mimeType,
+    messages: {
+      tooLarge: `The recording must be at most ${limit / 1024 / 1024} MB`,
+      empty: 'The recording is empty',
+      notAudio: `The recording is not ${ACCEPTED} audio`,
+    },
+  });
+}
+
+/**
+ * Streams `recording` into `send` (the provider's upload), aborting that upload when the recording passes
+ * its limit; that failure is then the 413, whatever the upload made of it.
+ */
+export async function streamRecording<T>(
+  recording: RecordingUpload,
+  send: (body: AsyncIterable<Uint8Array>, signal: AbortSignal) => Promise<T>,
+) {
+  const abort = new AbortController();
+  try {
+    return await send(
+      recording.body(() => abort.abort()),
+      abort.signal,
+    );
+  } catch (error) {
+    if (recording.overLimit) throw recording.tooLarge();
+    throw error;
   }
-  if (size === 0) throw new BadRequestException('The recording is empty.');
-  const audio = Buffer.concat(chunks, size);
-  const found = sniffRecording(audio.subarray(0, 16));
-  if (!found) throw new UnsupportedMediaTypeException(`This file is not a ${ACCEPTED} recording.`);
-  // An m4a's and an mp3's media types are often mixed up by browsers; the bytes decide the name sent on.
-  return { audio, type: found, mimeType };
 }

@@ -14,7 +14,6 @@ import {
 } from '@blindspot/contracts';
 import { ApiRoute, CurrentUser } from '@blindspot/service-kit';
 import {
-  BadRequestException,
   Controller,
   ForbiddenException,
   Get,
@@ -22,35 +21,17 @@ import {
   Inject,
   NotFoundException,
   Param,
-  PayloadTooLargeException,
   Post,
   Req,
   ServiceUnavailableException,
-  UnsupportedMediaTypeException,
 } from '@nestjs/common';
 import type { Request } from 'express';
 import { coachCall } from '../coach.provider.js';
 import { RoleplaySessionsService } from '../sessions/roleplay-sessions.service.js';
 import { SessionIdPipe } from '../sessions/session-id.pipe.js';
+import { openTurnRecording, streamRecording } from './recording-body.js';
 
 export const TRANSCRIBER = Symbol('TRANSCRIBER');
-
-/** Reads the raw recording from the request, refusing anything above the limit. */
-async function readRecording(request: Request): Promise<Uint8Array> {
-  const declared = Number(request.headers['content-length']);
-  if (declared > MAX_RECORDING_BYTES)
-    throw new PayloadTooLargeException(`The recording must be at most ${MAX_RECORDING_BYTES / 1024 / 1024} MB`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of request) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_RECORDING_BYTES)
-      throw new PayloadTooLargeException(`The recording must be at most ${MAX_RECORDING_BYTES / 1024 / 1024} MB`);
-    chunks.push(chunk as Buffer);
-  }
-  if (size === 0) throw new BadRequestException('The recording is empty');
-  return Buffer.concat(chunks);
-}
 
 @Controller('api/roleplay-sessions')
 export class TranscriptionController {
@@ -74,12 +55,16 @@ export class TranscriptionController {
   @ApiRoute({
     summary: 'Transcribe a recording of your turn in a voice session (Pro)',
     tag: 'roleplay-sessions',
-    rawBody: { contentType: 'audio/webm', description: 'The recording (any audio/* type the model reads), at most 10 MB' },
+    rawBody: {
+      contentType: 'audio/webm',
+      description: 'The recording (webm, wav, m4a or mp3 by its bytes, any audio/* type), at most 10 MB',
+    },
     response: transcriptionResultSchema,
     errors: {
+      400: 'The recording is empty',
       403: 'Not on the Pro plan',
       413: 'The recording is too large',
-      415: 'The body is not audio',
+      415: 'The body is not audio, or its bytes are no webm, wav, m4a or mp3 recording',
       502: 'Speech-to-text failed',
       504: 'Speech-to-text took too long',
     },
@@ -93,10 +78,12 @@ export class TranscriptionController {
     const session = await this.sessions.get(user.sub, id);
     if (session.sessionType !== 'audio') throw new NotFoundException('Roleplay session not found');
     if (!this.transcriber) throw new ServiceUnavailableException('Speech-to-text is not configured');
-    const mimeType = request.headers['content-type']?.split(';')[0].trim() ?? '';
-    if (!mimeType.startsWith('audio/')) throw new UnsupportedMediaTypeException('Send the recording as audio/webm');
-    const audio = await readRecording(request);
+    // Checked from its first bytes, then streamed to the provider as it arrives (aborted past the limit: 413).
+    const recording = await openTurnRecording(request, MAX_RECORDING_BYTES);
     const transcriber = this.transcriber;
-    return { text: await coachCall(() => transcriber.transcribe(audio, mimeType)) };
+    const text = await streamRecording(recording, (audio, signal) =>
+      coachCall(() => transcriber.transcribe(audio, recording.mimeType, { signal })),
+    );
+    return { text };
   }
 }

@@ -8,6 +8,8 @@ export interface FakeOpenAI {
   url: string;
   /** Bytes, content type and form fields of each transcription request received. */
   transcriptions: { bytes: number; contentType: string; fields: Record<string, string>; fileName: string | null }[];
+  /** Each transcription upload as it arrives: the bytes so far, and whether it came whole or was cut off. */
+  uploads: { bytes: number; state: 'receiving' | 'complete' | 'aborted' }[];
   /** The model each chat completion (a buyer turn, a hint...) asked for. */
   chats: { model: string }[];
   /** The JSON body of each speech request. */
@@ -49,9 +51,24 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   const transcriptions: FakeOpenAI['transcriptions'] = [];
   const speeches: FakeOpenAI['speeches'] = [];
   const chats: FakeOpenAI['chats'] = [];
+  const uploads: FakeOpenAI['uploads'] = [];
   const server: Server = createServer(async (request, response) => {
+    const upload = request.url === '/v1/audio/transcriptions' ? { bytes: 0, state: 'receiving' as const } : null;
+    if (upload) uploads.push(upload);
     const chunks: Buffer[] = [];
-    for await (const chunk of request) chunks.push(chunk as Buffer);
+    try {
+      for await (const chunk of request) {
+        chunks.push(chunk as Buffer);
+        if (upload) upload.bytes += (chunk as Buffer).length;
+      }
+    } catch {
+      // The client gave up on the request (the service aborted an upload past its limit).
+    }
+    if (!request.complete) {
+      if (upload) uploads[uploads.indexOf(upload)] = { ...upload, state: 'aborted' };
+      return;
+    }
+    if (upload) uploads[uploads.indexOf(upload)] = { ...upload, state: 'complete' };
     const body = Buffer.concat(chunks);
     if (request.url === '/v1/audio/transcriptions') {
       const contentType = request.headers['content-type'] ?? '';
@@ -93,6 +110,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`,
     transcriptions,
+    uploads,
     speeches,
     chats,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
