@@ -17,7 +17,8 @@ export function contentSecurityPolicy(config: Pick<GatewayConfig, 'remotes' | 'c
   const self = ["'self'", ...remoteOrigins].join(' ');
   return [
     "default-src 'self'",
-    `script-src ${self}`,
+    // 'wasm-unsafe-eval': WebAssembly may compile (hands-free mode's voice detection, docs/voice.md); eval stays off.
+    `script-src ${self} 'wasm-unsafe-eval'`,
     `style-src ${self} 'unsafe-inline'`,
     `connect-src ${self}`,
     `font-src ${self} data:`,

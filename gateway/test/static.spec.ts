@@ -167,7 +167,7 @@ describe('the remotes', () => {
       const answer = await call(`${custom.url}/remotes/manifest.json`);
       expect(answer.json().deals).toBe('https://deals.cdn.example.com/v42/remoteEntry.js');
       expect(answer.json().roleplay).toBe('/remotes/roleplay/remoteEntry.js');
-      expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/deals\.cdn\.example\.com;/);
+      expect(answer.headers['content-security-policy']).toMatch(/script-src 'self' https:\/\/deals\.cdn\.example\.com 'wasm-unsafe-eval';/);
     } finally {
       await custom.close();
     }
