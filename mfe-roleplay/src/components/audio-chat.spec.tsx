@@ -36,6 +36,21 @@ jest.unstable_mockModule('../api/practice.js', () => ({
   useDrillProgress: () => ({ data: undefined }),
   useAddLearningsToDeal: () => ({ mutate: jest.fn(), isPending: false }),
 }));
+// Hands-free's detector (the VAD package and its model, loaded on demand) as a double the test drives.
+type Events = import('../lib/voice-activity.js').VoiceActivityEvents;
+let detector: { events: Events; destroyed: boolean } | null = null;
+let detectorFails = false;
+const startVoiceActivity = jest.fn(async (events: Events) => {
+  if (detectorFails) throw new Error('no model');
+  const started = { events, destroyed: false };
+  detector = started;
+  return {
+    destroy: async () => {
+      started.destroyed = true;
+    },
+  };
+});
+jest.unstable_mockModule('../lib/voice-activity.js', () => ({ startVoiceActivity, PAUSE_ENDS_TURN_MS: 1200 }));
 const { AudioChat } = await import('./audio-chat.js');
 const { HOLD_MS } = await import('./hold-to-speak.js');
 
@@ -139,6 +154,9 @@ beforeEach(() => {
   sendMessage.mockClear();
   transcribeRecording.mockClear();
   fetchSpokenReply.mockClear();
+  startVoiceActivity.mockClear();
+  detector = null;
+  detectorFails = false;
   delete (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition;
 });
 
@@ -249,6 +267,89 @@ describe('AudioChat: the seller speaks', () => {
     fireEvent.click(holdButton());
     await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1), { timeout: 3000 });
     expect(sendMessage.mock.calls[0][4]).toBeUndefined();
+  });
+});
+
+describe('AudioChat: hands-free', () => {
+  const handsFree = () => screen.getByRole('switch', { name: 'Hands-free' });
+  const status = () => screen.getByTestId('hands-free-status');
+
+  it('is off until switched on; then a turn begins when the seller speaks and is sent, transcribed, when they pause', async () => {
+    capabilities = provider(true, false);
+    renderChat();
+    expect(handsFree()).not.toBeChecked();
+    expect(status()).toHaveTextContent('Off: hold to speak, or switch on to end each turn with a pause.');
+    // Nothing loaded while it is off.
+    expect(startVoiceActivity).not.toHaveBeenCalled();
+    fireEvent.click(handsFree());
+    expect(handsFree()).toBeChecked();
+    await waitFor(() => expect(status()).toHaveTextContent('Listening: speak, then pause to send.'));
+    expect(startVoiceActivity).toHaveBeenCalledTimes(1);
+    expect(localStorage.getItem('blindspot.voice.hands-free')).toBe('true');
+
+    act(() => detector!.events.onSpeechStart());
+    expect(status()).toHaveTextContent('Hearing you... pause to send.');
+    expect(transcribeRecording).not.toHaveBeenCalled();
+    act(() => detector!.events.onSpeechEnd(new Blob(['RIFF-wav'], { type: 'audio/wav' }), 2.4));
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    // The detector's own recording goes to the service; the turn's timing is the speech it heard.
+    expect(transcribeRecording.mock.calls[0][1].type).toBe('audio/wav');
+    expect(sendMessage.mock.calls[0][1]).toBe('How do you forecast revenue today?');
+    expect(sendMessage.mock.calls[0][4]).toEqual({ seconds: 2.4, answerSeconds: null });
+    expect(status()).toHaveTextContent('Listening: speak, then pause to send.');
+
+    // The buyer speaks the reply; the seller talking over it stops it (an answer time of 0).
+    await waitFor(() => expect(spoken).toHaveLength(1));
+    synthesis.cancel.mockClear();
+    act(() => detector!.events.onSpeechStart());
+    expect(synthesis.cancel).toHaveBeenCalled();
+    act(() => detector!.events.onSpeechEnd(new Blob(['RIFF-wav'], { type: 'audio/wav' }), 1.2));
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(2));
+
+    // A cough (too short to be a turn) sends nothing.
+    act(() => detector!.events.onSpeechStart());
+    act(() => detector!.events.onMisfire());
+    await wait(20);
+    expect(sendMessage).toHaveBeenCalledTimes(2);
+
+    // Switched off: the microphone is let go, and the choice is remembered.
+    const started = detector!;
+    fireEvent.click(handsFree());
+    expect(handsFree()).not.toBeChecked();
+    await waitFor(() => expect(started.destroyed).toBe(true));
+    expect(localStorage.getItem('blindspot.voice.hands-free')).toBe('false');
+  });
+
+  it('sends the words the browser heard once the pause ends the turn', async () => {
+    capabilities = provider(false, false);
+    (window as { webkitSpeechRecognition?: unknown }).webkitSpeechRecognition = FakeRecognition;
+    renderChat();
+    fireEvent.click(handsFree());
+    await waitFor(() => expect(status()).toHaveTextContent('Listening'));
+    act(() => detector!.events.onSpeechStart());
+    act(() => FakeRecognition.last!.hear('how do you build the forecast today', true));
+    act(() => detector!.events.onSpeechEnd(new Blob(['RIFF-wav'], { type: 'audio/wav' }), 1.5));
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
+    expect(sendMessage.mock.calls[0][1]).toBe('how do you build the forecast today');
+    expect(sendMessage.mock.calls[0][4]).toEqual({ seconds: 1.5, answerSeconds: null });
+    expect(transcribeRecording).not.toHaveBeenCalled();
+  });
+
+  it('starts on from the stored choice; if the detector cannot load, says so, and Hold to speak still records', async () => {
+    capabilities = provider(true, false);
+    localStorage.setItem('blindspot.voice.hands-free', 'true');
+    detectorFails = true;
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderChat();
+    await waitFor(() =>
+      expect(status()).toHaveTextContent('Hands-free is unavailable: voice detection could not start in this browser. Use Hold to speak.'),
+    );
+    expect(startVoiceActivity).toHaveBeenCalledTimes(1);
+    expect(handsFree()).not.toBeChecked();
+    fireEvent.click(holdButton());
+    await screen.findByText('Recording: 0:00');
+    fireEvent.click(holdButton());
+    await waitFor(() => expect(sendMessage).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -11,10 +11,12 @@ import { BuyerVoiceControls } from './buyer-voice-controls.js';
 import { ChatInput } from './chat-input.js';
 import { CoachLabel } from './coach-label.js';
 import { DifficultyBadge } from './difficulty-badge.js';
+import { HandsFreeToggle } from './hands-free-toggle.js';
 import { HoldToSpeak } from './hold-to-speak.js';
 import { MessageList } from './message-list.js';
 import { EndPracticeButton, PanelRow } from './session-panel.js';
 import { useBuyerVoice } from './use-buyer-voice.js';
+import { useHandsFree } from './use-hands-free.js';
 import { usePlayback, useRecorder } from './use-recorder.js';
 import { useRoleplayChat } from './use-roleplay-chat.js';
 import { speechRecognitionConstructor, useSpeechRecognition } from './use-speech-recognition.js';
@@ -65,25 +67,33 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
   const buyerDoneAt = useRef<number | null>(null);
   const pressedAt = useRef<{ at: number; answerSeconds: number | null } | null>(null);
   const spokenTiming = useRef<SpokenTiming | undefined>(undefined);
-  const recorder = useRecorder(async (recording) => {
+  /**
+   * A finished recording becomes the turn by the best path there is (docs/voice.md): the service's
+   * transcription, else (browser recognition) the words already in the draft wait for Send, else the
+   * simulated stand-in. `spoken` is the turn's delivery timing.
+   */
+  const sendRecording = async (recording: Blob, spoken: SpokenTiming | undefined) => {
     const audioUrl = URL.createObjectURL(recording);
     if (engine === 'browser') {
       heardRecording.current = audioUrl;
       return;
     }
-    // Stand-in words have no delivery of the seller's: only a real transcription carries its timing.
-    const spoken = engine === 'server' ? spokenTiming.current : undefined;
-    spokenTiming.current = undefined;
     setTranscribing(true);
     try {
       const text = engine === 'server' ? (await transcribeRecording(session.id, recording)).text : await simulateTranscription(recording);
       if (!text.trim()) throw new Error('No speech was heard in that recording. Try again, closer to the microphone.');
-      await chat.send(text, audioUrl, spoken);
+      // Stand-in words have no delivery of the seller's: only a real transcription carries its timing.
+      await chat.send(text, audioUrl, engine === 'server' ? spoken : undefined);
     } catch (error) {
       toast({ title: 'Error', description: errorMessage(error, 'Failed to send message'), variant: 'destructive' });
     } finally {
       setTranscribing(false);
     }
+  };
+  const recorder = useRecorder(async (recording) => {
+    const spoken = spokenTiming.current;
+    if (engine !== 'browser') spokenTiming.current = undefined;
+    await sendRecording(recording, spoken);
   });
   const busy = chat.pending || transcribing;
   const transcript = useRef<HTMLDivElement>(null);
@@ -112,10 +122,11 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
     if (!voice.speaking && lastReply) buyerDoneAt.current = Date.now();
   }, [voice.speaking, lastReply]);
 
+  // Talking over the buyer is an answer time of 0; before any reply there is none.
+  const answerSecondsNow = () =>
+    lastReply === null ? null : voice.speaking ? 0 : (Date.now() - (buyerDoneAt.current ?? Date.now())) / 1000;
   const startSpeaking = () => {
-    // Talking over the buyer is an answer time of 0; before any reply there is none.
-    const answerSeconds = lastReply === null ? null : voice.speaking ? 0 : (Date.now() - (buyerDoneAt.current ?? Date.now())) / 1000;
-    pressedAt.current = { at: Date.now(), answerSeconds };
+    pressedAt.current = { at: Date.now(), answerSeconds: answerSecondsNow() };
     // The seller talks: the buyer stops.
     voice.stop();
     void recorder.start();
@@ -132,6 +143,42 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
     if (engine === 'browser') document.getElementById(`${session.id}-heard`)?.focus();
     else transcript.current?.focus();
   };
+  /** The turn hands-free is hearing: its answer time, or 'ignored' when it began while a turn was on its way. */
+  const handsFreeTurn = useRef<{ answerSeconds: number | null } | 'ignored' | null>(null);
+  /** Browser recognition in hands-free: send the draft once the last words have arrived. */
+  const [handsFreeSending, setHandsFreeSending] = useState(false);
+  const handsFree = useHandsFree({
+    active: mode === 'voice' && engine !== null,
+    events: {
+      onSpeechStart: () => {
+        if (busy || recorder.recording || handsFreeSending) {
+          handsFreeTurn.current = 'ignored';
+          return;
+        }
+        handsFreeTurn.current = { answerSeconds: answerSecondsNow() };
+        // The seller talks: the buyer stops.
+        voice.stop();
+        if (engine === 'browser') recognition.start();
+      },
+      onMisfire: () => {
+        if (handsFreeTurn.current && handsFreeTurn.current !== 'ignored' && engine === 'browser') recognition.stop();
+        handsFreeTurn.current = null;
+      },
+      onSpeechEnd: (recording, seconds) => {
+        const turn = handsFreeTurn.current;
+        handsFreeTurn.current = null;
+        if (!turn || turn === 'ignored') return;
+        if (engine === 'browser') {
+          heardRecording.current = URL.createObjectURL(recording);
+          spokenTiming.current = addSpoken(spokenTiming.current, seconds, turn.answerSeconds);
+          setHandsFreeSending(true);
+          recognition.stop();
+          return;
+        }
+        void sendRecording(recording, addSpoken(undefined, seconds, turn.answerSeconds));
+      },
+    },
+  });
   const sendHeard = () => {
     const text = input;
     const audioUrl = heardRecording.current;
@@ -141,6 +188,15 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
     setInput('');
     void chat.send(text, audioUrl, spoken);
   };
+
+  // Hands-free with the browser's recognition: once it has stopped, its words are the turn (a failure or
+  // nothing heard leaves the box for typing, as after a hold).
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when listening ends; sendHeard reads this render's draft
+  useEffect(() => {
+    if (!handsFreeSending || recognition.listening) return;
+    setHandsFreeSending(false);
+    if (!recognition.problem && input.trim()) sendHeard();
+  }, [handsFreeSending, recognition.listening, recognition.problem]);
 
   return (
     <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
@@ -253,6 +309,13 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
           <BuyerVoiceControls voice={voice} canReplay={lastReply !== null} onReplay={() => lastReply && voice.speak(lastReply)} />
           {mode === 'voice' ? (
             <div className="flex flex-col items-center gap-2">
+              <HandsFreeToggle
+                enabled={handsFree.enabled}
+                onChange={handsFree.setEnabled}
+                state={handsFree.state}
+                problem={handsFree.problem}
+                disabled={engine === null}
+              />
               {recorder.recording && (
                 <>
                   {/* A timer: readable, never announced (role=timer is not live); the status below says start and stop. */}
