@@ -79,7 +79,7 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
   };
 }
 
-/** A mono 16 kHz WAV of a voice-like hum (a few seconds): what Chromium's fake microphone plays. */
+/** A mono 16 kHz WAV of a voice-like hum (a few seconds): an uploaded recording (the provider here never listens to it). */
 export function humWav(seconds = 4): Buffer {
   const rate = 16_000;
   const samples = rate * seconds;

@@ -2,8 +2,9 @@
 // the buyer's reply is spoken, on a stack without a provider (the browser's own recognition, under a test
 // double, and its speech synthesis) and on one whose provider is a local OpenAI-compatible server (the
 // service transcribes the recording, streams the reply's speech, and transcribes a call's recording for
-// review). Axe light and dark at 1366 and 375 px on the screens this changed.
-import { writeFileSync } from 'node:fs';
+// review). Hands-free mode: with the switch on, the fake microphone's speech (espeak-ng) and the pause
+// after it send a turn with nothing pressed. Axe light and dark at 1366 and 375 px on the screens this changed.
+import { rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium, type Page } from 'playwright-core';
@@ -22,11 +23,14 @@ import {
   WAIT_MS,
 } from '../support/browser.js';
 import { FAKE_BUYER_REPLY, FAKE_CALL, FAKE_SELLER_SAID, type FakeOpenAI, humWav, startFakeOpenAI } from '../support/fake-openai.js';
+import { speechWav } from '../support/speech-wav.js';
 import { E2E_STACK_ENV } from '../support/stack-env.mjs';
 
 const t = useBrowser({ media: true });
 const WIDE = { width: 1366, height: 900 };
 const HEARD = 'What would fixing the forecast be worth to you this year?';
+/** What the fake microphone says (the local provider transcribes any recording as FAKE_SELLER_SAID). */
+const SPOKEN = 'What happens to your hiring plan when the forecast misses?';
 
 /** No axe violation (WCAG A/AA, landmarks, headings) at 1366 and 375 px, each in light and dark. */
 async function expectAccessible(page: Page, where: string) {
@@ -148,6 +152,26 @@ describe('voice without a provider', () => {
     await expectAccessible(page, 'voice session feedback with its delivery');
   });
 
+  it('says when hands-free cannot start (its model did not load), and Hold to speak still records', async () => {
+    const { page } = t;
+    await page.route('**/vad/silero_vad_v5.onnx', (route) => route.abort());
+    const user = await signUp('voice-hands-free-failed');
+    await upgradeToPro(user);
+    await openVoiceSession(page, user);
+    const handsFree = page.getByRole('switch', { name: 'Hands-free' });
+    // A pointer clicks the switch's label (the checkbox itself is drawn by it).
+    await page.getByTestId('hands-free').locator('label').click();
+    await expectText(
+      page.getByTestId('hands-free-status'),
+      'Hands-free is unavailable: voice detection could not start in this browser. Use Hold to speak.',
+    );
+    expect(await handsFree.isChecked()).toBe(false);
+    await page.getByTestId('hold-to-speak').click();
+    await page.getByText('Recording: 0:00').waitFor();
+    await page.getByRole('button', { name: 'Stop', exact: true }).click();
+    await page.getByText(/^Recording:/).waitFor({ state: 'detached' });
+  });
+
   it('says on the call review page that recording upload needs a transcription provider', async () => {
     const { page } = t;
     const user = await signUp('voice-no-provider');
@@ -163,6 +187,7 @@ describe('voice with a local OpenAI-compatible provider', () => {
   let openai: FakeOpenAI;
   let stack: Awaited<ReturnType<typeof startStack>>;
   let browser: Browser;
+  let speech: string;
 
   beforeAll(async () => {
     openai = await startFakeOpenAI();
@@ -179,18 +204,19 @@ describe('voice with a local OpenAI-compatible provider', () => {
         COACH_TIMEOUT_MS: '10000',
       },
     });
-    // The fake microphone plays a voice-like hum from a file.
-    const hum = join(tmpdir(), `voice-e2e-hum-${process.pid}.wav`);
-    writeFileSync(hum, humWav(4));
+    // The fake microphone plays a sentence spoken by espeak-ng, then a pause (looped).
+    speech = join(tmpdir(), `voice-e2e-speech-${process.pid}.wav`);
+    writeFileSync(speech, speechWav(SPOKEN, { leadSeconds: 1, pauseSeconds: 4 }));
     browser = await chromium.launch({
       executablePath: CHROMIUM,
-      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${hum}`],
+      args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS, `--use-file-for-fake-audio-capture=${speech}`],
     });
   }, 180_000);
   afterAll(async () => {
     await browser?.close();
     await stack?.stop();
     await openai?.close();
+    if (speech) rmSync(speech, { force: true });
   });
 
   async function newPage() {
@@ -223,6 +249,57 @@ describe('voice with a local OpenAI-compatible provider', () => {
     expect(transcription.body).toMatch(/audio\/webm/);
     const asked = openai.requests.filter((r) => r.path === '/v1/audio/speech').map((r) => JSON.parse(r.body));
     expect(asked).toEqual([expect.objectContaining({ input: FAKE_BUYER_REPLY, voice: 'onyx', model: 'gpt-4o-mini-tts' })]);
+    await page.context().close();
+  });
+
+  it('with Hands-free on, sends a turn when the seller speaks and then pauses, with nothing pressed', async () => {
+    const page = await newPage();
+    const vadFiles: string[] = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/vad/')) vadFiles.push(`${response.status()} ${new URL(response.url()).pathname}`);
+    });
+    const user = await signUp('voice-hands-free', { base: stack.url });
+    await upgradeToPro(user, stack.url);
+    await openVoiceSession(page, user, stack.url);
+    const handsFree = page.getByRole('switch', { name: 'Hands-free' });
+    expect(await handsFree.isChecked()).toBe(false);
+    expect(vadFiles).toEqual([]);
+    const asked = openai.requests.filter((r) => r.path === '/v1/audio/transcriptions').length;
+
+    // Switched on from the keyboard; the detector is loaded now, from the remote's own path, and listens.
+    await handsFree.focus();
+    await page.keyboard.press('Space');
+    expect(await handsFree.isChecked()).toBe(true);
+    // The sentence, then the pause: the turn is the VAD's recording (WAV), transcribed and sent.
+    const panel = page.getByTestId('chat-panel');
+    await panel.getByTestId('seller-message').first().waitFor({ timeout: 60_000 });
+    await expectText(panel.getByTestId('seller-message').first(), FAKE_SELLER_SAID);
+    await expectText(panel.getByTestId('buyer-message').first(), FAKE_BUYER_REPLY);
+    const transcriptions = openai.requests.filter((r) => r.path === '/v1/audio/transcriptions').slice(asked);
+    expect(transcriptions[0].body).toMatch(/Content-Type: audio\/wav/i);
+    expect(vadFiles).toEqual(
+      expect.arrayContaining([
+        '200 /remotes/roleplay/vad/silero_vad_v5.onnx',
+        '200 /remotes/roleplay/vad/ort-wasm-simd-threaded.mjs',
+        '200 /remotes/roleplay/vad/ort-wasm-simd-threaded.wasm',
+      ]),
+    );
+    // Its delivery was measured from the speech the detector heard.
+    const stored = await api<{ messages: string }>('GET', `/api/roleplay-sessions/${new URL(page.url()).searchParams.get('session')}`, {
+      token: user.session.access_token,
+      base: stack.url,
+    });
+    const seller = (JSON.parse(stored.messages) as { role: string; spoken?: { seconds: number } }[]).find((m) => m.role === 'user');
+    expect(seller?.spoken?.seconds).toBeGreaterThan(1);
+    await expectAccessible(page, 'voice conversation with hands-free on');
+
+    // Remembered in the browser: on after a reload.
+    await handsFree.focus();
+    await page.keyboard.press('Space');
+    expect(await handsFree.isChecked()).toBe(false);
+    await page.keyboard.press('Space');
+    await page.reload();
+    expect(await page.getByRole('switch', { name: 'Hands-free' }).isChecked()).toBe(true);
     await page.context().close();
   });
 
