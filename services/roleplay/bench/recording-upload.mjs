@@ -11,18 +11,23 @@
 // includes the loopback's kernel buffers (several MB here); paced (each chunk sent once the provider has the
 // one before, waiting up to 1 s), it is what the service itself keeps between chunks. A buffered read holds
 // the whole file before sending any of it, and would stall the paced upload (1 s a chunk).
-// Starts its own small stack (auth, roleplay, billing) whose roleplay has a transcription provider; the
-// old buffered path is not kept, so there is no side-by-side: a buffered read held at least the file's size.
-import { randomBytes, randomUUID } from 'node:crypto';
+// Starts its own roleplay instance (its build, an embedded PostgreSQL, a local token issuer) whose
+// transcription provider is that stand-in. The old buffered path is not kept: there is no side-by-side.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
-import { startStack } from '../../../scripts/lib/stack.mjs';
+import { join } from 'node:path';
+import { createTestDatabase, freePort } from '@blindspot/dev-postgres';
+import { startFakeSellerProfiles, startTestIssuer } from '@blindspot/service-kit/testing';
 
 const MB = 1024 * 1024;
 const CHUNK = 64 * 1024;
 const RUNS = 5;
 const FILE_BYTES = 10 * MB - CHUNK;
+const INTERNAL_TOKEN = 'bench-internal-token-0123456789';
+const MAIN = join(import.meta.dirname, '..', 'dist', 'main.js');
 
 if (process.platform !== 'linux') {
   console.log('recording upload memory bench: skipped (reads /proc)');
@@ -46,56 +51,53 @@ const provider = createServer(async (req, res) => {
 provider.listen(0, '127.0.0.1');
 await once(provider, 'listening');
 
-const stack = await startStack({
-  freePorts: true,
-  quiet: true,
-  services: ['auth', 'roleplay', 'billing'],
+// One roleplay instance from its build, on its own embedded PostgreSQL, trusting a local token issuer.
+const database = await createTestDatabase('bench_recording');
+const issuer = await startTestIssuer();
+const profiles = await startFakeSellerProfiles(INTERNAL_TOKEN);
+const port = await freePort();
+const service = spawn(process.execPath, [MAIN], {
+  cwd: join(import.meta.dirname, '..'),
+  stdio: ['ignore', 'ignore', 'inherit'],
   env: {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: database.url,
+    AUTH_JWKS_URL: issuer.jwksUrl,
+    AUTH_INTERNAL_URL: profiles.url,
+    INTERNAL_TOKEN,
     LOG_LEVEL: 'warn',
-    GATEWAY_LOG_LEVEL: 'warn',
     NODE_ENV: 'production',
     OPENAI_API_KEY: 'sk-bench',
     OPENAI_BASE_URL: `http://127.0.0.1:${provider.address().port}/v1`,
     TRANSCRIPTION_MODEL: 'whisper-1',
-    STRIPE_SECRET_KEY: '',
-    STRIPE_WEBHOOK_SECRET: '',
-    PUBLIC_URL: '',
     COACH_RATE_LIMIT_PER_MINUTE: '100000',
   },
 });
-
-async function call(method, path, { token, body } = {}) {
-  const response = await fetch(`${stack.url}${path}`, {
-    method,
-    headers: { ...(body ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body ? JSON.stringify(body) : undefined,
-    redirect: 'manual',
-  });
-  const text = await response.text();
-  if (response.status >= 400) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
-
-/** A Pro user, bought through billing's local test checkout. */
-async function proUser() {
-  const { session } = await call('POST', '/api/auth/signup', {
-    body: { email: `bench-recording-${randomUUID()}@example.com`, password: 'bench-password-42' },
-  });
-  const plans = await call('GET', '/api/stripe/plans');
-  const { url } = await call('POST', '/api/stripe/create-checkout-session', {
-    token: session.access_token,
-    body: { priceId: plans.find((p) => p.tier === 'pro').priceId },
-  });
-  await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
-  for (let attempt = 0; attempt < 50; attempt++) {
-    const refreshed = (await call('POST', '/api/auth/refresh', { body: { refresh_token: session.refresh_token } })).session;
-    if (refreshed.user.subscriptionTier === 'pro') return refreshed.access_token;
-    await new Promise((resolve) => setTimeout(resolve, 200));
+const stop = async () => {
+  if (service.exitCode === null) {
+    service.kill('SIGTERM');
+    await once(service, 'exit');
   }
-  throw new Error('the Pro plan did not reach the session');
+  await profiles.close();
+  await issuer.close();
+  await database.drop();
+  provider.close();
+};
+for (let attempt = 0; ; attempt++) {
+  const up = await fetch(`http://127.0.0.1:${port}/health`).then(
+    (r) => r.ok,
+    () => false,
+  );
+  if (up) break;
+  if (attempt > 300 || service.exitCode !== null) {
+    await stop();
+    throw new Error('the roleplay service did not start');
+  }
+  await new Promise((resolve) => setTimeout(resolve, 100));
 }
 
-const pid = stack.instances.find((i) => i.name.startsWith('roleplay')).pid;
+const pid = service.pid;
 const status = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'))[1]) * 1024;
 
 /**
@@ -103,7 +105,6 @@ const status = (field) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec
  * notes before each chunk how far the bytes sent are ahead of those the provider has received.
  */
 function upload(token, bytes, { paced = false } = {}) {
-  const port = stack.ports.roleplay;
   return new Promise((resolve, reject) => {
     const req = httpRequest({
       host: '127.0.0.1',
@@ -148,7 +149,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const mb = (bytes) => (bytes < MB ? `${(bytes / 1024).toFixed(0)} KB` : `${(bytes / MB).toFixed(1)} MB`);
 
 try {
-  const token = await proUser();
+  const token = (await issuer.newUser('pro')).auth.Authorization.replace(/^Bearer /, '');
   // One upload first, so what the first request allocates once (code paths, pools) is not counted.
   await upload(token, FILE_BYTES);
   console.log('Recording upload: peak memory of the roleplay service while a recording streams to the provider stand-in');
@@ -181,6 +182,5 @@ try {
     `  past the limit       12 MB sent: ${over.status}, ${mb(cut.bytes)} reached the provider (${cut.complete ? 'whole' : 'aborted'}), peak RSS growth ${mb(status('VmHWM') - before)}`,
   );
 } finally {
-  await stack.stop();
-  provider.close();
+  await stop();
 }
