@@ -45,7 +45,7 @@ export function HandsFreeToggle({
           className={cn(
             'relative inline-flex h-5 w-9 shrink-0 items-center rounded-full border-2 border-transparent transition-colors',
             'peer-focus-visible:ring-2 peer-focus-visible:ring-ring peer-focus-visible:ring-offset-2 peer-focus-visible:ring-offset-background',
-            enabled ? 'bg-primary' : 'bg-muted-foreground/60',
+            enabled ? 'bg-primary' : 'bg-muted-foreground',
             disabled && 'opacity-50',
           )}
         >
