@@ -187,23 +187,32 @@ describe('voice with a diarizing transcription model and text-to-speech', () => 
         first: WEBM,
         before: () => until(() => openai.uploads.length > uploads + 1, 'the upload began'),
         rest: Array.from({ length: 12 }, () => Buffer.alloc(MB, 7)),
+        // Sent whole, as the gateway does with a body it has begun to stream: the rest is read and dropped.
+        writeAll: true,
       },
     );
     expect(turn.status).toBe(413);
     expect(turn.body.message).toBe('The recording must be at most 10 MB');
+    expect(turn.wroteAll).toBe(true);
     await until(() => openai.uploads.at(-1)!.state !== 'receiving', 'the provider’s request ended');
     expect(openai.uploads.at(-1)!.state).toBe('aborted');
   });
 
-  it('refuses a streamed file whose first bytes are no recording with 415, before the provider is asked', async () => {
+  it('refuses a streamed file whose first bytes are no recording with 415, before the provider is asked, and takes the rest of it', async () => {
     const uploads = openai.uploads.length;
     const answer = await streamingUpload(
       `${rp.url}/api/call-reviews/recording`,
       { ...pro.auth, 'Content-Type': 'audio/mpeg' },
-      { first: Buffer.from('%PDF-1.7 not a recording at all'), rest: Array.from({ length: 3 }, () => Buffer.alloc(MB, 8)) },
+      // Sent whole, as the gateway does when it has started streaming it: the rest is read and dropped.
+      {
+        first: Buffer.from('%PDF-1.7 not a recording at all'),
+        rest: Array.from({ length: 12 }, () => Buffer.alloc(MB, 8)),
+        writeAll: true,
+      },
     );
     expect(answer.status).toBe(415);
     expect(answer.body.message).toBe('This file is not a webm, mp3, wav or m4a recording.');
+    expect(answer.wroteAll).toBe(true);
     expect(openai.uploads.length).toBe(uploads);
   });
 

@@ -58,17 +58,32 @@ export interface RecordingMessages {
  * recording to stream. A declared Content-Length past the limit is a 413 before anything is read.
  */
 export async function openRecording(
-  request: Readable & Pick<Request, 'headers' | 'res'>,
+  request: Readable & Pick<Request, 'headers'>,
   { limit, mimeType, messages }: { limit: number; mimeType: string; messages: RecordingMessages },
 ): Promise<RecordingUpload> {
   const tooLarge = () => new PayloadTooLargeException(messages.tooLarge);
   if (Number(request.headers['content-length']) > limit) throw tooLarge();
-  // Refused with the body still arriving: the answer closes the connection rather than wait for the rest.
+  const source = request[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
+  // Refused with the body still arriving: the answer goes at once and the rest is read and dropped, as the
+  // gateway does with what it refuses (a proxy still sending it would otherwise see the connection fail
+  // and answer 502); past four times the limit more, the connection is closed.
   const refuse = (error: Error) => {
-    request.res?.setHeader('Connection', 'close');
+    void (async () => {
+      let dropped = 0;
+      try {
+        for (let next = await source.next(); !next.done; next = await source.next()) {
+          dropped += next.value.length;
+          if (dropped > 4 * limit) {
+            request.destroy();
+            return;
+          }
+        }
+      } catch {
+        // The client went away.
+      }
+    })();
     return error;
   };
-  const source = request[Symbol.asyncIterator]() as AsyncIterator<Buffer>;
   const head: Buffer[] = [];
   let size = 0;
   let ended = false;

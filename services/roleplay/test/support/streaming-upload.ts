@@ -9,16 +9,19 @@ export interface StreamingAnswer {
   body: { message?: string } & Record<string, unknown>;
   /** Bytes of the body the client wrote before the answer came. */
   sent: number;
+  /** With `writeAll`: whether the whole body went out without the connection failing (as a proxy needs). */
+  wroteAll?: boolean;
 }
 
 export async function streamingUpload(
   url: string,
   headers: Record<string, string>,
-  { first, rest, before }: { first: Buffer; rest: Iterable<Buffer>; before?: () => Promise<void> },
+  { first, rest, before, writeAll = false }: { first: Buffer; rest: Iterable<Buffer>; before?: () => Promise<void>; writeAll?: boolean },
 ): Promise<StreamingAnswer> {
   const req = httpRequest(url, { method: 'POST', headers });
   let sent = 0;
   let answered = false;
+  let failed = false;
   const answer = new Promise<StreamingAnswer>((resolve, reject) => {
     req.on('response', async (res) => {
       answered = true;
@@ -29,11 +32,12 @@ export async function streamingUpload(
     });
     // Writing after the service has closed the connection fails; the answer, if it came, stands.
     req.on('error', (error) => {
+      failed = true;
       if (!answered) reject(error);
     });
   });
   const write = async (chunk: Buffer) => {
-    if (answered || req.destroyed) return;
+    if ((answered && !writeAll) || req.destroyed) return;
     sent += chunk.length;
     if (!req.write(chunk))
       await Promise.race([
@@ -47,8 +51,19 @@ export async function streamingUpload(
   await write(first);
   await before?.();
   for (const chunk of rest) {
-    if (answered) break;
+    if (answered && !writeAll) break;
     await write(chunk);
+  }
+  if (writeAll) {
+    // Like a proxy: the whole body, then wait for it to have gone out.
+    if (!req.destroyed) {
+      req.end();
+      await Promise.race([once(req, 'finish'), once(req, 'close')]);
+    }
+    const result = await answer;
+    const wroteAll = !failed && req.writableFinished;
+    req.destroy();
+    return { ...result, wroteAll };
   }
   if (!answered) req.end();
   const result = await answer;
