@@ -2,10 +2,13 @@
 // model (v5) with onnxruntime-web's WebAssembly build on the microphone, in the browser. This module is
 // only ever imported dynamically (use-hands-free.ts), so the package, onnxruntime and the model stay out
 // of the roleplay chunk until hands-free is switched on. The model, the AudioWorklet and the .wasm are
-// copied into the remote's output under `vad/` (rspack.config.mjs) and fetched from the remote's own path.
+// copied into the remote's output under `vad/` (rspack.config.mjs) and fetched from the remote's own path
+// (onnxruntime's two files under names carrying their content's hash, so they are cached as immutable).
 import { MicVAD, utils } from '@ricky0123/vad-web';
 
 declare const __webpack_public_path__: string;
+/** onnxruntime's files under `vad/`, named with their content's hash by rspack.config.mjs. */
+declare const __VAD_ORT_FILES__: { wasm: string; mjs: string };
 
 /** The VAD's audio: 16 kHz mono. */
 const SAMPLE_RATE = 16_000;
@@ -37,13 +40,13 @@ export async function startVoiceActivity(events: VoiceActivityEvents): Promise<V
   const vad = await MicVAD.new({
     model: 'v5',
     baseAssetPath: base,
-    onnxWASMBasePath: base,
     redemptionMs: PAUSE_ENDS_TURN_MS,
     minSpeechMs: 300,
     preSpeechPadMs: 300,
     startOnLoad: true,
-    // One thread: the page is not cross-origin isolated, so no SharedArrayBuffer (and no worker) anyway.
     ortConfig: (ort) => {
+      ort.env.wasm.wasmPaths = { wasm: `${base}${__VAD_ORT_FILES__.wasm}`, mjs: `${base}${__VAD_ORT_FILES__.mjs}` };
+      // One thread: the page is not cross-origin isolated, so no SharedArrayBuffer (and no worker) anyway.
       ort.env.wasm.numThreads = 1;
     },
     onSpeechStart: () => events.onSpeechStart(),
