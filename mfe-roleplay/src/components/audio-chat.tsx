@@ -7,6 +7,7 @@ import { transcribeRecording } from '../api/roleplay-sessions.js';
 import { useVoiceCapabilities } from '../api/voice.js';
 import { formatDuration, scenarioText } from '../lib/format.js';
 import { simulateTranscription } from '../lib/transcription.js';
+import { useWideScreen } from '../lib/use-wide-screen.js';
 import { BuyerVoiceControls } from './buyer-voice-controls.js';
 import { ChatInput } from './chat-input.js';
 import { CoachLabel } from './coach-label.js';
@@ -14,7 +15,7 @@ import { DifficultyBadge } from './difficulty-badge.js';
 import { HandsFreeToggle } from './hands-free-toggle.js';
 import { HoldToSpeak } from './hold-to-speak.js';
 import { MessageList } from './message-list.js';
-import { EndPracticeButton, PanelRow } from './session-panel.js';
+import { EndPracticeButton, PanelRow, SessionDetailsBar } from './session-panel.js';
 import { useBuyerVoice } from './use-buyer-voice.js';
 import { useHandsFree } from './use-hands-free.js';
 import { usePlayback, useRecorder } from './use-recorder.js';
@@ -40,6 +41,7 @@ export type RecognitionEngine = 'server' | 'browser' | 'simulated';
 
 export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession; onEnd: () => void; ending: boolean }) {
   const chat = useRoleplayChat(session);
+  const wide = useWideScreen();
   const [mode, setMode] = useState<InputMode>('voice');
   const [input, setInput] = chat.draft;
   const [transcribing, setTranscribing] = useState(false);
@@ -198,49 +200,63 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
     if (!recognition.problem && input.trim()) sendHeard();
   }, [handsFreeSending, recognition.listening, recognition.problem]);
 
-  return (
-    <div className="grid gap-6 lg:grid-cols-[280px_1fr]">
-      <div className="space-y-4">
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="flex items-center justify-between text-base">
-              Audio Roleplay <Badge>Pro</Badge>
-            </CardTitle>
-          </CardHeader>
-          <CardContent className="space-y-3">
-            <PanelRow label="Scenario">
-              <span className="capitalize">{scenarioText(session.scenario)}</span>
-            </PanelRow>
-            <PanelRow label="Persona">{PERSONA_LABELS[session.persona]}</PanelRow>
-            <PanelRow label="Difficulty">
-              <DifficultyBadge difficulty={session.difficulty} />
-            </PanelRow>
-            {/* What really plays a voice session's buyer: the latest turn's coach, else the configured one, with its model's name. */}
-            <PanelRow label="AI Model">
-              <span data-testid="ai-model">
-                {capabilities.data ? buyerModelLabel(chat.coach ?? capabilities.data.buyer.coach, capabilities.data.buyer.model) : '…'}
-              </span>
-            </PanelRow>
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle as="h2" className="text-base">
-              Voice Tips
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <ul className="list-disc space-y-2 pl-4 text-sm text-muted-foreground">
-              {VOICE_TIPS.map((tip) => (
-                <li key={tip}>{tip}</li>
-              ))}
-            </ul>
-          </CardContent>
-        </Card>
-        <EndPracticeButton onEnd={onEnd} ending={ending} />
-      </div>
+  const details = (
+    <>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="flex items-center justify-between text-base">
+            Audio Roleplay <Badge>Pro</Badge>
+          </CardTitle>
+        </CardHeader>
+        <CardContent className="space-y-3">
+          <PanelRow label="Scenario">
+            <span className="capitalize">{scenarioText(session.scenario)}</span>
+          </PanelRow>
+          <PanelRow label="Persona">{PERSONA_LABELS[session.persona]}</PanelRow>
+          <PanelRow label="Difficulty">
+            <DifficultyBadge difficulty={session.difficulty} />
+          </PanelRow>
+          {/* What really plays a voice session's buyer: the latest turn's coach, else the configured one, with its model's name. */}
+          <PanelRow label="AI Model">
+            <span data-testid="ai-model">
+              {capabilities.data ? buyerModelLabel(chat.coach ?? capabilities.data.buyer.coach, capabilities.data.buyer.model) : '…'}
+            </span>
+          </PanelRow>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader>
+          <CardTitle as="h2" className="text-base">
+            Voice Tips
+          </CardTitle>
+        </CardHeader>
+        <CardContent>
+          <ul className="list-disc space-y-2 pl-4 text-sm text-muted-foreground">
+            {VOICE_TIPS.map((tip) => (
+              <li key={tip}>{tip}</li>
+            ))}
+          </ul>
+        </CardContent>
+      </Card>
+    </>
+  );
 
-      <Card className="flex h-[600px] flex-col" data-testid="chat-panel">
+  return (
+    <div className="grid gap-3 lg:grid-cols-[280px_1fr] lg:gap-6">
+      {/* On a phone the conversation comes first: the session card and tips fold into a bar above it. */}
+      {wide ? (
+        <div className="space-y-4">
+          {details}
+          <EndPracticeButton onEnd={onEnd} ending={ending} />
+        </div>
+      ) : (
+        <SessionDetailsBar onEnd={onEnd} ending={ending}>
+          <div className="space-y-4">{details}</div>
+        </SessionDetailsBar>
+      )}
+
+      {/* 600 px beside the panel; on a phone the rest of the screen, so Hold to speak stays in view. */}
+      <Card className="flex h-[calc(100dvh-10rem)] min-h-[34rem] flex-col lg:h-[600px] lg:min-h-0" data-testid="chat-panel">
         <CardHeader className="border-b py-3">
           <div className="flex items-center justify-between gap-2 text-base leading-none font-semibold">
             <CardTitle as="h2" className="text-base">
