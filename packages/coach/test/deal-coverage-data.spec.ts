@@ -7,7 +7,9 @@ import { type FakeOpenAI, startFakeOpenAI } from '../src/testing/fake-openai-ser
 const deal: DealContext = {
   dealName: 'Halvorsen',
   dealNotes:
-    'Tom Becker (CFO) owns the budget and signs anything above $50k.\nMonth-end close takes 12 days because reconciliation is done in spreadsheets.\nWe have no idea yet who else weighs in.',
+    'Tom Becker (CFO) owns the budget and signs anything above $50k.\nMonth-end close takes 12 ' +
+    'days because reconciliation is done in spreadsheets.\nWe have no idea yet who else weighs ' +
+    'in.',
   methodology: 'meddic',
   stage: 'qualification',
 };

@@ -206,7 +206,9 @@ describe('WebVTT transcripts', () => {
 
   it('reads "Name:" prefixes in cues (as Zoom writes them), and a caption line without one continues the speaker', () => {
     const parsed = parseCallTranscript(
-      'WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nAlex: Hi Dana,\nhow are you?\n\n2\n00:00:02.000 --> 00:00:04.000\nDana: Good.\n\n3\n00:00:04.000 --> 00:00:05.000\n- Alex: Great.\n',
+      'WEBVTT\n\n1\n00:00:01.000 --> 00:00:02.000\nAlex: Hi Dana,\nhow are ' +
+        'you?\n\n2\n00:00:02.000 --> 00:00:04.000\nDana: Good.\n\n3\n00:00:04.000 --> ' +
+        '00:00:05.000\n- Alex: Great.\n',
     );
     expect(turnsOf(parsed)).toEqual(['Alex: Hi Dana, how are you?', 'Dana: Good.', 'Alex: Great.']);
   });
@@ -223,7 +225,10 @@ describe('WebVTT transcripts', () => {
 describe('SRT transcripts', () => {
   it('reads "Name:" prefixes, drops cue numbers and timings, strips <i>, <font> and {\\an8}, and merges a speaker\'s cues', () => {
     const srt =
-      '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\nAlex: <i>Hi</i> Dana,\r\n\r\n2\r\n00:00:03,000 --> 00:00:05,000\r\n{\\an8}thanks for the time.\r\n\r\n3\r\n00:00:05,000 --> 00:00:07,000\r\n<font color="#ffffff">Dana: Sure thing.</font>\r\n\r\n4\r\n00:00:07,000 --> 00:00:09,000\r\nAlex: 42 questions?\r\n';
+      '\uFEFF1\r\n00:00:01,000 --> 00:00:03,000\r\nAlex: <i>Hi</i> Dana,\r\n\r\n2\r\n00:00:03,000 ' +
+      '--> 00:00:05,000\r\n{\\an8}thanks for the time.\r\n\r\n3\r\n00:00:05,000 --> ' +
+      '00:00:07,000\r\n<font color="#ffffff">Dana: Sure thing.</font>\r\n\r\n4\r\n00:00:07,000 ' +
+      '--> 00:00:09,000\r\nAlex: 42 questions?\r\n';
     const parsed = parseCallTranscript(srt);
     expect(parsed.format).toBe('srt');
     expect(turnsOf(parsed)).toEqual(['Alex: Hi Dana, thanks for the time.', 'Dana: Sure thing.', 'Alex: 42 questions?']);

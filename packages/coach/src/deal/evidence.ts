@@ -62,10 +62,14 @@ const AUTHORITY = phrases([
   'economic buyer',
   'eb',
   'budget owner|holder|authority',
-  'owns|own|owned|controls|control|controlled|holds|hold|releases|manages|runs|run ~ budget|budgets|p&l|purse|purse-strings|spend|spending|money|funds|funding|cheque|checkbook',
+  'owns|own|owned|controls|control|controlled|holds|hold|releases|manages|runs|run ~ budget|budgets|p&l|' +
+    'purse|purse-strings|spend|spending|money|funds|funding|cheque|checkbook',
   'signs|sign|signed|signing ~ off',
   'sign-off|signoff|sign-offs',
-  'signs|sign|signed|signing|approves|approve|approved|approving|authorizes|authorises|authorize|authorise ~ contract|contracts|po|pos|purchase|purchases|deal|investment|spend|budget|anything|everything|all|invoices|software|tools|it|cheques|cheque|checks|capex|opex|envelope|funding|paperwork|agreement|order',
+  'signs|sign|signed|signing|approves|approve|approved|approving|authorizes|authorises|authorize|' +
+    'authorise ~ contract|contracts|po|pos|purchase|purchases|deal|investment|spend|budget|anything|' +
+    'everything|all|invoices|software|tools|it|cheques|cheque|checks|capex|opex|envelope|funding|' +
+    'paperwork|agreement|order',
   'funding|money|budget|funds ~ come|comes|coming|came from',
   'order form',
   'final|last say|word|call|decision|sign-off|approval|signature|yes',
@@ -225,16 +229,20 @@ const MEETING_TALK = phrases([
   'minutes late',
 ]);
 const OUR_PRODUCT = phrases([
-  'our|we ~ product|platform|tool|module|app|software|solution|implementation|onboarding|setup|team|sdk|api|integration|connector|support|template|templates|importer|import',
+  'our|we ~ product|platform|tool|module|app|software|solution|implementation|onboarding|setup|team|sdk|' +
+    'api|integration|connector|support|template|templates|importer|import',
 ]);
 const THRESHOLD = phrases([
   'approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)',
   'any|anything|everything|all ~ above|over|exceeding|beyond|under|below',
 ]);
 const EVENT_NOUN = phrases([
-  'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|recall*|return*|refund*|chargeback*|no-show*|stockout*|finding*',
+  'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|' +
+    'recall*|return*|refund*|chargeback*|no-show*|stockout*|finding*',
   'audit finding*',
-  'fine|fines|penalt*|tender|tenders|bid|bids|renewal|renewals|deal|deals|customer|customers|client|clients|account|accounts|order|orders|shipment*|deliver*|hire|hires|resignation*|churn*|lead|leads|opportunit*|referral*|patient*|claim*|write-off*',
+  'fine|fines|penalt*|tender|tenders|bid|bids|renewal|renewals|deal|deals|customer|customers|client|' +
+    'clients|account|accounts|order|orders|shipment*|deliver*|hire|hires|resignation*|churn*|lead|leads|' +
+    'opportunit*|referral*|patient*|claim*|write-off*',
 ]);
 const EVENT_CHANGE = phrases([
   'lose|loses|losing|lost',
@@ -373,7 +381,8 @@ const PAIN_WORDS = phrases([
   're-key*|rekey*|re-enter*',
 ]);
 const INABILITY = phrases([
-  "(can't|cannot|couldn't|can not) ~ tell|see|find|get|track|trust|know|keep|scale|hire|answer|meet|hit|report|forecast|plan|predict|ship|deliver|respond|close|reconcile|measure|prove|access|spot|catch",
+  "(can't|cannot|couldn't|can not) ~ tell|see|find|get|track|trust|know|keep|scale|hire|answer|meet|hit|" +
+    'report|forecast|plan|predict|ship|deliver|respond|close|reconcile|measure|prove|access|spot|catch',
   'unable to',
   'no way to',
   'no visibility',
@@ -545,7 +554,9 @@ const SUCCESS_MEASURE = phrases(['success', 'target|targets', 'kpi|kpis', 'goal|
 const KPI_MENTION = phrases(['kpi|kpis', 'success metric*']);
 /** A named business measure with a number is a metric even without a unit ("NPS above 40"). */
 const KPI_NAMES = phrases([
-  '(nps|oee|dso|dpo|csat|mttr|mttd|aht|arr|mrr|cac|ltv|ebitda|churn|margin|margins|turnover|utilisation|utilization|occupancy|yield|conversion|fill rate|on-time|first-contact resolution|win rate|attrition|retention)',
+  '(nps|oee|dso|dpo|csat|mttr|mttd|aht|arr|mrr|cac|ltv|ebitda|churn|margin|margins|turnover|utilisation|' +
+    'utilization|occupancy|yield|conversion|fill rate|on-time|first-contact resolution|win rate|attrition|' +
+    'retention)',
 ]);
 export const measuredOutcome: ElementEvidence = {
   topic: metricsTopic,
@@ -640,10 +651,12 @@ const REQUIREMENT = phrases(
 );
 export /** A standard or a hosting demand is a criterion when it is required, not when it is mentioned. */
 const STANDARD = phrases([
-  '(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508|single sign-on|data residency|on-prem|on-premise|on-premises|eu hosting|uk hosting)',
+  '(soc 2|soc2|iso 27001|iso27001|gdpr|hipaa|sso|fedramp|pci|pci-dss|wcag|section 508|single sign-on|' +
+    'data residency|on-prem|on-premise|on-premises|eu hosting|uk hosting)',
 ]);
 const REQUIRED = phrases([
-  '(need|needs|must|require|requires|required|requirement|requirements|mandatory|criteria|non-negotiable|must-have|must-haves|hard requirement|have to|has to|deal-breaker|only consider)',
+  '(need|needs|must|require|requires|required|requirement|requirements|mandatory|criteria|' +
+    'non-negotiable|must-have|must-haves|hard requirement|have to|has to|deal-breaker|only consider)',
 ]);
 
 export const statedRequirements: ElementEvidence = {
@@ -744,12 +757,17 @@ const ACTS_FOR_US = phrases(
     'advocate|advocates|advocating|advocated',
     'internal sponsor|ally|coach|advocate|champion',
     'exec|executive sponsor',
-    '(push|pushes|pushing|pushed|sell|sells|selling|sold|pitch|pitching|pitched|lobby|lobbying|lobbied|fight|fighting|fought|go to bat|went to bat|vouch*|make the case|making the case|made the case) ~ (for us|for this|for the project|for the deal|for it|internally|on our behalf|to her|to his|to their|upstairs)',
+    '(push|pushes|pushing|pushed|sell|sells|selling|sold|pitch|pitching|pitched|lobby|lobbying|lobbied|' +
+      'fight|fighting|fought|go to bat|went to bat|vouch*|make the case|making the case|' +
+      'made the case) ~ (for us|for this|for the project|for the deal|for it|internally|on our behalf|' +
+      'to her|to his|to their|upstairs)',
     'introduc* ~ us|me ~ to|with',
     'connect*|connected ~ us|me ~ with|to',
     'set|sets|setting|arranged|arrange|arranging|booked|got ~ meeting|call|intro|introduction|time ~ with|for',
     'offered|agreed|promised|will|going|volunteered ~ (introduce|set up|arrange|get us|bring us|share|walk us|forward|loop in|invite)',
-    'sent|shared|gave|forwarded|leaked|slipped|passed ~ us|me ~ (internal|org chart|budget|evaluation|scorecard|rfp|competitor|competitive|pricing|notes|deck|feedback|requirements|minutes|document|doc|plan)',
+    'sent|shared|gave|forwarded|leaked|slipped|passed ~ us|me ~ (internal|org chart|budget|evaluation|' +
+      'scorecard|rfp|competitor|competitive|pricing|notes|deck|feedback|requirements|minutes|document|doc|' +
+      'plan)',
     'coach|coaches|coached|coaching us|me',
     'tipped us off',
     'wants us to win',
@@ -781,7 +799,9 @@ const ACTS_FOR_US = phrases(
     'backing us',
     'backs us',
     // An insider carrying our case to the people with power, on their own initiative.
-    '(forwarded|forwards|sent|took|takes|taken|walked|carried|brought|presented|presenting|pitched|briefed|pre-wired|prewired|primed) ~ (cfo|ceo|coo|cio|cto|gm|owner|board|committee|trustees|partners|president|principal|superintendent|execs|leadership|boss)',
+    '(forwarded|forwards|sent|took|takes|taken|walked|carried|brought|presented|presenting|pitched|' +
+      'briefed|pre-wired|prewired|primed) ~ (cfo|ceo|coo|cio|cto|gm|owner|board|committee|trustees|partners|' +
+      'president|principal|superintendent|execs|leadership|boss)',
     '(set up|took|walked|presented|presenting|rewrote|briefed|forwarded|pulled) ~ (himself|herself|themselves|on his own|on her own|on their own)',
     '(told|showed|warned) ~ us|me ~ (which|who) ~ (pushed back|objected|blocked|voted|supports|opposes|is against|will push back|resisted)',
     'got us ~ minutes|time|slot|meeting ~ with',
@@ -826,10 +846,15 @@ const INSIGHT = phrases(
     'industry average',
     'counter-intuitive|counterintuitive',
     'commercial insight',
-    'peers|companies|teams|firms|clinics|hospitals|retailers|banks|insurers|manufacturers|schools|carriers|agencies|operators|distributors|customers ~ (like them|like theirs|of their size|their size|in their space|in their industry|in their sector)',
+    'peers|companies|teams|firms|clinics|hospitals|retailers|banks|insurers|manufacturers|schools|' +
+      'carriers|agencies|operators|distributors|customers ~ (like them|like theirs|of their size|their size|' +
+      'in their space|in their industry|in their sector)',
     'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay',
-    '(i|we) ~ (showed|shared|brought|ran|presented|pointed out|walked ~ through|told ~ what) ~ (chart|graph|analysis|heatmap|map|data|benchmark|study|case|story|example|numbers|what we see|what happened|breaches|findings|pattern|patterns|comparison)',
-    'similar (farm|farms|firm|firms|company|companies|team|teams|hospital|hospitals|clinic|clinics|store|stores|plant|plants|site|sites|school|schools|bank|banks|customer|customers)',
+    '(i|we) ~ (showed|shared|brought|ran|presented|pointed out|walked ~ through|told ~ what) ~ (chart|' +
+      'graph|analysis|heatmap|map|data|benchmark|study|case|story|example|numbers|what we see|what happened|' +
+      'breaches|findings|pattern|patterns|comparison)',
+    'similar (farm|farms|firm|firms|company|companies|team|teams|hospital|hospitals|clinic|clinics|store|' +
+      'stores|plant|plants|site|sites|school|schools|bank|banks|customer|customers)',
     'what happened at',
     'what we see across',
     'sector|industry|market ~ finding|findings|data|research|trend|trends|study',
@@ -851,7 +876,9 @@ export const insightShared: ElementEvidence = {
 };
 
 const STAKEHOLDER =
-  'cfo|cto|ceo|cio|coo|ciso|cro|cmo|vp|head|director|manager|team|gm|gms|buyer|buyers|user|users|finance|it|ops|operations|board|controller|clinicians|nurses|engineers|security|procurement|legal|sales|marketing|hr|leadership|execs|executives';
+  'cfo|cto|ceo|cio|coo|ciso|cro|cmo|vp|head|director|manager|team|gm|gms|buyer|buyers|user|' +
+  'users|finance|it|ops|operations|board|controller|clinicians|nurses|engineers|security|' +
+  'procurement|legal|sales|marketing|hr|leadership|execs|executives';
 
 const ADAPTED_MESSAGE = phrases(
   [
@@ -892,7 +919,9 @@ const STAKEHOLDER_STAKE = phrases([
 ]);
 /** ... and the seller shaping the pitch to it. */
 const PITCH_SHAPED = phrases([
-  '(i|we) ~ (built|rebuilt|opened|framed|reframed|led|focused|pitched|kept|dropped|translated|put|tailored|skipped|cut|made|walked|centred|centered|anchored) ~ (it|everything|the deck|the demo|the pitch|the case|those terms|that|her|his|their)',
+  '(i|we) ~ (built|rebuilt|opened|framed|reframed|led|focused|pitched|kept|dropped|translated|put|' +
+    'tailored|skipped|cut|made|walked|centred|centered|anchored) ~ (it|everything|the deck|the demo|' +
+    'the pitch|the case|those terms|that|her|his|their)',
   '(pitched|framed|positioned|sold) it as ~ (her|his|their)',
   '(so|since|because) ~ (i|we) ~ (built|opened|framed|reframed|led|focused|pitched|showed|demoed|centred|centered|anchored|skipped|talked|kept|made)',
   '(pitched|framed|reframed|positioned|angled) ~ (to|for|on|around)',
@@ -913,7 +942,10 @@ export const messageShaped: ElementEvidence = {
 
 const NEXT_MEETING = phrases(
   [
-    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|check-in)',
+    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|' +
+      'secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|' +
+      'invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|' +
+      'check-in)',
   ],
   4,
 );
@@ -932,13 +964,18 @@ const SELLER_LEADS = phrases(
     'said no',
     'the only lever',
     'stood|stand our ground',
-    "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|would not) ~ discount|free|pilot|request|ask|extension|delay|concession",
-    '(proposed|propose|asked for|requested|insisted on|set|secured|got|locked|booked|agreed|scheduled|named) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|agenda|signature|next step)',
+    "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|" +
+      'would not) ~ discount|free|pilot|request|ask|extension|delay|concession',
+    '(proposed|propose|asked for|requested|insisted on|set|secured|got|locked|booked|agreed|scheduled|' +
+      'named) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|' +
+      'agenda|signature|next step)',
     'mutual action|close|success plan',
     'mutual plan',
     'close plan',
     'action plan',
-    '(discussed|raised|put|addressed|brought up|tabled|talked|tested|opened) ~ (pricing|price|budget|money|cost|commercials|the number|numbers) ~ (openly|upfront|up front|early|directly|on the table|head-on|first|early on)',
+    '(discussed|raised|put|addressed|brought up|tabled|talked|tested|opened) ~ (pricing|price|budget|' +
+      'money|cost|commercials|the number|numbers) ~ (openly|upfront|up front|early|directly|on the table|' +
+      'head-on|first|early on)',
     'put|laid|got ~ pricing|price|budget|numbers|commercials ~ on the table',
     '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
     'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)',
@@ -951,7 +988,9 @@ const SELLER_LEADS = phrases(
     'i|we held',
     'discount no',
     'put ~ in writing',
-    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|deep dive|walkthrough)',
+    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|' +
+      'offered) ~ (workshop|session|call|meeting|demo|review|visit|pilot|trial|poc|invite|working session|' +
+      'deep dive|walkthrough)',
     'drove|drive|driving ~ (next step|decision|close)',
   ],
   4,
@@ -1039,7 +1078,10 @@ function countsTheirThings(clause: Clause, sentence: ReadSentence): number {
 const SELLER_SUBJECT = / (?:we|our|i) (?!think|heard|learned|learnt|found|noticed)/;
 const HOW_THEY_WORK = phrases(
   [
-    'they|team|teams|staff|she|he|it|company|dept|department|agents|reps|users|nurses|clinicians|analysts|planners|managers|drivers|engineers ~ (use|uses|used|using|run|runs|running|rely|relies|work out of|works out of|live in|lives in|depend*|manage|manages|track|tracks|handle|handles|keep|keeps|book|books|schedule|schedules|process|processes|store|stores|log|logs|do it|does it)',
+    'they|team|teams|staff|she|he|it|company|dept|department|agents|reps|users|nurses|clinicians|analysts|' +
+      'planners|managers|drivers|engineers ~ (use|uses|used|using|run|runs|running|rely|relies|work out of|' +
+      'works out of|live in|lives in|depend*|manage|manages|track|tracks|handle|handles|keep|keeps|book|' +
+      'books|schedule|schedules|process|processes|store|stores|log|logs|do it|does it)',
     'currently',
     'today',
     'at the moment',
@@ -1050,7 +1092,8 @@ const HOW_THEY_WORK = phrases(
     'current process|setup|set-up|system|systems|tool|tools|vendor|stack|provider|solution|state|approach|workflow',
     'legacy',
     '(homegrown|home-grown|in-house|built in house)',
-    'on|in|via|with|through|using ~ (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|whiteboard|phone|fax|pen and paper|google sheets|access)',
+    'on|in|via|with|through|using ~ (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|' +
+      'whiteboard|phone|fax|pen and paper|google sheets|access)',
     'done|handled|tracked|managed|kept|run|processed|booked|scheduled|recorded|reconciled|entered|logged (manually|by hand|on paper|in|on|by|via|through|with)',
     'paper-based|spreadsheet-based|excel-based|email-based|phone-based',
     'come|comes|came in via|through|by',
@@ -1126,7 +1169,8 @@ const CONSEQUENCE = phrases(
     'leave|leaving|left for',
     'sla breach*',
     'breach*',
-    'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
+    'delay|delays|delayed|delaying ~ launch|revenue|billing|cash|payments|projects|project|shipments|' +
+      'orders|payroll|close|closing|reporting|hires|hiring|investment|expansion|launches|openings|plans',
     'fell|fall|fallen|dropped|declined|shrank|shrunk|slipped|slid ~ (by|to|%|percent|a third|half)',
     'eating|eats|eat|ate ~ margin|margins|budget|profit|profits|time|capacity',
     "(is|that's|which is|that is) why",
@@ -1236,20 +1280,25 @@ const SELLER_CLAIM = phrases([
 ]);
 const VALUE_IN_THEIR_WORDS = phrases(
   [
-    'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',
+    'would|could (fund|cover|justify|buy|finance|save|free|let|allow|enable|help|mean|give|cut|remove|' +
+      'change|make|pay for|unlock|finally|get back|reinvest|redeploy|focus|stop|avoid|be worth|be huge|' +
+      'be a game|be massive|be big|be great|be able|see|hire|take on|handle|grow|double)',
     'worth (it|a lot|millions)',
     'worth ~ $|€|£',
     '(game-changer|game changer)',
     'in her|his|their own words',
     'in her|his|their words',
-    '(said|says|told us|agreed|admitted|believes|thinks|estimates|estimated|reckons|figures) ~ (would|could) ~ (save|free|let|allow|help|mean|give|cut|pay|fund|change|make|be worth|be huge|double|halve)',
-    "if ~ could|can|had|got|fix|fixed|solve|solved|automate|automated|frees|freed|free|cut|cuts ~ would|could|will|they'd|we'd|she'd|he'd|it'd|that'd|they'll|we'll|it'll|that'll",
+    '(said|says|told us|agreed|admitted|believes|thinks|estimates|estimated|reckons|figures) ~ (would|' +
+      'could) ~ (save|free|let|allow|help|mean|give|cut|pay|fund|change|make|be worth|be huge|double|halve)',
+    'if ~ could|can|had|got|fix|fixed|solve|solved|automate|automated|frees|freed|free|cut|cuts ~ would|' +
+      "could|will|they'd|we'd|she'd|he'd|it'd|that'd|they'll|we'll|it'll|that'll",
     'that would be|mean|let|free|save',
     'would love to',
     'dream* of',
     'be able to',
     "(it'd|that'd|this'd|it'll|that'll|this'll) (save|free|be|mean|give|let|pay|change|make)",
-    '(fixing|solving|getting|cutting|automating|removing|halving|doubling|reducing|having|freeing) ~ (would|could|pays|pay|gives|give|hands|hand|frees|saves|means|will)',
+    '(fixing|solving|getting|cutting|automating|removing|halving|doubling|reducing|having|' +
+      'freeing) ~ (would|could|pays|pay|gives|give|hands|hand|frees|saves|means|will)',
     '(gives|give|giving|hands|hand|handing) ~ back',
     "(we'd|they'd|she'd|he'd|i'd) (win|save|free|cut|grow|double|hire|open|sell)",
     '(can|could) finally',
@@ -1283,7 +1332,11 @@ const COMMERCIAL_WISH = phrases([
 ]);
 const DESIRED_OUTCOME = phrases(
   [
-    '(want|wants|wanted|would like|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|intend*|expect*|commit*|determined) to ~ (get|be|reach|hit|have|cut|reduce|increase|grow|double|halve|triple|launch|move|go|achieve|automate|eliminate|consolidate|replace|standardi*|moderni*|digiti*|centrali*|scale|expand|improve|lower|raise|shorten|speed|free|stop|close|open|become|offer|make|run|bring|take|own|roll out|migrate)',
+    '(want|wants|wanted|would like|hope|hopes|hoping|aim|aims|aiming|plan|plans|planning|looking|intend*|' +
+      'expect*|commit*|determined) to ~ (get|be|reach|hit|have|cut|reduce|increase|grow|double|halve|triple|' +
+      'launch|move|go|achieve|automate|eliminate|consolidate|replace|standardi*|moderni*|digiti*|centrali*|' +
+      'scale|expand|improve|lower|raise|shorten|speed|free|stop|close|open|become|offer|make|run|bring|take|' +
+      'own|roll out|migrate)',
     'goal|goals|target|targets|objective|objectives|okr|okrs|mandate|vision|ambition is|are|for|of|to|:',
     '(requires|require|required|must have|need|needs) ~ by',
     'promised|committed|told ~ (board|ceo|cfo|investors)',
@@ -1291,7 +1344,8 @@ const DESIRED_OUTCOME = phrases(
     '(get|getting|got) ~ (down to|under|below|above|up to)',
     '(closing|getting|hitting|reaching|cutting) ~ before',
     'want|wants|wanted|need|needs|needed|expects|expect ~ to ~ see|know|have|get|be|reach|hit|cut|run|close|report|track|plan|book|answer',
-    'need|needs|needed|want|wants ~ (recorded|done|in place|live|automated|digitised|digitized|electronically|online|centralised|centralized|visible|real-time)',
+    'need|needs|needed|want|wants ~ (recorded|done|in place|live|automated|digitised|digitized|' +
+      'electronically|online|centralised|centralized|visible|real-time)',
     'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)',
     'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under',
     'success (=|means|would be|looks like)',
@@ -1335,7 +1389,8 @@ const DISTANCE_OR_URGENCY = phrases(
     'must be (live|done|in place|ready|off|out|migrated)',
     "won't be renewed",
     "can't wait",
-    'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end)',
+    'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|' +
+      'busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end)',
     'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
     'end of life',
     'eol',

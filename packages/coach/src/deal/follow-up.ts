@@ -140,7 +140,8 @@ function answerEconomicBuyer(facts: DealFacts): string {
       bullets([
         champion.status === 'covered'
           ? `Go through your champion: "${quote(champion.evidence[0].text)}" Ask them to set up 20 minutes with whoever approves the budget.`
-          : 'Ask your main contact directly: "Who besides you needs to approve an investment like this?" Their answer tells you whether they can become a champion.',
+          : 'Ask your main contact directly: "Who besides you needs to approve an investment like ' +
+            'this?" Their answer tells you whether they can become a champion.',
         'Give the economic buyer a reason to meet: a one-page business case with the cost of the problem and the expected return.',
         'Offer a short, executive-level meeting (20 minutes) with a peer from your side.',
       ]),
@@ -220,7 +221,8 @@ function answerRisks(facts: DealFacts): string {
   const { risks } = adviseDeal(facts);
   return risks.length > 0
     ? ['**The main risks in this deal, from your notes:**', bullets(risks)].join('\n')
-    : '**No major qualification gaps.** Your notes cover buyer, champion, process, pain and value. The remaining risk is timing: confirm the signature date and what could move it.';
+    : '**No major qualification gaps.** Your notes cover buyer, champion, process, pain and ' +
+        'value. The remaining risk is timing: confirm the signature date and what could move it.';
 }
 
 function answerNextSteps(facts: DealFacts): string {
@@ -296,7 +298,8 @@ function answerFromNotes(question: string, facts: DealFacts, elements: ElementCo
     'Your notes do not mention that. Here is where I would focus on this deal instead:',
     answerGaps(elements),
     '',
-    'You can also ask me for the risks, the next steps, questions for your next call, how to reach the economic buyer, how to handle a competitor, or a follow-up e-mail.',
+    'You can also ask me for the risks, the next steps, questions for your next call, how to ' +
+      'reach the economic buyer, how to handle a competitor, or a follow-up e-mail.',
   ].join('\n');
 }
 

@@ -451,7 +451,9 @@ const DECISION_TIMING = wordAlternatives([
 
 const PITCH = wordAlternatives([
   'our (product|platform|solution|software|tool|app|offering|features?|pricing|customers|clients|technology|ai|case studies|case study|roi)',
-  'we (offer|provide|deliver|have built|built|specialise|specialize|are the|are a|can help|can save|can give|can offer|can reduce|can increase|can automate|help companies|help teams|help businesses|integrate)',
+  'we (offer|provide|deliver|have built|built|specialise|specialize|are the|are a|can help|can save|' +
+    'can give|can offer|can reduce|can increase|can automate|help companies|help teams|help businesses|' +
+    'integrate)',
   'best[- ]in[- ]class',
   'industry[- ]leading',
   'cutting[- ]edge',
@@ -463,7 +465,9 @@ const PITCH = wordAlternatives([
 ]);
 /** Talk about our offering: a question or a "teaching" line that mentions it is about us, not the buyer. */
 const PRODUCT_MENTION = wordAlternatives([
-  'our (new |latest )?(product|platform|solution|software|tool|app|offering|features?|pricing|price|prices|module|workflow|integration|dashboard|dashboards|system|service|package|tier|licen[cs]e|customers|clients|case studies|case study|roi|setup|onboarding|implementation)',
+  'our (new |latest )?(product|platform|solution|software|tool|app|offering|features?|pricing|price|' +
+    'prices|module|workflow|integration|dashboard|dashboards|system|service|package|tier|licen[cs]e|' +
+    'customers|clients|case studies|case study|roi|setup|onboarding|implementation)',
   "(we|we've|we have|we just) (launched|released|shipped|added|introduced|rolled out|built)",
   '(just )?(launched|released|shipped) (a|an|our|the) new',
   'set ?up takes',
@@ -549,7 +553,8 @@ const DATE_OR_ACTION = wordAlternatives([
 
 /** An insight cue: a peer pattern, research or a benchmark. */
 const INSIGHT = wordAlternatives([
-  '(plants|clinics|firms|brands|banks|hospitals|companies|teams|shippers|retailers|carriers|schools|telecoms|insurers|practices|stores) (your size|like yours|that)',
+  '(plants|clinics|firms|brands|banks|hospitals|companies|teams|shippers|retailers|carriers|schools|' +
+    'telecoms|insurers|practices|stores) (your size|like yours|that)',
   "you('d| would) think",
   'most people think',
   'a lot of [a-z]+ think',
@@ -568,7 +573,8 @@ const INSIGHT = wordAlternatives([
   'research (shows|suggests|found)',
   'data (shows|suggests)',
   'stud(y|ies) (show|shows|found)',
-  'most (companies|teams|organisations|organizations|cfos|ctos|ceos|firms|clinics|hospitals|retailers|banks|distributors|manufacturers|leaders|finance teams|sales teams|it teams)',
+  'most (companies|teams|organisations|organizations|cfos|ctos|ceos|firms|clinics|hospitals|retailers|' +
+    'banks|distributors|manufacturers|leaders|finance teams|sales teams|it teams)',
   'companies like yours',
   'teams like yours',
   'benchmark',

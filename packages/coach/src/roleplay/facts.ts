@@ -94,7 +94,9 @@ const PAINS: Record<Persona, readonly Pain[]> = {
 };
 
 const CRITERIA: Record<Persona, string> = {
-  cto: 'It has to integrate with the {system} without custom code, pass our security review (SSO, SOC 2, data residency), and not add another thing my team has to babysit.',
+  cto:
+    'It has to integrate with the {system} without custom code, pass our security review (SSO, ' +
+    'SOC 2, data residency), and not add another thing my team has to babysit.',
   cfo: 'A payback period under twelve months, predictable pricing with no surprise overages, and numbers I can put in front of the board.',
   champion: 'My team has to actually want to use it: simple, fits how we already work, and live in weeks, not months.',
 };

@@ -9,7 +9,9 @@ const REVEAL_RULES: Record<RoleplaySetup['difficulty'], string> = {
   easy: 'You warm up quickly: a relevant open question gets a full answer; a follow-up on the same topic gets the deeper detail.',
   medium:
     'You are busy: a relevant open question gets a fair answer; the deeper detail only after the seller has shown they listen (follow-ups, acknowledgement).',
-  hard: 'You are guarded and sceptical: the first questions get short answers; you give real detail only after several good open questions, and a pitch makes you colder.',
+  hard:
+    'You are guarded and sceptical: the first questions get short answers; you give real detail ' +
+    'only after several good open questions, and a pitch makes you colder.',
 };
 
 /** The hidden part of the buyer's briefing: never shown to the seller, revealed only as the rules allow. */

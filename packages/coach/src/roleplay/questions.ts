@@ -58,15 +58,23 @@ const COPULA = set('is was');
 const PERSONAL = set('i you we they he she it');
 /** Words that can start a subject after an auxiliary (besides nouns and names). */
 const SUBJECT_START = set(
-  'i you we they he she it there that this these those the a an your our their his her its my any some all each every no both either everyone everybody anyone anybody someone somebody anything something nothing one',
+  'i you we they he she it there that this these those the a an your our their his her its my ' +
+    'any some all each every no both either everyone everybody anyone anybody someone somebody ' +
+    'anything something nothing one',
 );
 /** Words after an auxiliary that show it is not a question: "Could be worse", "Will do", "Can't wait". */
 const NOT_SUBJECT = set(
-  'be been being not do love like go help see say get make need want try wait work take think know just also really always definitely probably certainly surely never still already even only too so very happy glad sure keen able please',
+  'be been being not do love like go help see say get make need want try wait work take think ' +
+    'know just also really always definitely probably certainly surely never still already even ' +
+    'only too so very happy glad sure keen able please',
 );
 /** Discourse markers and fillers stripped from a clause start. */
 const MARKERS = set(
-  'so and but or okay ok alright right yeah yes yep yup yea no nope well um umm uh uhh er erm ah oh hmm hm mm mhm mm-hm uh-huh like sure cool great good gotcha perfect totally absolutely sorry now then also just basically honestly actually anyway anyways awesome wow interesting hey hi hello thanks please look listen plus fine fair cheers excellent nice super lovely understood exactly',
+  'so and but or okay ok alright right yeah yes yep yup yea no nope well um umm uh uhh er erm ' +
+    'ah oh hmm hm mm mhm mm-hm uh-huh like sure cool great good gotcha perfect totally ' +
+    'absolutely sorry now then also just basically honestly actually anyway anyways awesome wow ' +
+    'interesting hey hi hello thanks please look listen plus fine fair cheers excellent nice ' +
+    'super lovely understood exactly',
 );
 /** Two-word markers ("you know", "I mean", "got it"). */
 const MARKER_PAIRS = set('you|know i|mean got|it thank|you all|right fair|enough makes|sense no|worries of|course');
@@ -80,7 +88,10 @@ const HOW_DEGREE = set(
 const SUBORDINATORS = set('if when because before after since while until unless whether and or but so once though although');
 /** Words after which a question word introduces an embedded clause: "I know why", "that's what". */
 const EMBEDDERS = set(
-  'reason way not is was are were be been know knew known see saw seen sure wonder understand understood remember forget forgot figure figured decide decided matter matters care idea ask asked tell told show showed learn learned learnt realize realized realise realised guess heard hear check discuss discussed explain explained exactly',
+  'reason way not is was are were be been know knew known see saw seen sure wonder understand ' +
+    'understood remember forget forgot figure figured decide decided matter matters care idea ' +
+    'ask asked tell told show showed learn learned learnt realize realized realise realised ' +
+    'guess heard hear check discuss discussed explain explained exactly',
 );
 /** Words that may follow an in-situ question word: "the budget comes from where, exactly?". */
 const IN_SITU_AFTER = set(
@@ -88,14 +99,20 @@ const IN_SITU_AFTER = set(
 );
 /** Verbs that follow a subject "what" directly ("what made you...", "what got you..."). */
 const SUBJECT_VERBS = set(
-  'made makes brought brings got gets took takes led leads drove drives caused causes kept keeps happened happens changed changes pushed pushes prompted prompts triggered triggers worries worried bothers bothered stops stopped helps helped matters mattered counts worked works went goes came comes stands stood stuck sticks surprised surprises frustrates frustrated annoys annoyed',
+  'made makes brought brings got gets took takes led leads drove drives caused causes kept ' +
+    'keeps happened happens changed changes pushed pushes prompted prompts triggered triggers ' +
+    'worries worried bothers bothered stops stopped helps helped matters mattered counts worked ' +
+    'works went goes came comes stands stood stuck sticks surprised surprises frustrates ' +
+    'frustrated annoys annoyed',
 );
 const RELATIVE_WHICH = set('means meant makes made leaves left gives gave explains brings');
 const RELATIVE_WHICH_AFTER_IS = set('why how where what when partly exactly also great good fine fair interesting huge');
 const PREPOSITIONS = set('on of to in at for with about from by into onto upon than like over under around through without within between');
 /** The -ing forms of the request verbs ("would you mind describing..."); requestAt checks each verb. */
 const REQUEST_ING = set(
-  'telling walking talking taking running describing explaining unpacking elaborating expanding sharing giving painting breaking going filling laying outlining showing clarifying',
+  'telling walking talking taking running describing explaining unpacking elaborating ' +
+    'expanding sharing giving painting breaking going filling laying outlining showing ' +
+    'clarifying',
 );
 const REQUEST_ADVERBS = set(
   'just maybe please quickly briefly also actually kindly possibly perhaps first again now sort kind of a bit little more',
