@@ -76,6 +76,26 @@ async function openVoiceSession(page: Page, user: TestUser, base?: string) {
   return session.id;
 }
 
+describe('a voice session on a phone', () => {
+  it('puts the conversation first: the session card and tips fold into a bar, Hold to speak is on the first screen', async () => {
+    const { page } = await t.newContext({ viewport: PHONE });
+    const user = await signUp('voice-phone');
+    await upgradeToPro(user);
+    await openVoiceSession(page, user);
+    const details = page.getByTestId('session-details');
+    expect(await details.getAttribute('open')).toBeNull();
+    expect(await page.getByRole('heading', { name: 'Voice Tips' }).isVisible()).toBe(false);
+    await page.getByRole('button', { name: 'End Practice' }).waitFor();
+    const hold = await page.getByTestId('hold-to-speak').boundingBox();
+    expect(hold!.y).toBeGreaterThanOrEqual(0);
+    expect(hold!.y + hold!.height).toBeLessThanOrEqual(PHONE.height);
+    expect((await details.boundingBox())!.y).toBeLessThan((await page.getByTestId('chat-panel').boundingBox())!.y);
+    await details.getByText('Session details and tips').click();
+    await page.getByRole('heading', { name: 'Voice Tips' }).waitFor();
+    await expectAccessible(page, 'voice session on a phone, details open');
+  });
+});
+
 describe('voice without a provider', () => {
   it('hears the seller through the browser\u2019s recognition while Space is held, sends their words, and speaks the buyer\u2019s reply', async () => {
     const { page } = t;
