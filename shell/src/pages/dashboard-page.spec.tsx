@@ -69,6 +69,22 @@ describe('dashboard', () => {
     expect(within(quick).queryByText('Check a deal against a methodology')).not.toBeInTheDocument();
   });
 
+  it('offers Pro its progress page where the others get Upgrade Plan (Pro has nothing to upgrade to)', async () => {
+    for (const [tier, expected] of [
+      ['pro', { 'ProgressSee your trend and what to practise next': '/progress' }],
+      ['practice', { 'Upgrade PlanUnlock unlimited practice': '/pricing' }],
+    ] as const) {
+      const { unmount } = renderGate({ user: { ...USER, subscriptionTier: tier }, path: '/dashboard' });
+      await screen.findByRole('heading', { name: 'Dashboard' });
+      const quick = screen.getByText('Quick Actions').closest('[data-slot="card"]') as HTMLElement;
+      const links = within(quick).getAllByRole('link');
+      expect(links).toHaveLength(4);
+      const last = links[3];
+      expect({ [last.textContent ?? '']: last.getAttribute('href') }).toEqual(expected);
+      unmount();
+    }
+  });
+
   it('shows dashes when no session is completed yet', async () => {
     renderGate({ user: USER, path: '/dashboard', stats: { completed: 0, averageScore: null, saved: 1, allowance: 100 } });
     await screen.findByRole('heading', { name: 'Dashboard' });

@@ -1,8 +1,19 @@
-import { FREE_ANALYSES_PER_MONTH, type RoleplayStats } from '@blindspot/contracts';
+import { FREE_ANALYSES_PER_MONTH, type RoleplayStats, type Tier } from '@blindspot/contracts';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import { displayName, tierName, useAuth } from '@blindspot/web-core';
 import { useQuery } from '@tanstack/react-query';
-import { ArrowUpRight, CreditCard, FileSearch, type LucideIcon, MessagesSquare, Sparkles, Star, Trophy, UserCog } from 'lucide-react';
+import {
+  ArrowUpRight,
+  CreditCard,
+  FileSearch,
+  type LucideIcon,
+  MessagesSquare,
+  Sparkles,
+  Star,
+  TrendingUp,
+  Trophy,
+  UserCog,
+} from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { RemoteComponent } from '../remotes/remote-component.js';
@@ -52,9 +63,10 @@ type QuickAction = { to: string; label: string; text: string; icon: LucideIcon }
 
 /**
  * The four shortcuts. At the free limit (docs/product.md#dashboard) no new analysis is offered as if it
- * would work: the first leads to the saved analyses and the upgrade says what it unlocks.
+ * would work: the first leads to the saved analyses and the upgrade says what it unlocks. Pro has nothing
+ * to upgrade to: its fourth shortcut is the progress page it pays for.
  */
-export function quickActions(freeLimitReached: boolean): QuickAction[] {
+export function quickActions(freeLimitReached: boolean, tier: Tier = 'free'): QuickAction[] {
   return [
     freeLimitReached
       ? {
@@ -66,16 +78,18 @@ export function quickActions(freeLimitReached: boolean): QuickAction[] {
       : { to: '/deal-analysis', label: 'Deal Analysis', text: 'Check a deal against a methodology', icon: FileSearch },
     { to: '/roleplay', label: 'Roleplay', text: 'Practise a call with an AI buyer', icon: MessagesSquare },
     { to: '/seller-setup', label: 'Seller Profile', text: 'Tell your coach what you sell', icon: UserCog },
-    {
-      to: '/pricing',
-      label: 'Upgrade Plan',
-      text: freeLimitReached ? 'Analyse deals without a monthly limit' : 'Unlock unlimited practice',
-      icon: CreditCard,
-    },
+    tier === 'pro'
+      ? { to: '/progress', label: 'Progress', text: 'See your trend and what to practise next', icon: TrendingUp }
+      : {
+          to: '/pricing',
+          label: 'Upgrade Plan',
+          text: freeLimitReached ? 'Analyse deals without a monthly limit' : 'Unlock unlimited practice',
+          icon: CreditCard,
+        },
   ];
 }
 
-function QuickActions({ freeLimitReached }: { freeLimitReached: boolean }) {
+function QuickActions({ freeLimitReached, tier }: { freeLimitReached: boolean; tier: Tier }) {
   return (
     <Card className="h-full gap-4">
       <CardHeader>
@@ -83,7 +97,7 @@ function QuickActions({ freeLimitReached }: { freeLimitReached: boolean }) {
         <CardDescription>Jump straight into your next rep</CardDescription>
       </CardHeader>
       <CardContent className="grid flex-1 auto-rows-fr gap-3 sm:grid-cols-2">
-        {quickActions(freeLimitReached).map((action) => (
+        {quickActions(freeLimitReached, tier).map((action) => (
           <Link
             key={action.to}
             to={action.to}
@@ -156,7 +170,7 @@ export function DashboardPage() {
 
       <div className="grid gap-6 lg:grid-cols-3">
         <div className="lg:col-span-2">
-          <QuickActions freeLimitReached={tier === 'free' && (analyses ?? 0) >= FREE_ANALYSES_PER_MONTH} />
+          <QuickActions freeLimitReached={tier === 'free' && (analyses ?? 0) >= FREE_ANALYSES_PER_MONTH} tier={tier} />
         </div>
         <div className={cn('min-h-40')}>
           <RemoteComponent id="account/PlanWidget" title="Your plan" variant="widget" />
