@@ -5,54 +5,38 @@
 // GATEWAY_URL, ROLEPLAY_URL, DEALS_URL and the AUTH_, ROLEPLAY_ and DEALS_DATABASE_URL.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
+import {
+  BENCH_ROUNDS,
+  benchClient,
+  benchEnvironment,
+  BENCH_OTHER_ITEMS as OTHER_ITEMS,
+  BENCH_OTHER_USERS as OTHER_USERS,
+  postToGateway,
+  secondsSince,
+  signUpBenchUser,
+  timeCases,
+  withDatabase,
+} from '@blindspot/service-kit/bench';
 
-const GATEWAY = process.env.GATEWAY_URL ?? 'http://127.0.0.1:8080';
 const ROLEPLAY = process.env.ROLEPLAY_URL ?? 'http://127.0.0.1:3003';
 const DEALS = process.env.DEALS_URL ?? 'http://127.0.0.1:3002';
-const { AUTH_DATABASE_URL, ROLEPLAY_DATABASE_URL, DEALS_DATABASE_URL } = process.env;
 const ITEMS = 5_000;
-const OTHER_USERS = 45;
-const OTHER_ITEMS = 1_000;
-const ROUNDS = 200;
-const TARGET_MS = 50;
 
-if (!AUTH_DATABASE_URL || !ROLEPLAY_DATABASE_URL || !DEALS_DATABASE_URL) {
-  console.log('progress bench: skipped (the AUTH_, ROLEPLAY_ and DEALS_DATABASE_URL are not set; run it with `npm run bench`)');
-  process.exit(0);
-}
-try {
-  await fetch(`${GATEWAY}/health`);
-} catch {
-  console.log(`progress bench: skipped (no gateway at ${GATEWAY})`);
-  process.exit(0);
-}
-
-async function post(path, body) {
-  const response = await fetch(`${GATEWAY}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (!response.ok) throw new Error(`${path}: ${response.status} ${await response.text()}`);
-  return response.json();
-}
+const environment = await benchEnvironment('progress', ['AUTH_DATABASE_URL', 'ROLEPLAY_DATABASE_URL', 'DEALS_DATABASE_URL']);
+if (!environment) process.exit(0);
+const { AUTH_DATABASE_URL, ROLEPLAY_DATABASE_URL, DEALS_DATABASE_URL } = environment;
 
 // A Pro user: the tier set where billing would set it, then a refreshed token that carries it.
-const signedUp = await post('/api/auth/signup', { email: `bench-progress-${randomUUID()}@example.com`, password: 'bench-password' });
-const userId = signedUp.session.user.id;
-const auth = new pg.Client({ connectionString: AUTH_DATABASE_URL });
-await auth.connect();
-await auth.query(`UPDATE users SET tier = 'pro' WHERE id = $1`, [userId]);
-await auth.end();
-const token = (await post('/api/auth/refresh', { refresh_token: signedUp.session.refresh_token })).session.access_token;
+const signedUp = await signUpBenchUser('progress');
+const userId = signedUp.user.id;
+await withDatabase(AUTH_DATABASE_URL, (auth) => auth.query(`UPDATE users SET tier = 'pro' WHERE id = $1`, [userId]));
+const refreshed = await postToGateway('/api/auth/refresh', { refresh_token: signedUp.refresh_token });
+const token = refreshed.session.access_token;
 
 const seeding = performance.now();
 const MEDDIC = ['metrics', 'economic-buyer', 'decision-criteria', 'decision-process', 'identify-pain', 'champion'];
-const roleplay = new pg.Client({ connectionString: ROLEPLAY_DATABASE_URL });
-await roleplay.connect();
 // Scored MEDDIC sessions a minute apart with their counts and element rows (each element covered in some).
-const seedSessions = async (owner, count, offset) => {
+const seedSessions = async (roleplay, owner, count, offset) => {
   await roleplay.query(
     `INSERT INTO roleplay_sessions (id, user_id, scenario, persona, methodology, difficulty, session_type, guidance_type, completed, scored, score,
        messages, target_account_company, target_account_industry, target_account_size, target_account_revenue, target_account_situation,
@@ -82,14 +66,13 @@ const seedSessions = async (owner, count, offset) => {
     [owner, MEDDIC],
   );
 };
-await seedSessions(userId, ITEMS, 0);
-for (let i = 0; i < OTHER_USERS; i++) await seedSessions(randomUUID(), OTHER_ITEMS, i);
-await roleplay.query('VACUUM ANALYZE roleplay_sessions');
-await roleplay.query('VACUUM ANALYZE roleplay_session_elements');
-await roleplay.end();
+await withDatabase(ROLEPLAY_DATABASE_URL, async (roleplay) => {
+  await seedSessions(roleplay, userId, ITEMS, 0);
+  for (let i = 0; i < OTHER_USERS; i++) await seedSessions(roleplay, randomUUID(), OTHER_ITEMS, i);
+  await roleplay.query('VACUUM ANALYZE roleplay_sessions');
+  await roleplay.query('VACUUM ANALYZE roleplay_session_elements');
+});
 
-const deals = new pg.Client({ connectionString: DEALS_DATABASE_URL });
-await deals.connect();
 const checklist = (statuses) =>
   JSON.stringify({
     elements: MEDDIC.map((element, i) => ({
@@ -103,7 +86,7 @@ const checklist = (statuses) =>
     risks: [],
     nextSteps: [],
   });
-const seedAnalyses = (owner, count) =>
+const seedAnalyses = (deals, owner, count) =>
   deals.query(
     `INSERT INTO deal_analyses (id, user_id, deal_name, deal_notes, methodology, coverage, created_at)
      SELECT gen_random_uuid(), $1, 'Deal ' || n, repeat('Notes about the deal, as long as real ones. ', 40), 'meddic',
@@ -117,36 +100,20 @@ const seedAnalyses = (owner, count) =>
       checklist(MEDDIC.map(() => 'covered')),
     ],
   );
-await seedAnalyses(userId, ITEMS);
-for (let i = 0; i < OTHER_USERS; i++) await seedAnalyses(randomUUID(), OTHER_ITEMS);
-await deals.query('VACUUM ANALYZE deal_analysis_elements');
-await deals.end();
-console.log(
-  `progress: seeded ${ITEMS} sessions and ${ITEMS} analyses for one user, ${OTHER_USERS * OTHER_ITEMS} of each for ${OTHER_USERS} others, in ${((performance.now() - seeding) / 1000).toFixed(1)} s`,
+await withDatabase(DEALS_DATABASE_URL, async (deals) => {
+  await seedAnalyses(deals, userId, ITEMS);
+  for (let i = 0; i < OTHER_USERS; i++) await seedAnalyses(deals, randomUUID(), OTHER_ITEMS);
+  await deals.query('VACUUM ANALYZE deal_analysis_elements');
+});
+const seeded = `${ITEMS} sessions and ${ITEMS} analyses for one user, ${OTHER_USERS * OTHER_ITEMS} of each for ${OTHER_USERS} others`;
+console.log(`progress: seeded ${seeded}, in ${secondsSince(seeding)} s`);
+
+console.log(`progress: straight from the services, ${ITEMS} items for the user (${BENCH_ROUNDS} rounds each)`);
+const over = await timeCases(
+  [
+    { label: 'roleplay progress', run: () => benchClient(ROLEPLAY, token).time('/api/roleplay-sessions/progress') },
+    { label: 'deal progress', run: () => benchClient(DEALS, token).time('/api/deal-analyses/progress') },
+  ],
+  { labelWidth: 20 },
 );
-
-async function time(url) {
-  const started = performance.now();
-  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
-  const body = await response.text();
-  if (!response.ok) throw new Error(`GET ${url}: ${response.status} ${body}`);
-  return performance.now() - started;
-}
-const percentile = (values, q) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(q * values.length))];
-
-let over = 0;
-console.log(`progress: straight from the services, ${ITEMS} items for the user (${ROUNDS} rounds each)`);
-for (const [label, url] of [
-  ['roleplay progress', `${ROLEPLAY}/api/roleplay-sessions/progress`],
-  ['deal progress', `${DEALS}/api/deal-analyses/progress`],
-]) {
-  for (let i = 0; i < 20; i++) await time(url);
-  const times = [];
-  for (let i = 0; i < ROUNDS; i++) times.push(await time(url));
-  const p95 = percentile(times, 0.95);
-  if (p95 > TARGET_MS) over++;
-  console.log(
-    `  ${label.padEnd(20)} p50 ${percentile(times, 0.5).toFixed(1).padStart(5)} ms, p95 ${p95.toFixed(1).padStart(5)} ms (target <= ${TARGET_MS} ms) ${p95 <= TARGET_MS ? 'OK' : 'OVER TARGET'}`,
-  );
-}
 process.exit(over ? 1 : 0);
