@@ -23,11 +23,7 @@ import {
   cn,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  SelectField,
   toast,
 } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
@@ -65,13 +61,14 @@ const NAME_FIELDS = [
 type Names = Record<(typeof NAME_FIELDS)[number]['name'], string>;
 
 const ABOUT_SELECTS = [
-  { name: 'role', label: 'Your role', placeholder: 'Select your role', options: ROLES.map((v) => [v, ROLE_LABELS[v]]) },
-  { name: 'industry', label: 'Industry', placeholder: 'Select your industry', options: INDUSTRIES.map((v) => [v, INDUSTRY_LABELS[v]]) },
+  { name: 'role', label: 'Your role', placeholder: 'Select your role', options: ROLES, labels: ROLE_LABELS },
+  { name: 'industry', label: 'Industry', placeholder: 'Select your industry', options: INDUSTRIES, labels: INDUSTRY_LABELS },
   {
     name: 'yearsExperience',
     label: 'Years of sales experience',
     placeholder: 'Select your experience',
-    options: EXPERIENCE_LEVELS.map((v) => [v, EXPERIENCE_LABELS[v]]),
+    options: EXPERIENCE_LEVELS,
+    labels: EXPERIENCE_LABELS,
   },
 ] as const;
 
@@ -195,21 +192,16 @@ export default function OnboardingWizard() {
 
           {step === 1 &&
             ABOUT_SELECTS.map((select) => (
-              <div key={select.name} className="space-y-2">
-                <Label htmlFor={`onboarding-${select.name}`}>{select.label}</Label>
-                <Select value={about[select.name]} onValueChange={(value) => setAbout((a) => ({ ...a, [select.name]: value }))}>
-                  <SelectTrigger id={`onboarding-${select.name}`} aria-label={select.label}>
-                    <SelectValue placeholder={select.placeholder} />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {select.options.map(([value, label]) => (
-                      <SelectItem key={value} value={value}>
-                        {label}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField<string>
+                key={select.name}
+                id={`onboarding-${select.name}`}
+                label={select.label}
+                value={about[select.name]}
+                options={select.options}
+                labels={select.labels}
+                onValueChange={(value) => setAbout((a) => ({ ...a, [select.name]: value }))}
+                placeholder={select.placeholder}
+              />
             ))}
 
           {step === 2 && (

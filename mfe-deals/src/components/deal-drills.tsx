@@ -1,7 +1,7 @@
 // "Practise this deal": a roleplay with a buyer from this deal whose goals are the analysis's gaps, and the
 // drills already started from it (each opens in the Roleplay Arena).
 import { type DealAnalysis, DIFFICULTIES, type Difficulty } from '@blindspot/contracts';
-import { Badge, Button, Label, Select, SelectContent, SelectItem, SelectTrigger, SelectValue, toast } from '@blindspot/ui';
+import { Badge, Button, SelectField, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
@@ -39,21 +39,16 @@ export function DealDrills({ analysis }: { analysis: DealAnalysis }) {
           : 'Your notes cover every element: practise confirming them.'}
       </p>
       <div className="mt-3 flex flex-wrap items-end gap-3">
-        <div className="space-y-1">
-          <Label htmlFor="drill-difficulty">Difficulty</Label>
-          <Select value={difficulty} onValueChange={(value) => setDifficulty(value as Difficulty)}>
-            <SelectTrigger id="drill-difficulty" className="w-36">
-              <SelectValue />
-            </SelectTrigger>
-            <SelectContent>
-              {DIFFICULTIES.map((d) => (
-                <SelectItem key={d} value={d}>
-                  {DIFFICULTY_LABELS[d]}
-                </SelectItem>
-              ))}
-            </SelectContent>
-          </Select>
-        </div>
+        <SelectField
+          id="drill-difficulty"
+          label="Difficulty"
+          value={difficulty}
+          options={DIFFICULTIES}
+          labels={DIFFICULTY_LABELS}
+          onValueChange={setDifficulty}
+          className="space-y-1"
+          triggerClassName="w-36"
+        />
         <Button onClick={practise} disabled={start.isPending}>
           {start.isPending ? 'Starting...' : 'Practise this deal'}
         </Button>

@@ -1,28 +1,14 @@
 import {
   type CreateDealAnalysisInput,
   FREE_ANALYSES_PER_MONTH,
+  METHODOLOGIES,
   type MethodologyId,
   STAGE_LABELS,
   STAGES,
   type Stage,
 } from '@blindspot/contracts';
-import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-  Textarea,
-} from '@blindspot/ui';
+import { METHODOLOGY_NAMES } from '@blindspot/methodologies';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, SelectField, Textarea } from '@blindspot/ui';
 import { useFocusOnMount } from '@blindspot/ui/focus';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
@@ -149,36 +135,24 @@ export function DealForm({ onSubmit, pending, freeUsage, focusTitle = false }: D
                 <Label htmlFor="dealSize">Deal size (USD)</Label>
                 <Input id="dealSize" value={text.dealSize} onChange={update('dealSize')} placeholder="e.g. 120000" maxLength={64} />
               </div>
-              <div className="space-y-2">
-                <Label htmlFor="stage">Stage</Label>
-                <Select value={stage} onValueChange={(value) => setStage(value as Stage)}>
-                  <SelectTrigger id="stage" aria-label="Stage">
-                    <SelectValue placeholder="Select a stage" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {STAGES.map((s) => (
-                      <SelectItem key={s} value={s}>
-                        {STAGE_LABELS[s]}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
-              <div className="space-y-2">
-                <Label htmlFor="methodology">Methodology</Label>
-                <Select value={methodology} onValueChange={(value) => setMethodology(value as MethodologyId)}>
-                  <SelectTrigger id="methodology" aria-label="Methodology">
-                    <SelectValue placeholder="Select a methodology" />
-                  </SelectTrigger>
-                  <SelectContent>
-                    {METHODOLOGY_LIST.map((m) => (
-                      <SelectItem key={m.id} value={m.id}>
-                        {m.name}
-                      </SelectItem>
-                    ))}
-                  </SelectContent>
-                </Select>
-              </div>
+              <SelectField
+                id="stage"
+                label="Stage"
+                value={stage}
+                options={STAGES}
+                labels={STAGE_LABELS}
+                onValueChange={setStage}
+                placeholder="Select a stage"
+              />
+              <SelectField
+                id="methodology"
+                label="Methodology"
+                value={methodology}
+                options={METHODOLOGIES}
+                labels={METHODOLOGY_NAMES}
+                onValueChange={setMethodology}
+                placeholder="Select a methodology"
+              />
             </div>
           </fieldset>
           <div className="flex flex-wrap items-center justify-between gap-3">

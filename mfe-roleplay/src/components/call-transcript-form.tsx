@@ -9,7 +9,7 @@ import {
   METHODOLOGIES,
   type MethodologyId,
 } from '@blindspot/contracts';
-import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
+import { METHODOLOGY_NAMES } from '@blindspot/methodologies';
 import {
   Button,
   Card,
@@ -21,11 +21,7 @@ import {
   cn,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  SelectField,
   Textarea,
 } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
@@ -37,11 +33,6 @@ import { CallRecordingUpload } from './call-recording-upload.js';
 
 /** How long typing may pause before the speakers are looked for. */
 export const PREVIEW_DELAY_MS = 400;
-
-const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<
-  MethodologyId,
-  string
->;
 
 export const TRANSCRIPT_PLACEHOLDER = `Alex Rivera: Thanks for making time today. How does your team handle forecasting now?
 Dana Cho: Mostly spreadsheets, and it takes days.
@@ -260,21 +251,15 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
           )}
 
           <div className="grid gap-4 md:grid-cols-2">
-            <div className="space-y-2">
-              <Label htmlFor="call-methodology">Methodology</Label>
-              <Select value={methodology} onValueChange={(value) => setMethodology(value as MethodologyId)}>
-                <SelectTrigger id="call-methodology" aria-label="Methodology">
-                  <SelectValue placeholder="Select methodology" />
-                </SelectTrigger>
-                <SelectContent>
-                  {METHODOLOGIES.map((id) => (
-                    <SelectItem key={id} value={id}>
-                      {METHODOLOGY_LABELS[id]}
-                    </SelectItem>
-                  ))}
-                </SelectContent>
-              </Select>
-            </div>
+            <SelectField
+              id="call-methodology"
+              label="Methodology"
+              value={methodology}
+              options={METHODOLOGIES}
+              labels={METHODOLOGY_NAMES}
+              onValueChange={setMethodology}
+              placeholder="Select methodology"
+            />
             <div className="space-y-2">
               <Label htmlFor="call-title">Call name (optional)</Label>
               <Input

@@ -21,7 +21,7 @@ import {
   type SessionType,
   tierRank,
 } from '@blindspot/contracts';
-import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
+import { METHODOLOGY_CONTENT, METHODOLOGY_NAMES } from '@blindspot/methodologies';
 import {
   Button,
   Card,
@@ -34,11 +34,7 @@ import {
   ConfirmDialog,
   Input,
   Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
+  SelectField,
   Textarea,
   toast,
 } from '@blindspot/ui';
@@ -50,10 +46,6 @@ import { useCustomScenarios, useDeleteCustomScenario, useSaveCustomScenario } fr
 import { DIFFICULTY_LABELS } from '../lib/format.js';
 
 const L = CUSTOM_SCENARIO_LIMITS;
-const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<
-  MethodologyId,
-  string
->;
 
 /** The form's state: text as typed, objections one per line, facts as rows. */
 interface Draft {
@@ -146,40 +138,6 @@ const described = (id: string, hint: boolean, error: string | undefined) => ({
   'aria-invalid': error ? true : undefined,
   'aria-describedby': [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined,
 });
-
-function Choice<T extends string>({
-  id,
-  label,
-  value,
-  options,
-  labels,
-  onChange,
-}: {
-  id: string;
-  label: string;
-  value: T;
-  options: readonly T[];
-  labels: Record<T, string>;
-  onChange: (value: T) => void;
-}) {
-  return (
-    <div className="space-y-1.5">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id} aria-label={label}>
-          <SelectValue />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels[option]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
 
 /** The editor: writes a new scenario, or rewrites `scenario`. */
 export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScenario; onDone: () => void }) {
@@ -300,13 +258,14 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
                   className="grid gap-3 rounded-md border p-3 md:grid-cols-[14rem_1fr_auto] md:items-start"
                   data-testid="hidden-fact"
                 >
-                  <Choice
+                  <SelectField
+                    className="space-y-1.5"
                     id={`${id}-topic`}
                     label={`Topic of hidden fact ${index + 1}`}
                     value={row.topic}
                     options={SCENARIO_FACT_TOPICS}
                     labels={SCENARIO_FACT_TOPIC_LABELS}
-                    onChange={(topic) =>
+                    onValueChange={(topic) =>
                       set(
                         'hiddenFacts',
                         draft.hiddenFacts.map((f, i) => (i === index ? { ...f, topic } : f)),
@@ -361,29 +320,32 @@ export function CustomScenarioForm({ scenario, onDone }: { scenario?: CustomScen
           </fieldset>
           <fieldset className="grid gap-4 md:grid-cols-3">
             <legend className="mb-2 text-sm font-semibold">The practice</legend>
-            <Choice
+            <SelectField
+              className="space-y-1.5"
               id={`${base}-methodology`}
               label="Scenario methodology"
               value={draft.methodology}
               options={METHODOLOGIES}
-              labels={METHODOLOGY_LABELS}
-              onChange={(methodology) => setDraft((current) => ({ ...current, methodology, goals: [] }))}
+              labels={METHODOLOGY_NAMES}
+              onValueChange={(methodology) => setDraft((current) => ({ ...current, methodology, goals: [] }))}
             />
-            <Choice
+            <SelectField
+              className="space-y-1.5"
               id={`${base}-call-type`}
               label="Kind of call"
               value={draft.callType}
               options={SCENARIOS}
               labels={SCENARIO_LABELS}
-              onChange={(value) => set('callType', value)}
+              onValueChange={(value) => set('callType', value)}
             />
-            <Choice
+            <SelectField
+              className="space-y-1.5"
               id={`${base}-difficulty`}
               label="Scenario difficulty"
               value={draft.difficulty}
               options={DIFFICULTIES}
               labels={DIFFICULTY_LABELS}
-              onChange={(value) => set('difficulty', value)}
+              onValueChange={(value) => set('difficulty', value)}
             />
           </fieldset>
           <fieldset aria-describedby={errors.goals ? `${base}-goals-error` : undefined}>
@@ -467,7 +429,7 @@ export function CustomScenarios({
                 <div className="min-w-0">
                   <p className="font-medium break-words">{scenario.name}</p>
                   <p className="text-sm text-muted-foreground break-words">
-                    {scenario.buyerName}, {scenario.buyerRole} at {scenario.company} · {METHODOLOGY_LABELS[scenario.methodology]} ·{' '}
+                    {scenario.buyerName}, {scenario.buyerRole} at {scenario.company} · {METHODOLOGY_NAMES[scenario.methodology]} ·{' '}
                     {DIFFICULTY_LABELS[scenario.difficulty]}
                   </p>
                 </div>

@@ -15,23 +15,8 @@ import {
   SESSION_TYPES,
   type SessionType,
 } from '@blindspot/contracts';
-import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  Select,
-  SelectContent,
-  SelectItem,
-  SelectTrigger,
-  SelectValue,
-} from '@blindspot/ui';
+import { METHODOLOGY_NAMES } from '@blindspot/methodologies';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, Label, SelectField } from '@blindspot/ui';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CALL_REVIEW_PATH } from '../lib/call-review.js';
@@ -39,40 +24,6 @@ import { DIFFICULTY_LABELS } from '../lib/format.js';
 
 const SESSION_TYPE_LABELS: Record<SessionType, string> = { text: 'Text', audio: 'Audio (Pro)' };
 const GUIDANCE_LABELS: Record<GuidanceType, string> = { 'step-by-step': 'Step-by-step guidance', end: 'Feedback at the end' };
-
-interface Choice<T extends string> {
-  id: string;
-  label: string;
-  value: T | '';
-  options: readonly T[];
-  labels: Record<T, string>;
-  onChange: (value: T) => void;
-}
-
-function ChoiceField<T extends string>({ id, label, value, options, labels, onChange }: Choice<T>) {
-  return (
-    <div className="space-y-2">
-      <Label htmlFor={id}>{label}</Label>
-      <Select value={value} onValueChange={(next) => onChange(next as T)}>
-        <SelectTrigger id={id} aria-label={label}>
-          <SelectValue placeholder={`Select ${label.toLowerCase()}`} />
-        </SelectTrigger>
-        <SelectContent>
-          {options.map((option) => (
-            <SelectItem key={option} value={option}>
-              {labels[option]}
-            </SelectItem>
-          ))}
-        </SelectContent>
-      </Select>
-    </div>
-  );
-}
-
-const METHODOLOGY_LABELS = Object.fromEntries(METHODOLOGIES.map((id) => [id, METHODOLOGY_CONTENT[id].name])) as Record<
-  MethodologyId,
-  string
->;
 
 interface SessionSelectorProps {
   initialMethodology?: MethodologyId;
@@ -82,6 +33,21 @@ interface SessionSelectorProps {
 }
 
 /** Step 1: scenario, persona, methodology and difficulty are required; buyer title optional; text and end by default. */
+/** One of the set-up's selects; its placeholder names it ("Select difficulty"). */
+function choice<T extends string>(
+  id: string,
+  label: string,
+  value: T | '',
+  options: readonly T[],
+  labels: Record<T, string>,
+  onChange: (value: T) => void,
+) {
+  const placeholder = `Select ${label.toLowerCase()}`;
+  return (
+    <SelectField id={id} label={label} value={value} options={options} labels={labels} onValueChange={onChange} placeholder={placeholder} />
+  );
+}
+
 export function SessionSelector({ initialMethodology, starting, onStart }: SessionSelectorProps) {
   const [scenario, setScenario] = useState<Scenario | ''>('');
   const [persona, setPersona] = useState<Persona | ''>('');
@@ -107,38 +73,10 @@ export function SessionSelector({ initialMethodology, starting, onStart }: Sessi
           <CardDescription>Choose who you will talk to and how you want to be coached.</CardDescription>
         </CardHeader>
         <CardContent className="grid gap-4 md:grid-cols-2">
-          <ChoiceField
-            id="scenario"
-            label="Scenario"
-            value={scenario}
-            options={SCENARIOS}
-            labels={SCENARIO_LABELS}
-            onChange={setScenario}
-          />
-          <ChoiceField
-            id="persona"
-            label="Buyer Persona"
-            value={persona}
-            options={PERSONAS}
-            labels={PERSONA_LABELS}
-            onChange={setPersona}
-          />
-          <ChoiceField
-            id="methodology"
-            label="Methodology"
-            value={methodology}
-            options={METHODOLOGIES}
-            labels={METHODOLOGY_LABELS}
-            onChange={setMethodology}
-          />
-          <ChoiceField
-            id="difficulty"
-            label="Difficulty"
-            value={difficulty}
-            options={DIFFICULTIES}
-            labels={DIFFICULTY_LABELS}
-            onChange={setDifficulty}
-          />
+          {choice('scenario', 'Scenario', scenario, SCENARIOS, SCENARIO_LABELS, setScenario)}
+          {choice('persona', 'Buyer Persona', persona, PERSONAS, PERSONA_LABELS, setPersona)}
+          {choice('methodology', 'Methodology', methodology, METHODOLOGIES, METHODOLOGY_NAMES, setMethodology)}
+          {choice('difficulty', 'Difficulty', difficulty, DIFFICULTIES, DIFFICULTY_LABELS, setDifficulty)}
           <div className="space-y-2">
             <Label htmlFor="buyer-title">Buyer Title (optional)</Label>
             <Input
@@ -149,22 +87,8 @@ export function SessionSelector({ initialMethodology, starting, onStart }: Sessi
               maxLength={200}
             />
           </div>
-          <ChoiceField
-            id="session-type"
-            label="Session Type"
-            value={sessionType}
-            options={SESSION_TYPES}
-            labels={SESSION_TYPE_LABELS}
-            onChange={setSessionType}
-          />
-          <ChoiceField
-            id="guidance-type"
-            label="Guidance"
-            value={guidanceType}
-            options={GUIDANCE_TYPES}
-            labels={GUIDANCE_LABELS}
-            onChange={setGuidanceType}
-          />
+          {choice('session-type', 'Session Type', sessionType, SESSION_TYPES, SESSION_TYPE_LABELS, setSessionType)}
+          {choice('guidance-type', 'Guidance', guidanceType, GUIDANCE_TYPES, GUIDANCE_LABELS, setGuidanceType)}
         </CardContent>
         <CardFooter className="flex-wrap justify-between gap-3">
           <Link to={CALL_REVIEW_PATH} className="text-sm text-primary underline underline-offset-4 hover:text-foreground">

@@ -15,6 +15,9 @@ export type ElementKey<M extends MethodologyId> = (typeof METHODOLOGY_CONTENT)[M
 /** The four methodologies in display order. */
 export const METHODOLOGY_LIST: readonly Methodology[] = [meddic, challenger, spin, gap];
 
+/** Each methodology's name by id ("MEDDIC", "Challenger Sale", ...): what selects and labels show. */
+export const METHODOLOGY_NAMES = Object.fromEntries(METHODOLOGY_LIST.map((m) => [m.id, m.name])) as Readonly<Record<MethodologyId, string>>;
+
 export const DEFAULT_METHODOLOGY: MethodologyId = 'meddic';
 
 /** The methodology for an id; unknown or missing ids fall back to MEDDIC (also the default for quick-start content). */

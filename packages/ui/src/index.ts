@@ -61,6 +61,7 @@ export {
   SelectTrigger,
   SelectValue,
 } from './components/select.js';
+export { SelectField, type SelectFieldProps } from './components/select-field.js';
 export { Separator } from './components/separator.js';
 export { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from './components/sheet.js';
 export {
