@@ -4,9 +4,10 @@
 import type { DealDrill, DealDrillGoalResult, RoleplaySession } from '@blindspot/contracts';
 import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
-import { CheckCircle2, Circle, NotebookPen, Target } from 'lucide-react';
+import { NotebookPen, Target } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { useAddLearningsToDeal, useDrillProgress } from '../api/practice.js';
+import { GoalResultList } from './goal-results.js';
 
 const analysisPath = (id: string) => `/deal-analysis?id=${id}`;
 
@@ -78,30 +79,17 @@ export function DealDrillResults({ session }: { session: RoleplaySession }) {
           <p className="text-sm text-muted-foreground">Your notes covered every element; there was no gap to close.</p>
         )}
         {goals && goals.length > 0 && (
-          <ul className="space-y-3 text-sm">
-            {goals.map((goal) => (
-              <li key={goal.element} className="flex items-start gap-2" data-testid="deal-drill-result">
-                {goal.closed ? (
-                  <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-                ) : (
-                  <Circle className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
-                )}
-                <span className="min-w-0 break-words">
-                  <span className="font-medium">{goal.name}</span>
-                  {goal.closed ? (
-                    <>
-                      : closed at turn {goal.turn}: <span className="text-muted-foreground">{goal.quote}</span>
-                    </>
-                  ) : (
-                    <>
-                      : still open.
-                      {goal.question && <span className="text-muted-foreground"> Next time ask: {goal.question}</span>}
-                    </>
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
+          <GoalResultList
+            goals={goals}
+            testId="deal-drill-result"
+            metWord="closed"
+            open={(goal) => (
+              <>
+                : still open.
+                {goal.question && <span className="text-muted-foreground"> Next time ask: {goal.question}</span>}
+              </>
+            )}
+          />
         )}
       </CardContent>
       {session.completed && goals && <AddLearnings session={session} drill={drill} goals={goals} />}

@@ -3,8 +3,9 @@
 import type { RoleplaySession } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@blindspot/ui';
-import { CheckCircle2, Circle, Target } from 'lucide-react';
+import { Target } from 'lucide-react';
 import { useScenarioGoals } from '../api/custom-scenarios.js';
+import { GoalResultList } from './goal-results.js';
 
 /** The preview's and the chat's card: the scenario it plays and the elements the seller set out to practise. */
 export function ScenarioGoalsBrief({ session, as = 'h2' }: { session: RoleplaySession; as?: 'h2' | 'h3' }) {
@@ -56,29 +57,7 @@ export function ScenarioGoalsResults({ session }: { session: RoleplaySession }) 
       </CardHeader>
       <CardContent>
         {progress.isError && <p className="text-sm text-destructive">These goals could not be loaded.</p>}
-        {goals && (
-          <ul className="space-y-3 text-sm">
-            {goals.map((goal) => (
-              <li key={goal.element} className="flex items-start gap-2" data-testid="scenario-goal">
-                {goal.closed ? (
-                  <CheckCircle2 className="mt-0.5 h-4 w-4 shrink-0 text-success" aria-hidden />
-                ) : (
-                  <Circle className="mt-0.5 h-4 w-4 shrink-0 text-muted-foreground" aria-hidden />
-                )}
-                <span className="min-w-0 break-words">
-                  <span className="font-medium">{goal.name}</span>
-                  {goal.closed ? (
-                    <>
-                      : covered at turn {goal.turn}: <span className="text-muted-foreground">{goal.quote}</span>
-                    </>
-                  ) : (
-                    ': not covered yet.'
-                  )}
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
+        {goals && <GoalResultList goals={goals} testId="scenario-goal" metWord="covered" open={() => ': not covered yet.'} />}
       </CardContent>
     </Card>
   );
