@@ -2,7 +2,17 @@
 // (deal or prospect name) and methodology and stage filters kept in the URL, so a reload or Back keeps them.
 import { formatDealSize, type MethodologyId, STAGE_LABELS, STAGES, type Stage } from '@blindspot/contracts';
 import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
-import { Button, Card, CardContent, FilterSelect, LoadMore, SearchField, Spinner, useDebouncedSearch } from '@blindspot/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  FilterSelect,
+  ListFilters,
+  PagedList,
+  SearchField,
+  useDebouncedSearch,
+  withFilter,
+} from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type DealListFilters, useDealAnalysisHistory } from '../api/deal-analyses.js';
@@ -24,15 +34,7 @@ function useFilters() {
     stage: isStage(stage) ? stage : undefined,
   };
   const set = (key: keyof DealListFilters, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withFilter(current, key, value), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { filters, set, clear, active: Boolean(filters.q || filters.methodology || filters.stage) };
 }
@@ -61,12 +63,11 @@ export default function DealHistoryPage() {
 
       <Card>
         <CardContent className="space-y-4">
-          {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers supported (and jsdom); a form with role=search is the ARIA pattern */}
-          <form
-            role="search"
-            aria-label="Search and filter analyses"
+          <ListFilters
+            label="Search and filter analyses"
             className="grid gap-3 md:grid-cols-[1fr_12rem_12rem_auto]"
-            onSubmit={(event) => event.preventDefault()}
+            active={active}
+            onClear={clear}
           >
             <SearchField id="history-search" placeholder="Deal or prospect name" value={search} onChange={setSearch} />
             <FilterSelect
@@ -85,82 +86,56 @@ export default function DealHistoryPage() {
               options={STAGES.map((s) => ({ value: s, label: STAGE_LABELS[s] }))}
               onChange={(value) => set('stage', value)}
             />
-            <div className="flex items-end">
-              <Button type="button" variant="ghost" onClick={clear} disabled={!active}>
-                Clear filters
-              </Button>
-            </div>
-          </form>
+          </ListFilters>
 
-          <p role="status" className="text-sm text-muted-foreground" data-testid="history-count">
-            {history.isSuccess &&
-              (active
-                ? `${total} matching ${total === 1 ? 'analysis' : 'analyses'}`
-                : `${total} saved ${total === 1 ? 'analysis' : 'analyses'}`)}
-          </p>
-
-          {history.isPending && (
-            <div className="flex justify-center py-8">
-              <Spinner />
-            </div>
-          )}
-          {history.isError && <p className="text-sm">{errorMessage(history.error, 'Deal analyses are unavailable right now.')}</p>}
-          {history.isSuccess && items.length === 0 && (
-            <p className="text-sm text-muted-foreground">
-              {active ? 'No analyses match your search.' : 'No saved analyses yet.'}{' '}
-              {active ? (
-                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>
-                  Clear filters
-                </button>
-              ) : (
-                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={PAGE_PATH}>
-                  Analyze a deal
-                </Link>
-              )}
-            </p>
-          )}
-
-          <ul className="space-y-2" aria-label="Deal analyses" data-testid="analysis-history">
-            {items.map((analysis) => {
-              const name = analysis.dealName || 'Untitled deal';
-              return (
-                <li key={analysis.id} className="flex items-center gap-3 rounded-md border p-3" data-testid="history-analysis">
-                  <Link to={analysisPath(analysis.id)} className="min-w-0 flex-1 rounded-sm hover:underline">
-                    <span className="block truncate font-medium">{name}</span>
-                    {analysis.prospectNames && (
-                      <span className="block truncate text-sm text-muted-foreground">{analysis.prospectNames}</span>
-                    )}
-                    <span className="block text-xs text-muted-foreground">
-                      {getMethodology(analysis.methodology).name}
-                      {analysis.stage && ` · ${STAGE_LABELS[analysis.stage]}`} · {new Date(analysis.createdAt).toLocaleDateString()}
-                      {/* On a phone the size joins this line, leaving the name its width. */}
-                      {analysis.dealSize && <span className="sm:hidden"> · {formatDealSize(analysis.dealSize)}</span>}
-                    </span>
-                  </Link>
-                  {analysis.dealSize && (
-                    <span className="hidden shrink-0 text-sm text-muted-foreground sm:inline">{formatDealSize(analysis.dealSize)}</span>
-                  )}
-                  <Button
-                    variant="outline"
-                    size="sm"
-                    aria-label={`Delete ${name}`}
-                    onClick={() => remove.ask(analysis)}
-                    disabled={remove.deleting}
-                  >
-                    Delete
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-
-          <LoadMore
-            hasMore={history.hasNextPage}
-            loading={history.isFetchingNextPage}
+          <PagedList
+            query={history}
             shown={items.length}
             total={total}
-            onLoadMore={() => void history.fetchNextPage()}
-          />
+            active={active}
+            nouns={['analysis', 'analyses']}
+            errorText={errorMessage(history.error, 'Deal analyses are unavailable right now.')}
+            start={
+              <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={PAGE_PATH}>
+                Analyze a deal
+              </Link>
+            }
+            onClear={clear}
+          >
+            <ul className="space-y-2" aria-label="Deal analyses" data-testid="analysis-history">
+              {items.map((analysis) => {
+                const name = analysis.dealName || 'Untitled deal';
+                return (
+                  <li key={analysis.id} className="flex items-center gap-3 rounded-md border p-3" data-testid="history-analysis">
+                    <Link to={analysisPath(analysis.id)} className="min-w-0 flex-1 rounded-sm hover:underline">
+                      <span className="block truncate font-medium">{name}</span>
+                      {analysis.prospectNames && (
+                        <span className="block truncate text-sm text-muted-foreground">{analysis.prospectNames}</span>
+                      )}
+                      <span className="block text-xs text-muted-foreground">
+                        {getMethodology(analysis.methodology).name}
+                        {analysis.stage && ` · ${STAGE_LABELS[analysis.stage]}`} · {new Date(analysis.createdAt).toLocaleDateString()}
+                        {/* On a phone the size joins this line, leaving the name its width. */}
+                        {analysis.dealSize && <span className="sm:hidden"> · {formatDealSize(analysis.dealSize)}</span>}
+                      </span>
+                    </Link>
+                    {analysis.dealSize && (
+                      <span className="hidden shrink-0 text-sm text-muted-foreground sm:inline">{formatDealSize(analysis.dealSize)}</span>
+                    )}
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      aria-label={`Delete ${name}`}
+                      onClick={() => remove.ask(analysis)}
+                      disabled={remove.deleting}
+                    >
+                      Delete
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </PagedList>
         </CardContent>
       </Card>
       {remove.dialog}

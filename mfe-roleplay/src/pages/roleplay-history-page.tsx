@@ -14,7 +14,18 @@ import {
   sessionStatus,
 } from '@blindspot/contracts';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import { Button, Card, CardContent, cn, FilterSelect, LoadMore, SearchField, Spinner, useDebouncedSearch } from '@blindspot/ui';
+import {
+  Button,
+  Card,
+  CardContent,
+  cn,
+  FilterSelect,
+  ListFilters,
+  PagedList,
+  SearchField,
+  useDebouncedSearch,
+  withFilter,
+} from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { Trash2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -41,15 +52,7 @@ function useFilters() {
     status: isStatus(status) ? status : undefined,
   };
   const set = (key: keyof SessionListFilters, value: string | undefined) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(key, value);
-        else next.delete(key);
-        return next;
-      },
-      { replace: true },
-    );
+    setParams((current) => withFilter(current, key, value), { replace: true });
   const clear = () => setParams(new URLSearchParams(), { replace: true });
   return { filters, set, clear, active: Object.values(filters).some(Boolean) };
 }
@@ -85,7 +88,6 @@ export default function RoleplayHistoryPage() {
 
   const items = history.data?.pages.flatMap((page) => page.items) ?? [];
   const total = history.data?.pages[0]?.total ?? 0;
-  const noun = total === 1 ? 'session' : 'sessions';
 
   return (
     <div className="space-y-6">
@@ -102,12 +104,11 @@ export default function RoleplayHistoryPage() {
       <Card>
         <CardContent className="space-y-4">
           <Allowance />
-          {/* biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers supported (and jsdom); a form with role=search is the ARIA pattern */}
-          <form
-            role="search"
-            aria-label="Search and filter sessions"
+          <ListFilters
+            label="Search and filter sessions"
             className="grid gap-3 md:grid-cols-2 xl:grid-cols-[1fr_11rem_11rem_10rem_auto]"
-            onSubmit={(event) => event.preventDefault()}
+            active={active}
+            onClear={clear}
           >
             <SearchField id="history-search" placeholder="Company, buyer or scenario" value={search} onChange={setSearch} />
             <FilterSelect
@@ -134,76 +135,53 @@ export default function RoleplayHistoryPage() {
               options={SESSION_STATUSES.map((s) => ({ value: s, label: SESSION_STATUS_LABELS[s] }))}
               onChange={(value) => set('status', value)}
             />
-            <div className="flex items-end">
-              <Button type="button" variant="ghost" onClick={clear} disabled={!active}>
-                Clear filters
-              </Button>
-            </div>
-          </form>
+          </ListFilters>
 
-          <p role="status" className="text-sm text-muted-foreground" data-testid="history-count">
-            {history.isSuccess && (active ? `${total} matching ${noun}` : `${total} saved ${noun}`)}
-          </p>
-
-          {history.isPending && (
-            <div className="flex justify-center py-8">
-              <Spinner />
-            </div>
-          )}
-          {history.isError && <p className="text-sm">{errorMessage(history.error, 'Roleplay sessions are unavailable right now.')}</p>}
-          {history.isSuccess && items.length === 0 && (
-            <p className="text-sm text-muted-foreground">
-              {active ? 'No sessions match your search.' : 'No saved sessions yet.'}{' '}
-              {active ? (
-                <button type="button" className="text-primary underline underline-offset-4 hover:decoration-2" onClick={clear}>
-                  Clear filters
-                </button>
-              ) : (
-                <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={ARENA_PATH}>
-                  Start practising
-                </Link>
-              )}
-            </p>
-          )}
-
-          <ul className="divide-y" aria-label="Roleplay sessions" data-testid="session-history">
-            {items.map((session) => {
-              const title = sessionTitle(session);
-              const inProgress = !session.completed;
-              return (
-                <li key={session.id} className="flex items-center gap-3 py-3" data-testid="history-session">
-                  <Link
-                    to={inProgress ? resumePath(session.id) : sessionPath(session.id)}
-                    className="min-w-0 flex-1 rounded-sm hover:underline"
-                  >
-                    <span className="block truncate font-medium">{title}</span>
-                    <span className="block truncate text-sm text-muted-foreground">
-                      {session.buyerPersonaName} at {session.targetAccountCompany}
-                    </span>
-                    <span className="block text-xs text-muted-foreground">{sessionDetails(session)}</span>
-                  </Link>
-                  <StatusText session={session} />
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Delete ${title} of ${new Date(session.createdAt).toLocaleDateString()}`}
-                    onClick={() => remove.ask(session)}
-                    disabled={remove.deleting}
-                  >
-                    <Trash2 className="size-4" aria-hidden />
-                  </Button>
-                </li>
-              );
-            })}
-          </ul>
-
-          <LoadMore
-            hasMore={history.hasNextPage}
-            loading={history.isFetchingNextPage}
+          <PagedList
+            query={history}
             shown={items.length}
             total={total}
-            onLoadMore={() => void history.fetchNextPage()}
-          />
+            active={active}
+            nouns={['session', 'sessions']}
+            errorText={errorMessage(history.error, 'Roleplay sessions are unavailable right now.')}
+            start={
+              <Link className="text-primary underline underline-offset-4 hover:decoration-2" to={ARENA_PATH}>
+                Start practising
+              </Link>
+            }
+            onClear={clear}
+          >
+            <ul className="divide-y" aria-label="Roleplay sessions" data-testid="session-history">
+              {items.map((session) => {
+                const title = sessionTitle(session);
+                const inProgress = !session.completed;
+                return (
+                  <li key={session.id} className="flex items-center gap-3 py-3" data-testid="history-session">
+                    <Link
+                      to={inProgress ? resumePath(session.id) : sessionPath(session.id)}
+                      className="min-w-0 flex-1 rounded-sm hover:underline"
+                    >
+                      <span className="block truncate font-medium">{title}</span>
+                      <span className="block truncate text-sm text-muted-foreground">
+                        {session.buyerPersonaName} at {session.targetAccountCompany}
+                      </span>
+                      <span className="block text-xs text-muted-foreground">{sessionDetails(session)}</span>
+                    </Link>
+                    <StatusText session={session} />
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={`Delete ${title} of ${new Date(session.createdAt).toLocaleDateString()}`}
+                      onClick={() => remove.ask(session)}
+                      disabled={remove.deleting}
+                    >
+                      <Trash2 className="size-4" aria-hidden />
+                    </Button>
+                  </li>
+                );
+              })}
+            </ul>
+          </PagedList>
         </CardContent>
       </Card>
       {/* Real calls the seller scored (Call Review), beside the practice sessions; nothing when there are none. */}

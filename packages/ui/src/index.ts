@@ -49,7 +49,16 @@ export {
 } from './components/dropdown-menu.js';
 export { Input, Textarea } from './components/input.js';
 export { Label } from './components/label.js';
-export { FilterSelect, LoadMore, SearchField, useDebouncedSearch } from './components/list-controls.js';
+export {
+  FilterSelect,
+  ListFilters,
+  LoadMore,
+  PagedList,
+  type PagedListQuery,
+  SearchField,
+  useDebouncedSearch,
+  withFilter,
+} from './components/list-controls.js';
 export { Progress } from './components/progress.js';
 export {
   Select,

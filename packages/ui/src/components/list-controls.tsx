@@ -1,10 +1,12 @@
 // The controls of a searchable, filtered, paged list (the history pages of deals and roleplay): a search
-// box that follows typing after a pause, a labelled filter select with an "all" choice, and Load more.
-import { useEffect, useState } from 'react';
+// box that follows typing after a pause, a labelled filter select with an "all" choice, the search form with
+// Clear filters, what the list says about itself (count, loading, error, empty) and Load more.
+import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from './button.js';
 import { Input } from './input.js';
 import { Label } from './label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.js';
+import { Spinner } from './spinner.js';
 
 const ALL = 'all';
 const SEARCH_DELAY_MS = 300;
@@ -84,6 +86,118 @@ export function FilterSelect({
         </SelectContent>
       </Select>
     </div>
+  );
+}
+
+/** The filters kept in a URL query with `key` set to `value`, or without it when `value` is empty. */
+export function withFilter(current: URLSearchParams, key: string, value: string | undefined): URLSearchParams {
+  const next = new URLSearchParams(current);
+  if (value) next.set(key, value);
+  else next.delete(key);
+  return next;
+}
+
+/** The search and filters of a list: a form with role=search, its fields, and Clear filters (while any is set). */
+export function ListFilters({
+  label,
+  className,
+  active,
+  onClear,
+  children,
+}: {
+  /** The form's name: "Search and filter analyses". */
+  label: string;
+  /** The grid of the fields and the button. */
+  className: string;
+  active: boolean;
+  onClear(): void;
+  children: ReactNode;
+}) {
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: <search> is too new for the browsers supported (and jsdom); a form with role=search is the ARIA pattern
+    <form role="search" aria-label={label} className={className} onSubmit={(event) => event.preventDefault()}>
+      {children}
+      <div className="flex items-end">
+        <Button type="button" variant="ghost" onClick={onClear} disabled={!active}>
+          Clear filters
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** What a paged list needs to know of its query (TanStack Query's infinite query has it). */
+export interface PagedListQuery {
+  isPending: boolean;
+  isError: boolean;
+  isSuccess: boolean;
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage(): unknown;
+}
+
+/**
+ * A paged list (`children`, the items shown) with what it says around it: how many there are (saved, or
+ * matching while a filter is `active`), a spinner for the first page, the error, why it is empty (with Clear
+ * filters, or `start`: where to make the first one), and Load more.
+ */
+export function PagedList({
+  query,
+  shown,
+  total,
+  active,
+  nouns: [one, many],
+  errorText,
+  start,
+  onClear,
+  children,
+}: {
+  query: PagedListQuery;
+  shown: number;
+  total: number;
+  active: boolean;
+  /** What an item is called, one and many: ['analysis', 'analyses']. */
+  nouns: readonly [string, string];
+  /** Shown when the query failed. */
+  errorText: string;
+  start: ReactNode;
+  onClear(): void;
+  children: ReactNode;
+}) {
+  const noun = total === 1 ? one : many;
+  const linkStyle = 'text-primary underline underline-offset-4 hover:decoration-2';
+  return (
+    <>
+      <p role="status" className="text-sm text-muted-foreground" data-testid="history-count">
+        {query.isSuccess && `${total} ${active ? 'matching' : 'saved'} ${noun}`}
+      </p>
+      {query.isPending && (
+        <div className="flex justify-center py-8">
+          <Spinner />
+        </div>
+      )}
+      {query.isError && <p className="text-sm">{errorText}</p>}
+      {query.isSuccess && shown === 0 && (
+        <p className="text-sm text-muted-foreground">
+          {active ? `No ${many} match your search.` : `No saved ${many} yet.`}{' '}
+          {active ? (
+            <button type="button" className={linkStyle} onClick={onClear}>
+              Clear filters
+            </button>
+          ) : (
+            start
+          )}
+        </p>
+      )}
+      {children}
+      <LoadMore
+        hasMore={query.hasNextPage}
+        loading={query.isFetchingNextPage}
+        shown={shown}
+        total={total}
+        onLoadMore={() => void query.fetchNextPage()}
+      />
+    </>
   );
 }
 
