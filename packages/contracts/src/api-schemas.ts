@@ -9,22 +9,24 @@ import { CALL_TRANSCRIPT_FORMATS, type CallReview, type CallReviewPage, type Cal
 import { CHAT_ROLES, DIFFICULTIES, GUIDANCE_TYPES, METHODOLOGIES, PERSONAS, SCENARIOS, SESSION_TYPES, STAGES, TIERS } from './enums.js';
 import type { ApiErrorBody } from './errors.js';
 import type { DealAnalysisPage, RoleplaySessionPage, RoleplayStats } from './history.js';
-import type {
-  ChatMessage,
-  DealAnalysis,
-  DealAnalysisSummary,
-  DealMessagesResponse,
-  Plan,
-  RoleplayReply,
-  RoleplayRubricCheck,
-  RoleplaySession,
-  RoleplaySessionSummary,
-  Session,
-  SubscriptionSummary,
-  TranscriptionResult,
-  TranscriptionStatus,
-  UrlResponse,
-  User,
+import {
+  type ChatMessage,
+  type DealAnalysis,
+  type DealAnalysisSummary,
+  type DealMessagesResponse,
+  fieldMask,
+  type Plan,
+  ROLEPLAY_SESSION_SUMMARY_FIELDS,
+  type RoleplayReply,
+  type RoleplayRubricCheck,
+  type RoleplaySession,
+  type RoleplaySessionSummary,
+  type Session,
+  type SubscriptionSummary,
+  type TranscriptionResult,
+  type TranscriptionStatus,
+  type UrlResponse,
+  type User,
 } from './models.js';
 import type {
   DealDrill,
@@ -218,20 +220,7 @@ export const roleplaySessionSchema = z
 agrees<Agrees<z.output<typeof roleplaySessionSchema>, RoleplaySession>>(true);
 
 export const roleplaySessionSummarySchema = roleplaySessionSchema
-  .pick({
-    id: true,
-    scenario: true,
-    persona: true,
-    methodology: true,
-    difficulty: true,
-    sessionType: true,
-    completed: true,
-    scored: true,
-    score: true,
-    createdAt: true,
-    targetAccountCompany: true,
-    buyerPersonaName: true,
-  })
+  .pick(fieldMask(ROLEPLAY_SESSION_SUMMARY_FIELDS))
   .meta({ id: 'RoleplaySessionSummary' });
 agrees<Agrees<z.output<typeof roleplaySessionSummarySchema>, RoleplaySessionSummary>>(true);
 

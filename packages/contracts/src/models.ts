@@ -139,22 +139,32 @@ export interface RoleplayRubricCheck {
   detail: string;
 }
 
-/** GET /api/roleplay-sessions: the list view (messages and feedback left out). */
-export type RoleplaySessionSummary = Pick<
-  RoleplaySession,
-  | 'id'
-  | 'scenario'
-  | 'persona'
-  | 'methodology'
-  | 'difficulty'
-  | 'sessionType'
-  | 'completed'
-  | 'scored'
-  | 'score'
-  | 'createdAt'
-  | 'targetAccountCompany'
-  | 'buyerPersonaName'
->;
+/** The fields of a session that its list shows (GET /api/roleplay-sessions: messages and feedback left out). */
+export const ROLEPLAY_SESSION_SUMMARY_FIELDS = [
+  'id',
+  'scenario',
+  'persona',
+  'methodology',
+  'difficulty',
+  'sessionType',
+  'completed',
+  'scored',
+  'score',
+  'createdAt',
+  'targetAccountCompany',
+  'buyerPersonaName',
+] as const satisfies ReadonlyArray<keyof RoleplaySession>;
+
+/** GET /api/roleplay-sessions: the list view. */
+export type RoleplaySessionSummary = Pick<RoleplaySession, (typeof ROLEPLAY_SESSION_SUMMARY_FIELDS)[number]>;
+
+/** `{ field: true }` for each field: the mask that zod's `pick` and TypeORM's `select` take. */
+export const fieldMask = <Field extends string>(fields: readonly Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, true])) as Record<Field, true>;
+
+/** The named fields of `value`, and only those. */
+export const pickFields = <T, Field extends keyof T>(value: T, fields: readonly Field[]) =>
+  Object.fromEntries(fields.map((field) => [field, value[field]])) as Pick<T, Field>;
 
 export interface RoleplayReply {
   content: string;

@@ -9,7 +9,10 @@ import {
   type ChatMessage,
   type CoachName,
   type createRoleplaySessionSchema,
+  fieldMask,
   PRO_FEATURE_MESSAGE,
+  pickFields,
+  ROLEPLAY_SESSION_SUMMARY_FIELDS,
   type RoleplayReply,
   type RoleplaySession,
   type RoleplaySessionSummary,
@@ -65,35 +68,9 @@ export class RoleplaySessionsService {
     const rows = await this.sessions.find({
       where: { userId },
       order: { createdAt: 'DESC' },
-      select: {
-        id: true,
-        scenario: true,
-        persona: true,
-        methodology: true,
-        difficulty: true,
-        sessionType: true,
-        completed: true,
-        scored: true,
-        score: true,
-        createdAt: true,
-        targetAccountCompany: true,
-        buyerPersonaName: true,
-      },
+      select: fieldMask(ROLEPLAY_SESSION_SUMMARY_FIELDS),
     });
-    return rows.map((row) => ({
-      id: row.id,
-      scenario: row.scenario,
-      persona: row.persona,
-      methodology: row.methodology,
-      difficulty: row.difficulty,
-      sessionType: row.sessionType,
-      completed: row.completed,
-      scored: row.scored,
-      score: row.score,
-      createdAt: row.createdAt.toISOString(),
-      targetAccountCompany: row.targetAccountCompany,
-      buyerPersonaName: row.buyerPersonaName,
-    }));
+    return rows.map((row) => ({ ...pickFields(row, ROLEPLAY_SESSION_SUMMARY_FIELDS), createdAt: row.createdAt.toISOString() }));
   }
 
   async get(userId: string, id: string): Promise<RoleplaySession> {
