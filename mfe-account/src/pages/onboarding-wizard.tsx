@@ -33,7 +33,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useCompleteOnboarding } from '../api/account.js';
 import { MethodologyChecklist } from '../components/methodology-checklist.js';
-import { ProfileField } from '../components/profile-field.js';
+import { ProfileField, ProfileFieldGrid } from '../components/profile-field.js';
 import {
   type AboutYou,
   canAdvance,
@@ -205,22 +205,7 @@ export default function OnboardingWizard() {
             ))}
 
           {step === 2 && (
-            <div className="grid gap-5 sm:grid-cols-2">
-              {ONBOARDING_PRODUCT_FIELDS.map((spec) => (
-                <div key={spec.field} className={cn(spec.wide && 'sm:col-span-2')}>
-                  <ProfileField
-                    id={`onboarding-${spec.field}`}
-                    label={spec.label}
-                    value={profile.text[spec.field]}
-                    onChange={setText(spec.field)}
-                    placeholder={spec.placeholder}
-                    multiline={spec.multiline}
-                    type={spec.type}
-                    maxLength={spec.maxLength}
-                  />
-                </div>
-              ))}
-            </div>
+            <ProfileFieldGrid specs={ONBOARDING_PRODUCT_FIELDS} idPrefix="onboarding" from="sm" text={profile.text} onChange={setText} />
           )}
 
           {step === 3 && (

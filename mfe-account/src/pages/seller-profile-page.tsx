@@ -1,13 +1,13 @@
 // /seller-setup: the seller's selling context (docs/product.md#seller-profile), used to personalise practice and coaching.
 import { MAX_PROFILE_TEXT, type SellerProfileInput, type SellerProfileTextField } from '@blindspot/contracts';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Spinner, toast } from '@blindspot/ui';
 import { errorMessage } from '@blindspot/web-core';
 import { BookOpen, Building2, Target } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { useSaveSellerProfile, useSellerProfile } from '../api/account.js';
 import { ApiTokensCard } from '../components/api-tokens-card.js';
 import { MethodologyChecklist } from '../components/methodology-checklist.js';
-import { ProfileField } from '../components/profile-field.js';
+import { ProfileField, ProfileFieldGrid } from '../components/profile-field.js';
 import { YourDataCard } from '../components/your-data-card.js';
 import { PRODUCT_FIELDS, TARGET_PERSONAS_HINT } from '../lib/profile-fields.js';
 import { formToProfile, type ProfileForm, profileToForm } from '../lib/profile-form.js';
@@ -50,22 +50,7 @@ function SellerProfileForm({ initial }: { initial: Partial<SellerProfileInput> }
         title="Product & Company"
         description="What you sell, to whom, and why buyers choose you"
       >
-        <div className="grid gap-5 md:grid-cols-2">
-          {PRODUCT_FIELDS.map((spec) => (
-            <div key={spec.field} className={cn(spec.wide && 'md:col-span-2')}>
-              <ProfileField
-                id={`profile-${spec.field}`}
-                label={spec.label}
-                value={form.text[spec.field]}
-                onChange={setText(spec.field)}
-                placeholder={spec.placeholder}
-                multiline={spec.multiline}
-                type={spec.type}
-                maxLength={spec.maxLength}
-              />
-            </div>
-          ))}
-        </div>
+        <ProfileFieldGrid specs={PRODUCT_FIELDS} idPrefix="profile" from="md" text={form.text} onChange={setText} />
       </SectionCard>
 
       <SectionCard icon={<Target className="size-5" aria-hidden />} title="Target Personas" description="The people you sell to">
