@@ -14,7 +14,7 @@
 
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { build } from '../../scripts/lib/build.mjs';
+import { buildServers } from '../../scripts/lib/build.mjs';
 import { startStack } from '../../scripts/lib/stack.mjs';
 
 const args = process.argv.slice(2);
@@ -24,21 +24,7 @@ const LOAD_S = option('load', 60);
 const WORKERS = option('workers', 4);
 const TICKS = 100; // USER_HZ on Linux
 
-const { failed } = await build({
-  ifNeeded: true,
-  only: [
-    'packages/contracts',
-    'packages/methodologies',
-    'packages/coach',
-    'packages/telemetry',
-    'packages/service-kit',
-    'services/auth',
-    'services/deals',
-    'services/roleplay',
-    'services/billing',
-    'gateway',
-  ],
-});
+const failed = await buildServers(['services/auth', 'services/deals', 'services/roleplay', 'services/billing', 'gateway']);
 if (failed.length) process.exit(1);
 
 const stack = await startStack({
@@ -185,7 +171,9 @@ async function dealSeller(until) {
       stage: 'proposal',
       dealSize: '120000',
       dealNotes:
-        'They lose 20 hours a week reconciling invoices by hand. The CFO signs off on the budget. Legal review then signature by end of Q3. Our champion is the finance ops lead; procurement wants three quotes.',
+        'They lose 20 hours a week reconciling invoices by hand. The CFO signs off on the budget. Legal ' +
+        'review then signature by end of Q3. Our champion is the finance ops lead; procurement wants three ' +
+        'quotes.',
     });
     tally(created);
     if (created.status >= 400) continue;

@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { after, before, it } from 'node:test';
 import { createTestDatabase, freePort } from '@blindspot/dev-postgres';
 import { startOtlpReceiver } from '@blindspot/telemetry/testing';
-import { build } from '../../scripts/lib/build.mjs';
+import { buildServers } from '../../scripts/lib/build.mjs';
 import { startNode as startNodeProcess, stopNode } from './support/node-process.mjs';
 
 const SERVER = 2;
@@ -32,21 +32,7 @@ async function startNode(script, env, health, lines) {
 }
 
 before(async () => {
-  const { failed } = await build({
-    ifNeeded: true,
-    only: [
-      'packages/contracts',
-      'packages/methodologies',
-      'packages/coach',
-      'packages/telemetry',
-      'packages/service-kit',
-      'services/auth',
-      'services/deals',
-      'gateway',
-    ],
-    log: () => {},
-  });
-  assert.deepEqual(failed, [], 'build');
+  assert.deepEqual(await buildServers(['services/auth', 'services/deals', 'gateway'], { log: () => {} }), [], 'build');
   receiver = await startOtlpReceiver();
   database = await createTestDatabase('traces');
   dealsDatabase = await createTestDatabase('traces_deals');

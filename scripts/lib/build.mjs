@@ -137,3 +137,21 @@ export async function build({ ifNeeded = false, log = console.log, only } = {}) 
   }
   return result;
 }
+
+/** The shared libraries that the built services and the gateway run on (`node dist/main.js`). */
+export const SERVER_LIBRARIES = [
+  'packages/contracts',
+  'packages/methodologies',
+  'packages/coach',
+  'packages/telemetry',
+  'packages/service-kit',
+];
+
+/**
+ * Builds, where stale, the server libraries and the given services and gateway, to run them as production
+ * does; returns the workspaces that failed to build.
+ */
+export async function buildServers(deployables, { log = console.log } = {}) {
+  const { failed } = await build({ ifNeeded: true, only: [...SERVER_LIBRARIES, ...deployables], log });
+  return failed;
+}
