@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { build } from '../scripts/lib/build.mjs';
 import { startStack } from '../scripts/lib/stack.mjs';
+import { CHROMIUM, CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from './support/chromium.mjs';
 import { E2E_STACK_ENV } from './support/stack-env.mjs';
 
 const OUT = join(import.meta.dirname, 'artifacts', 'screens');
@@ -19,18 +20,6 @@ const VARIANTS = [
   { theme: 'dark', width: 1280, height: 800 },
   { theme: 'light', width: 375, height: 812 },
   { theme: 'dark', width: 375, height: 812 },
-];
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--use-fake-ui-for-media-stream',
-  '--use-fake-device-for-media-stream',
 ];
 
 let stack = null;
@@ -92,14 +81,19 @@ async function seededUser() {
       'spin',
       'proposal',
       '48000',
-      'Renewal call with Sam Lee, IT Director at Contoso. Their team spends two days a month reconciling routes by hand. Sam worries that the new warehouse in Leeds doubles that work next year. The budget is set in March by the COO.',
+      'Renewal call with Sam Lee, IT Director at Contoso. Their team spends two days a month reconciling ' +
+        'routes by hand. Sam worries that the new warehouse in Leeds doubles that work next year. The budget ' +
+        'is set in March by the COO.',
     ],
     [
       'Northwind expansion',
       'meddic',
       'qualification',
       '120000',
-      'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day by hand and trucks run 30% empty on return legs. Dana wants to cut fuel cost by 12% this fiscal year. The CFO, Priya Shah, signs anything above $100k and has not joined a call yet. They are also evaluating RouteMax.',
+      'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day ' +
+        'by hand and trucks run 30% empty on return legs. Dana wants to cut fuel cost by 12% this fiscal ' +
+        'year. The CFO, Priya Shah, signs anything above $100k and has not joined a call yet. They are also ' +
+        'evaluating RouteMax.',
     ],
   ];
   let last = null;
@@ -148,10 +142,13 @@ async function proUser() {
   throw new Error('the Pro plan did not reach the session');
 }
 
+/** A screen that opening `path` shows, ready when `ready` finds its element. */
+const visit = (name, user, path, ready) => ({ name, user, go: (p) => p.goto(path), ready });
+
 /** Each screen: how to get there from a fresh page (`user` is signed in first unless it is null). */
 const SCREENS = [
-  { name: 'landing', user: null, go: (p) => p.goto('/'), ready: (p) => p.getByRole('heading', { level: 1 }).first() },
-  { name: 'login', user: null, go: (p) => p.goto('/login'), ready: (p) => p.getByRole('heading', { name: 'Welcome Back' }) },
+  visit('landing', null, '/', (p) => p.getByRole('heading', { level: 1 }).first()),
+  visit('login', null, '/login', (p) => p.getByRole('heading', { name: 'Welcome Back' })),
   {
     name: 'login-create-account',
     user: null,
@@ -161,44 +158,29 @@ const SCREENS = [
     },
     ready: (p) => p.getByText('Minimum 6 characters'),
   },
-  { name: 'pricing-public', user: null, go: (p) => p.goto('/pricing'), ready: (p) => p.getByTestId('plan-pro') },
-  { name: 'privacy', user: null, go: (p) => p.goto('/privacy'), ready: (p) => p.getByRole('heading', { name: 'Privacy Policy' }) },
-  { name: 'terms', user: null, go: (p) => p.goto('/terms'), ready: (p) => p.getByRole('heading', { name: 'Terms of Service' }) },
-  {
-    name: 'not-found',
-    user: null,
-    go: (p) => p.goto('/no-such-page'),
-    ready: (p) => p.getByRole('heading', { name: '404 Page Not Found' }),
-  },
-  { name: 'onboarding-1', user: 'newcomer', go: (p) => p.goto('/'), ready: (p) => p.getByText('Tell us about yourself') },
+  visit('pricing-public', null, '/pricing', (p) => p.getByTestId('plan-pro')),
+  visit('privacy', null, '/privacy', (p) => p.getByRole('heading', { name: 'Privacy Policy' })),
+  visit('terms', null, '/terms', (p) => p.getByRole('heading', { name: 'Terms of Service' })),
+  visit('not-found', null, '/no-such-page', (p) => p.getByRole('heading', { name: '404 Page Not Found' })),
+  visit('onboarding-1', 'newcomer', '/', (p) => p.getByText('Tell us about yourself')),
   {
     name: 'onboarding-2',
     user: 'newcomer',
-    go: async (p) => {
-      await p.goto('/');
-      await aboutYou(p);
-      await p.getByRole('button', { name: 'Next' }).click();
-    },
+    go: (p) => onboardingStep(p, 2),
     ready: (p) => p.getByText('Steps 2 and 3 are optional, but they help personalize your experience.'),
   },
   {
     name: 'onboarding-3',
     user: 'newcomer',
-    go: async (p) => {
-      await p.goto('/');
-      await aboutYou(p);
-      await p.getByRole('button', { name: 'Next' }).click();
-      await p.getByRole('button', { name: 'Next' }).click();
-    },
+    go: (p) => onboardingStep(p, 3),
     ready: (p) => p.getByRole('button', { name: 'Complete Setup' }),
   },
-  { name: 'dashboard', user: 'seeded', go: (p) => p.goto('/dashboard'), ready: (p) => p.getByTestId('recent-session').first() },
+  visit('dashboard', 'seeded', '/dashboard', (p) => p.getByTestId('recent-session').first()),
   {
     name: 'dashboard-user-menu',
     user: 'seeded',
     go: async (p) => {
-      await p.goto('/dashboard');
-      await p.getByTestId('recent-session').first().waitFor();
+      await openDashboard(p);
       await p.getByRole('button', { name: 'User menu' }).click();
     },
     ready: (p) => p.getByRole('menu'),
@@ -208,71 +190,44 @@ const SCREENS = [
     user: 'seeded',
     // Collapsed to icons on a desktop, the slide-in panel on a phone.
     go: async (p) => {
-      await p.goto('/dashboard');
-      await p.getByTestId('recent-session').first().waitFor();
+      await openDashboard(p);
       await p.locator('[data-slot="sidebar-trigger"]').click();
     },
     ready: (p) =>
       p.viewportSize().width < 768 ? p.locator('[data-mobile="true"]') : p.locator('div[data-slot="sidebar"][data-state="collapsed"]'),
   },
-  {
-    name: 'deal-analysis-form',
-    user: 'seeded',
-    go: (p) => p.goto('/deal-analysis'),
-    ready: (p) => p.getByRole('button', { name: 'Analyze Deal' }),
-  },
+  visit('deal-analysis-form', 'seeded', '/deal-analysis', (p) => p.getByRole('button', { name: 'Analyze Deal' })),
   {
     name: 'deal-analysis-chat',
     user: 'seeded',
     go: (p, u) => p.goto(`/deal-analysis?id=${u.analysisId}`),
     ready: (p) => p.getByText('Answered by: Offline coach'),
   },
-  { name: 'roleplay-selector', user: 'seeded', go: (p) => p.goto('/roleplay'), ready: (p) => p.getByRole('button', { name: 'Continue' }) },
+  visit('roleplay-selector', 'seeded', '/roleplay', (p) => p.getByRole('button', { name: 'Continue' })),
   {
     name: 'roleplay-preview',
     user: 'seeded',
-    go: async (p) => {
-      await p.goto('/roleplay');
-      await startSession(p);
-    },
+    go: (p) => openPreview(p),
     ready: (p) => p.getByRole('button', { name: 'Start Practicing' }),
   },
   {
     name: 'roleplay-chat',
     user: 'seeded',
-    go: async (p) => {
-      await p.goto('/roleplay');
-      await startSession(p);
-      await p.getByRole('button', { name: 'Start Practicing' }).click();
-      await converse(p);
-    },
+    go: (p) => openChat(p),
     ready: (p) => p.getByTestId('buyer-message').nth(1),
   },
   {
     name: 'roleplay-feedback',
     user: 'seeded',
     go: async (p) => {
-      await p.goto('/roleplay');
-      await startSession(p);
-      await p.getByRole('button', { name: 'Start Practicing' }).click();
-      await converse(p);
+      await openChat(p);
       await p.getByRole('button', { name: 'End Practice' }).click();
       await p.getByRole('alertdialog').getByRole('button', { name: 'End and Score' }).click();
     },
     ready: (p) => p.getByRole('heading', { name: 'Practice Session Complete' }),
   },
-  {
-    name: 'deal-analysis-history',
-    user: 'seeded',
-    go: (p) => p.goto('/deal-analysis/history'),
-    ready: (p) => p.getByTestId('history-analysis').first(),
-  },
-  {
-    name: 'roleplay-history',
-    user: 'seeded',
-    go: (p) => p.goto('/roleplay/history'),
-    ready: (p) => p.getByTestId('history-session').first(),
-  },
+  visit('deal-analysis-history', 'seeded', '/deal-analysis/history', (p) => p.getByTestId('history-analysis').first()),
+  visit('roleplay-history', 'seeded', '/roleplay/history', (p) => p.getByTestId('history-session').first()),
   {
     name: 'roleplay-session',
     user: 'seeded',
@@ -286,26 +241,15 @@ const SCREENS = [
     name: 'roleplay-audio',
     user: 'pro',
     go: async (p) => {
-      await p.goto('/roleplay');
-      await startSession(p, 'Audio (Pro)');
+      await openPreview(p, 'Audio (Pro)');
       await p.getByRole('button', { name: 'Start Practicing' }).click();
     },
     ready: (p) => p.getByRole('button', { name: 'Hold to speak' }),
   },
-  {
-    name: 'methodologies',
-    user: 'seeded',
-    go: (p) => p.goto('/methodologies'),
-    ready: (p) => p.getByRole('link', { name: 'Start Practicing Gap Selling' }),
-  },
-  {
-    name: 'seller-profile',
-    user: 'seeded',
-    go: (p) => p.goto('/seller-setup'),
-    ready: (p) => p.getByRole('button', { name: 'Save Profile' }),
-  },
-  { name: 'pricing-free', user: 'seeded', go: (p) => p.goto('/pricing'), ready: (p) => p.getByTestId('plan-pro') },
-  { name: 'pricing-pro', user: 'pro', go: (p) => p.goto('/pricing'), ready: (p) => p.getByTestId('current-plan-banner') },
+  visit('methodologies', 'seeded', '/methodologies', (p) => p.getByRole('link', { name: 'Start Practicing Gap Selling' })),
+  visit('seller-profile', 'seeded', '/seller-setup', (p) => p.getByRole('button', { name: 'Save Profile' })),
+  visit('pricing-free', 'seeded', '/pricing', (p) => p.getByTestId('plan-pro')),
+  visit('pricing-pro', 'pro', '/pricing', (p) => p.getByTestId('current-plan-banner')),
   {
     name: 'test-checkout',
     user: 'seeded',
@@ -324,12 +268,7 @@ const SCREENS = [
     },
     ready: (p) => p.getByRole('heading', { name: 'Manage subscription' }),
   },
-  {
-    name: 'not-found-signed-in',
-    user: 'seeded',
-    go: (p) => p.goto('/no-such-page'),
-    ready: (p) => p.getByRole('heading', { name: '404 Page Not Found' }),
-  },
+  visit('not-found-signed-in', 'seeded', '/no-such-page', (p) => p.getByRole('heading', { name: '404 Page Not Found' })),
   {
     name: 'call-review-form',
     user: 'pro',
@@ -352,12 +291,7 @@ const SCREENS = [
     },
     ready: (p) => p.getByRole('heading', { name: 'Call Review Complete' }),
   },
-  {
-    name: 'call-review-free',
-    user: 'seeded',
-    go: (p) => p.goto('/roleplay/call-review'),
-    ready: (p) => p.getByTestId('call-review-upgrade'),
-  },
+  visit('call-review-free', 'seeded', '/roleplay/call-review', (p) => p.getByTestId('call-review-upgrade')),
 ];
 
 /** A short real call for the call review screens. */
@@ -387,13 +321,35 @@ async function aboutYou(page) {
   await page.getByRole('option', { name: /^3-5/ }).click();
 }
 
-async function startSession(page, sessionType = 'Text') {
+/** The onboarding wizard at `step` (2 or 3), step 1 answered. */
+async function onboardingStep(page, step) {
+  await page.goto('/');
+  await aboutYou(page);
+  for (let at = 1; at < step; at++) await page.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The seeded user's dashboard, its recent sessions shown. */
+async function openDashboard(page) {
+  await page.goto('/dashboard');
+  await page.getByTestId('recent-session').first().waitFor();
+}
+
+/** The arena's preview of a new session (a discovery call with the CFO, SPIN, medium). */
+async function openPreview(page, sessionType = 'Text') {
+  await page.goto('/roleplay');
   await choose(page, 'Scenario', 'Discovery Call');
   await choose(page, 'Buyer Persona', 'Economic Buyer');
   await choose(page, 'Methodology', 'SPIN Selling');
   await choose(page, 'Difficulty', 'Medium');
   if (sessionType !== 'Text') await choose(page, 'Session Type', sessionType);
   await page.getByRole('button', { name: 'Continue' }).click();
+}
+
+/** A text session two turns into the conversation. */
+async function openChat(page) {
+  await openPreview(page);
+  await page.getByRole('button', { name: 'Start Practicing' }).click();
+  await converse(page);
 }
 
 async function converse(page) {
@@ -409,12 +365,13 @@ async function converse(page) {
 }
 
 // Toasts come and go; animations would catch a half-drawn frame.
+const STILL = ['animation-duration: 0s', 'animation-delay: 0s', 'transition-duration: 0s', 'caret-color: transparent'];
 const CALM = `[aria-label^="Notifications"] { display: none !important; }
-*, *::before, *::after { animation-duration: 0s !important; animation-delay: 0s !important; transition-duration: 0s !important; caret-color: transparent !important; }`;
+*, *::before, *::after { ${STILL.map((rule) => `${rule} !important;`).join(' ')} }`;
 
 const started = Date.now();
 mkdirSync(OUT, { recursive: true });
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium', args: CHROMIUM_ARGS });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...CHROMIUM_ARGS, ...FAKE_MEDIA_ARGS] });
 const written = [];
 const failures = [];
 try {

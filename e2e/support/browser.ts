@@ -1,23 +1,10 @@
 // Chromium for the browser tests: Debian's /usr/bin/chromium driven by playwright-core. One browser per
 // test file; every test gets a fresh context (its own cookies and localStorage) and page, closed after it.
 import { type Browser, type BrowserContext, type BrowserContextOptions, chromium, type Locator, type Page } from 'playwright-core';
+import { CHROMIUM, CHROMIUM_ARGS, FAKE_MEDIA_ARGS } from './chromium.mjs';
 import { readState } from './state.mjs';
 
-export const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
-
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-/** A microphone without a person: Chromium grants access itself and records a generated tone. */
-export const FAKE_MEDIA_ARGS = ['--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream'];
+export { CHROMIUM, CHROMIUM_ARGS, FAKE_MEDIA_ARGS };
 
 export const DESKTOP = { width: 1280, height: 800 };
 export const PHONE = { width: 375, height: 812 };
