@@ -132,7 +132,11 @@ function CreateTokenForm({ onCreated }: { onCreated(token: CreatedPersonalToken)
             id={`${id}-expiry`}
             value={expiry}
             onChange={(event) => setExpiry(event.target.value)}
-            className="flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background dark:bg-input/30"
+            className={[
+              'flex h-9 w-full rounded-md border border-input bg-transparent px-3 py-1 text-sm shadow-xs outline-none',
+              'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+              'dark:bg-input/30',
+            ].join(' ')}
           >
             {EXPIRY_CHOICES.map((choice) => (
               <option key={choice.value} value={choice.value}>

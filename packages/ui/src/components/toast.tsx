@@ -47,8 +47,10 @@ export function Toast({
       data-variant={variant}
       className={cn(
         'group pointer-events-auto relative flex w-full items-center justify-between gap-4 overflow-hidden rounded-lg p-5 pr-8 shadow-lg transition-all',
-        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)] data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
-        'data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom data-[state=closed]:animate-out data-[state=closed]:fade-out-0 data-[swipe=end]:animate-out',
+        'data-[swipe=cancel]:translate-x-0 data-[swipe=end]:translate-x-[var(--radix-toast-swipe-end-x)]',
+        'data-[swipe=move]:translate-x-[var(--radix-toast-swipe-move-x)] data-[swipe=move]:transition-none',
+        'data-[state=open]:animate-in data-[state=open]:slide-in-from-bottom data-[state=closed]:animate-out',
+        'data-[state=closed]:fade-out-0 data-[swipe=end]:animate-out',
         TOAST_VARIANTS[variant],
         className,
       )}
@@ -61,7 +63,10 @@ export function ToastAction({ className, ...props }: React.ComponentProps<typeof
   return (
     <ToastPrimitives.Action
       className={cn(
-        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium transition-colors hover:bg-secondary focus:ring-1 focus:ring-ring focus:outline-none disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40 group-[.destructive]:hover:bg-white/10',
+        'inline-flex h-8 shrink-0 items-center justify-center rounded-md border bg-transparent px-3 text-sm font-medium',
+        'transition-colors hover:bg-secondary focus:ring-1 focus:ring-ring focus:outline-none',
+        'disabled:pointer-events-none disabled:opacity-50 group-[.destructive]:border-white/40',
+        'group-[.destructive]:hover:bg-white/10',
         className,
       )}
       {...props}
@@ -74,7 +79,9 @@ export function ToastClose({ className, ...props }: React.ComponentProps<typeof 
     <ToastPrimitives.Close
       aria-label="Close"
       className={cn(
-        'absolute top-2 right-2 rounded-md p-1 text-foreground/50 opacity-0 transition-opacity group-hover:opacity-100 hover:text-foreground focus:opacity-100 focus:ring-1 focus:outline-none group-[.destructive]:text-white/80 group-[.destructive]:hover:text-white',
+        'absolute top-2 right-2 rounded-md p-1 text-foreground/50 opacity-0 transition-opacity group-hover:opacity-100',
+        'hover:text-foreground focus:opacity-100 focus:ring-1 focus:outline-none group-[.destructive]:text-white/80',
+        'group-[.destructive]:hover:text-white',
         className,
       )}
       toast-close=""

@@ -37,7 +37,8 @@ export function TooltipContent({ className, sideOffset = 4, children, ...props }
         data-slot="tooltip-content"
         sideOffset={sideOffset}
         className={cn(
-          'z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs text-balance text-background animate-in fade-in-0 zoom-in-95',
+          'z-50 w-fit origin-(--radix-tooltip-content-transform-origin) rounded-md bg-foreground px-3 py-1.5 text-xs',
+          'text-balance text-background animate-in fade-in-0 zoom-in-95',
           className,
         )}
         {...props}

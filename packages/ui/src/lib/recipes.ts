@@ -7,8 +7,13 @@ import { clsx } from 'clsx';
 /** Joins class names (strings, conditionals, arrays); no conflict resolution. */
 export const cx = clsx;
 
-const BUTTON_BASE =
-  "inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none select-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4";
+const BUTTON_BASE = [
+  'inline-flex shrink-0 cursor-pointer items-center justify-center rounded-md text-sm font-medium',
+  'whitespace-nowrap transition-[color,background-color,border-color,box-shadow] outline-none select-none',
+  'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
+  'disabled:pointer-events-none disabled:opacity-50 aria-invalid:border-destructive [&_svg]:pointer-events-none',
+  "[&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+].join(' ');
 
 export const BUTTON_VARIANTS = {
   default: 'bg-primary text-primary-foreground shadow-xs hover:bg-primary/90',
@@ -36,8 +41,11 @@ export function buttonClasses({ variant = 'default', size = 'default' }: { varia
   return `${BUTTON_BASE} ${BUTTON_VARIANTS[variant]} ${BUTTON_SIZES[size]}`;
 }
 
-const BADGE_BASE =
-  'inline-flex w-fit shrink-0 items-center justify-center overflow-hidden border text-xs font-medium whitespace-nowrap transition-[color,box-shadow] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background [&>svg]:pointer-events-none [&>svg]:size-3';
+const BADGE_BASE = [
+  'inline-flex w-fit shrink-0 items-center justify-center overflow-hidden border text-xs font-medium',
+  'whitespace-nowrap transition-[color,box-shadow] focus-visible:ring-2 focus-visible:ring-ring',
+  'focus-visible:ring-offset-2 focus-visible:ring-offset-background [&>svg]:pointer-events-none [&>svg]:size-3',
+].join(' ');
 
 export const BADGE_VARIANTS = {
   default: 'border-transparent bg-primary text-primary-foreground [a&]:hover:bg-primary/90',
