@@ -228,11 +228,13 @@ function unusedDependencies(root, workspaces, manifests, modules, ownerOf) {
     for (const name of Object.keys(declared)) {
       if (used.has(name)) continue;
       const kind = name in (manifest.dependencies ?? {}) ? 'dependencies' : 'devDependencies';
+      const file = `${workspace === ROOT ? '' : `${workspace}/`}package.json`;
+      const where = workspace === ROOT ? 'the repository' : workspace;
       problems.push({
         rule: 'unused-dependency',
-        file: `${workspace === ROOT ? '' : `${workspace}/`}package.json`,
+        file,
         specifier: name,
-        message: `${workspace === ROOT ? '' : `${workspace}/`}package.json declares '${name}' in ${kind}, but nothing in ${workspace === ROOT ? 'the repository' : workspace} imports it, runs its command or needs it as a peer`,
+        message: `${file} declares '${name}' in ${kind}, but nothing in ${where} imports it, runs its command or needs it as a peer`,
       });
     }
     // The root is never installed as a package: everything it declares is tooling.
@@ -242,7 +244,9 @@ function unusedDependencies(root, workspaces, manifests, modules, ownerOf) {
           rule: 'root-dependency',
           file: 'package.json',
           specifier: name,
-          message: `package.json declares '${name}' in dependencies: the root holds the repository's tooling, so it belongs in devDependencies (or in the workspace that uses it)`,
+          message:
+            `package.json declares '${name}' in dependencies: the root holds the repository's tooling, so it ` +
+            `belongs in devDependencies (or in the workspace that uses it)`,
         });
       }
     }
@@ -283,7 +287,9 @@ function computedImports(root, file) {
       rule: 'computed-import',
       file,
       specifier: text,
-      message: `${file}:${line} ${kind} of a computed path: ${text}\n    No check can see what it loads; import a literal path, or list it with its reason in COMPUTED_IMPORTS (scripts/check-dependencies.mjs).`,
+      message:
+        `${file}:${line} ${kind} of a computed path: ${text}\n    No check can see what it loads; import a ` +
+        `literal path, or list it with its reason in COMPUTED_IMPORTS (scripts/check-dependencies.mjs).`,
     });
   });
   return problems;

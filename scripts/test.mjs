@@ -110,9 +110,9 @@ function report(result) {
   results.push(result);
   const status = result.code === 0 ? 'ok  ' : 'FAIL';
   const skipped = result.counts.skipped ? ` ${result.counts.skipped} skipped` : '';
-  console.log(
-    `${status} ${result.name.padEnd(32)} ${String(result.counts.passed).padStart(4)} passed ${String(result.counts.failed).padStart(3)} failed  ${result.seconds.toFixed(1)}s${skipped}`,
-  );
+  const passed = String(result.counts.passed).padStart(4);
+  const failed = String(result.counts.failed).padStart(3);
+  console.log(`${status} ${result.name.padEnd(32)} ${passed} passed ${failed} failed  ${result.seconds.toFixed(1)}s${skipped}`);
   if (result.code !== 0 || process.env.TEST_VERBOSE) console.log(result.output.replace(/^/gm, `  ${result.dir} | `));
 }
 

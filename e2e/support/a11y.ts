@@ -57,7 +57,10 @@ function contrastFigures(node: AxeViolation['nodes'][number]): string | null {
     if (data.fgColor) {
       return `${data.contrastRatio}:1, ${data.fgColor} on ${data.bgColor}, ${data.fontSize} ${data.fontWeight}, needs ${data.expectedContrastRatio}`;
     }
-    return `${data.contrastRatio}:1 between the link (${data.nodeColor}) and the text around it (${data.parentColor}), needs ${data.requiredContrastRatio ?? 3}:1 or an underline`;
+    return (
+      `${data.contrastRatio}:1 between the link (${data.nodeColor}) and the text around it ` +
+      `(${data.parentColor}), needs ${data.requiredContrastRatio ?? 3}:1 or an underline`
+    );
   }
   return null;
 }

@@ -51,14 +51,16 @@ export async function startFakeOpenAI(): Promise<FakeOpenAI> {
       const parsed = JSON.parse(body || '{}');
       if (parsed.stream) {
         response.writeHead(200, { 'content-type': 'text/event-stream' });
-        for (const piece of FAKE_BUYER_REPLY.match(/.{1,16}/g)!) {
-          response.write(
-            `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: parsed.model, choices: [{ index: 0, delta: { content: piece }, finish_reason: null }] })}\n\n`,
-          );
-        }
-        response.write(
-          `data: ${JSON.stringify({ id: 'c1', object: 'chat.completion.chunk', created: 0, model: parsed.model, choices: [{ index: 0, delta: {}, finish_reason: 'stop' }] })}\n\n`,
-        );
+        const chunk = (delta: object, finishReason: string | null) =>
+          `data: ${JSON.stringify({
+            id: 'c1',
+            object: 'chat.completion.chunk',
+            created: 0,
+            model: parsed.model,
+            choices: [{ index: 0, delta, finish_reason: finishReason }],
+          })}\n\n`;
+        for (const piece of FAKE_BUYER_REPLY.match(/.{1,16}/g)!) response.write(chunk({ content: piece }, null));
+        response.write(chunk({}, 'stop'));
         return response.end('data: [DONE]\n\n');
       }
       return json({

@@ -45,7 +45,9 @@ async function seededUser(): Promise<TestUser & { analysisId: string }> {
       stage: 'qualification',
       dealSize: '120000',
       dealNotes:
-        'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day by hand and trucks run 30% empty on return legs. The CFO signs anything above $100k and has not joined a call yet.',
+        'Met Dana Ortiz, VP Operations at Northwind Logistics, on Tuesday. Dispatchers plan 400 routes a day ' +
+        'by hand and trucks run 30% empty on return legs. The CFO signs anything above $100k and has not ' +
+        'joined a call yet.',
     },
   });
   await api('POST', `/api/deal-analyses/${analysis.id}/message`, {

@@ -73,7 +73,9 @@ beforeAll(async () => {
   const review = await api<Json>('POST', '/api/call-reviews', {
     token: ownerToken,
     body: {
-      transcript: `Alex: Hi Dana, thanks for the time. What does ${MARKER} cost you?\nDana: About nine days per invoice.\nAlex: Who signs off on a fix?\nDana: Our CFO.`,
+      transcript:
+        `Alex: Hi Dana, thanks for the time. What does ${MARKER} cost you?\nDana: About nine days per invoice.\n` +
+        'Alex: Who signs off on a fix?\nDana: Our CFO.',
       sellerSpeaker: 'Alex',
       methodology: 'meddic',
       title: MARKER,
@@ -160,6 +162,15 @@ const LONE_SURROGATE = 'before\ud800after';
 const UNICODE_JUNK =
   'Z\u0351\u0362a\u0335\u0308l\u0334go \u202etxet desrever\u202c \u200b\ufeff \u{1F4A9}\u{1F1FA}\u{1F1F8} \u0645\u0631\u062d\u0628\u0627 \u4f60\u597d';
 const HUGE = 'x'.repeat(10 * 1024 * 1024);
+
+/** Keys that would change every object if a body were merged naively, written as JSON text (an object literal would not keep them). */
+const PROTOTYPE_KEYS = '"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}';
+
+/** A JSON body with PROTOTYPE_KEYS added to its own keys. */
+function withPrototypeKeys(body: Json | undefined): string {
+  const separator = Object.keys(body ?? {}).length ? ',' : '';
+  return `${JSON.stringify(body).slice(0, -1)}${separator}${PROTOTYPE_KEYS}}`;
+}
 const LONG = 'y'.repeat(100_000);
 const DEEP = `{"a":${'['.repeat(10_000)}${']'.repeat(10_000)}}`;
 const NOT_UUIDS = [
@@ -343,13 +354,13 @@ function probesOf(path: string, method: string, operation: Json): Probe[] {
     if ((schema.required ?? []).length) raw('no fields ({})', '{}', 'application/json');
     // Prototype pollution: keys that would change every object if merged naively. Dropped or refused,
     // never applied (the answer must not show them, and nothing breaks afterwards).
-    raw('__proto__ only', '{"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}', 'application/json');
+    raw('__proto__ only', `{${PROTOTYPE_KEYS}}`, 'application/json');
     probes.push({
       what: 'a valid body with __proto__ and constructor keys',
       method,
       path: concrete(),
       headers: jsonHeaders,
-      body: `${JSON.stringify(validBody).slice(0, -1)}${Object.keys(validBody ?? {}).length ? ',' : ''}"__proto__":{"polluted":"yes"},"constructor":{"prototype":{"polluted":"yes"}}}`,
+      body: withPrototypeKeys(validBody),
       mayAccept: { sent: {} },
     });
 
@@ -517,7 +528,8 @@ it("answers every hostile request to every operation with a 4xx and a JSON messa
   await api('GET', '/api/auth/user', { token: attackerToken });
 
   console.log(
-    `hostile probe: ${probes.length} requests over ${operations.length} operations, ${findings.length} findings, ${resent} sent again after a connection failure`,
+    `hostile probe: ${probes.length} requests over ${operations.length} operations, ${findings.length} ` +
+      `findings, ${resent} sent again after a connection failure`,
   );
   expect(findings.map((f) => `${f.probe}: ${f.problem}`)).toEqual([]);
 }, 240_000);

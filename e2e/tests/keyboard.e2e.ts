@@ -169,7 +169,10 @@ describe('keyboard only', () => {
     await expectFocusedHeading(page, /Discover your sales blindspots/, 'landing after log out');
   });
 
-  it('on a phone, the navigation opens on its first link, closes with its button or Escape back to its toggle, and a link there moves focus to the new page', async () => {
+  const phoneNavigation =
+    'on a phone, the navigation opens on its first link, closes with its button or Escape back to its toggle, ' +
+    'and a link there moves focus to the new page';
+  it(phoneNavigation, async () => {
     const { page } = await t.newContext({ viewport: PHONE });
     await openSignedIn(page, await signUp('keyboard-phone'), '/dashboard');
     await page.getByRole('heading', { name: 'Dashboard' }).waitFor();

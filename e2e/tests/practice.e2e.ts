@@ -181,7 +181,10 @@ describe('practice from your own sessions and deals', () => {
     await drills.getByRole('heading', { name: 'Practise this deal' }).waitFor();
     await expectText(
       drills.locator('p').first(),
-      /^A practice call with Dana Ortiz, from this deal, who knows what your notes say\. Your goals: find out what the notes leave open \(.*Decision Process.*\)\.$/,
+      new RegExp(
+        String.raw`^A practice call with Dana Ortiz, from this deal, who knows what your notes say\. ` +
+          String.raw`Your goals: find out what the notes leave open \(.*Decision Process.*\)\.$`,
+      ),
     );
     await drills.getByRole('button', { name: 'Practise this deal' }).click();
     await page.waitForURL(/\/roleplay\?session=.*&step=preview/);

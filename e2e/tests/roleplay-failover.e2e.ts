@@ -108,9 +108,8 @@ it('killing one of two roleplay instances under load loses no acknowledged turn 
   // The only failures users saw: 502 for the writes the dead instance was answering (at most one per
   // seller, since each has one turn in flight), each sent again and acknowledged.
   const failures = attempts.filter((a) => a.status !== 200);
-  console.log(
-    `failover: ${total} turns, ${attempts.length} requests, ${failures.length} answered ${[...new Set(failures.map((f) => f.status))].join('/') || '-'} and were sent again`,
-  );
+  const statuses = [...new Set(failures.map((f) => f.status))].join('/') || '-';
+  console.log(`failover: ${total} turns, ${attempts.length} requests, ${failures.length} answered ${statuses} and were sent again`);
   for (const failure of failures) expect(failure).toMatchObject({ status: 502 });
   expect(failures.length).toBeLessThanOrEqual(SELLERS);
   for (const failure of failures) expect(attempts.some((a) => a.turn === failure.turn && a.status === 200)).toBe(true);

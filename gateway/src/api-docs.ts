@@ -230,14 +230,21 @@ const PAGE = `<!doctype html>
 <title>Blindspot API reference</title>
 <link rel="icon" type="image/png" href="/api/docs/assets/favicon-32x32.png">
 <link rel="stylesheet" href="/api/docs/assets/swagger-ui.css">
-<style>body{margin:0;font-family:system-ui,sans-serif}header{padding:1rem 1.5rem;border-bottom:1px solid #ddd}header h1{margin:0;font-size:1.25rem}header p{margin:.25rem 0 0}</style>
+<style>
+body{margin:0;font-family:system-ui,sans-serif}
+header{padding:1rem 1.5rem;border-bottom:1px solid #ddd}
+header h1{margin:0;font-size:1.25rem}
+header p{margin:.25rem 0 0}
+</style>
 </head>
 <body>
 <header>
 <h1>Blindspot API reference</h1>
-<p><a href="/api/docs/openapi.json">OpenAPI 3.1 document</a> · personal access tokens: <a href="/seller-setup#api-tokens">Seller Profile → API tokens</a> (Pro)</p>
+<p><a href="/api/docs/openapi.json">OpenAPI 3.1 document</a> · personal access tokens:
+<a href="/seller-setup#api-tokens">Seller Profile → API tokens</a> (Pro)</p>
 </header>
-<main id="swagger-ui"><noscript>The reference needs JavaScript; the document itself is at <a href="/api/docs/openapi.json">/api/docs/openapi.json</a>.</noscript></main>
+<main id="swagger-ui"><noscript>The reference needs JavaScript; the document itself is at
+<a href="/api/docs/openapi.json">/api/docs/openapi.json</a>.</noscript></main>
 <script src="/api/docs/assets/swagger-ui-bundle.js"></script>
 <script src="/api/docs/assets/docs.js"></script>
 </body>

@@ -25,7 +25,9 @@ export class GatewayMetrics {
     });
     this.errors = new Counter({
       name: 'gateway_upstream_errors_total',
-      help: 'Upstream failures seen by the gateway: retried (sent to another instance), unavailable (503: every instance refused), timeout (504), failed (502: dropped before answering), cut (dropped mid-answer)',
+      help:
+        'Upstream failures seen by the gateway: retried (sent to another instance), unavailable (503: every ' +
+        'instance refused), timeout (504), failed (502: dropped before answering), cut (dropped mid-answer)',
       labelNames: ['upstream', 'reason'],
       registers: [this.registry],
     });

@@ -151,7 +151,12 @@ describe('GET /api/docs/openapi.json', () => {
       '```sh\ncurl -sS "$BLINDSPOT_URL/api/deal-analyses" \\\n  -H "Authorization: Bearer $BLINDSPOT_TOKEN"\n```',
     );
     expect(document.paths['/api/deal-analyses'].post.description).toContain(
-      `curl -sS -X POST "$BLINDSPOT_URL/api/deal-analyses" \\\n  -H "Authorization: Bearer $BLINDSPOT_TOKEN" \\\n  -H "Content-Type: application/json" \\\n  -d '{"dealNotes":"text","methodology":"meddic"}'`,
+      [
+        `curl -sS -X POST "$BLINDSPOT_URL/api/deal-analyses" \\`,
+        `  -H "Authorization: Bearer $BLINDSPOT_TOKEN" \\`,
+        `  -H "Content-Type: application/json" \\`,
+        `  -d '{"dealNotes":"text","methodology":"meddic"}'`,
+      ].join('\n'),
     );
     expect(document.paths['/api/roleplay-sessions/{id}'].get.description).toContain('"$BLINDSPOT_URL/api/roleplay-sessions/<id>"');
     // An operation that takes no token (security: []) shows none.

@@ -30,7 +30,8 @@ export function useConfirmDeleteCallReview({ onDeleted }: { onDeleted?: (id: str
       title="Delete this call review?"
       description={
         target
-          ? `${callReviewName(target)} of ${new Date(target.createdAt).toLocaleDateString()}, its transcript and its feedback will be deleted. This cannot be undone.`
+          ? `${callReviewName(target)} of ${new Date(target.createdAt).toLocaleDateString()}, its transcript and ` +
+            `its feedback will be deleted. This cannot be undone.`
           : ''
       }
       confirmLabel="Delete"

@@ -172,7 +172,8 @@ export function CallTranscriptForm({ scoring, onScore }: { scoring: boolean; onS
                 setRecordingNote(
                   result.diarized
                     ? `Transcribed by ${result.model}. The speakers are named as the model heard them: pick which one is you, or rename them in the text first.`
-                    : `Transcribed by ${result.model}, which does not tell speakers apart: put each speaker's name before their words ("Dana Cho: ...") to score it.`,
+                    : `Transcribed by ${result.model}, which does not tell speakers apart: put each speaker's name before ` +
+                        `their words ("Dana Cho: ...") to score it.`,
                 );
               }}
             />

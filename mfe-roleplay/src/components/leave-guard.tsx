@@ -50,7 +50,10 @@ export function useLeaveGuard(shouldAsk: () => boolean) {
       open={pending !== null}
       onOpenChange={(open) => !open && setPending(null)}
       title="Leave this conversation?"
-      description="Your unsent message will be lost. The conversation so far is saved: you can come back to it from the Roleplay Arena or your roleplay history."
+      description={
+        'Your unsent message will be lost. The conversation so far is saved: you can come back to it from the ' +
+        'Roleplay Arena or your roleplay history.'
+      }
       cancelLabel="Stay"
       confirmLabel="Leave"
       onConfirm={() => pending && navigate(pending)}

@@ -30,7 +30,9 @@ export function useConfirmDeleteSession({ onDeleted }: { onDeleted?: (id: string
       title="Delete this session?"
       description={
         target
-          ? `The ${SCENARIO_LABELS[target.scenario]} with the ${PERSONA_LABELS[target.persona]} of ${new Date(target.createdAt).toLocaleDateString()}, its transcript and its feedback will be deleted. This cannot be undone.`
+          ? `The ${SCENARIO_LABELS[target.scenario]} with the ${PERSONA_LABELS[target.persona]} of ` +
+            `${new Date(target.createdAt).toLocaleDateString()}, its transcript and its feedback will be deleted. ` +
+            `This cannot be undone.`
           : ''
       }
       confirmLabel="Delete"

@@ -93,7 +93,9 @@ function TrendText({ trend }: { trend: Trend | null }) {
 }
 
 const scoreSummary = (points: ProgressPoint[]) =>
-  `Line chart of your latest ${points.length} scored sessions, from ${points[0].score}/10 on ${shortDate(points[0].createdAt)} to ${points.at(-1)!.score}/10 on ${shortDate(points.at(-1)!.createdAt)}. The table below lists each session.`;
+  `Line chart of your latest ${points.length} scored sessions, from ${points[0].score}/10 on ` +
+  `${shortDate(points[0].createdAt)} to ${points.at(-1)!.score}/10 on ` +
+  `${shortDate(points.at(-1)!.createdAt)}. The table below lists each session.`;
 
 function ScoreOverTime({ points }: { points: ProgressPoint[] }) {
   return (
@@ -132,7 +134,10 @@ function Averages({ progress }: { progress: RoleplayProgress }) {
     >
       <ChartFigure
         height={barsHeight(methodologies.length)}
-        summary={`Bar chart of your average score by methodology: ${methodologies.map((m) => `${m.label} ${m.value.toFixed(1)}`).join(', ')}. The tables below hold every average.`}
+        summary={
+          `Bar chart of your average score by methodology: ${methodologies.map((m) => `${m.label} ${m.value.toFixed(1)}`).join(', ')}. ` +
+          'The tables below hold every average.'
+        }
       >
         <BarsChart bars={methodologies} max={10} />
       </ChartFigure>
@@ -162,7 +167,10 @@ function MethodologyElements({ elements }: { elements: ElementProgress[] }) {
   return (
     <Section
       title="Methodology elements"
-      description={`How often a turn of yours covered each element, and its trend: your latest ${PROGRESS_RECENT_SESSIONS} sessions of the methodology against the ones before.`}
+      description={
+        `How often a turn of yours covered each element, and its trend: your latest ` +
+        `${PROGRESS_RECENT_SESSIONS} sessions of the methodology against the ones before.`
+      }
       testId="progress-elements"
     >
       {methodologies.map((id) => {
@@ -175,7 +183,10 @@ function MethodologyElements({ elements }: { elements: ElementProgress[] }) {
             </h3>
             <ChartFigure
               height={barsHeight(lines.length)}
-              summary={`Bar chart of how often you covered each ${name} element: ${lines.map((l) => `${l.name} ${percent(l.rate)}`).join(', ')}. The table below holds the figures and trends.`}
+              summary={
+                `Bar chart of how often you covered each ${name} element: ` +
+                `${lines.map((l) => `${l.name} ${percent(l.rate)}`).join(', ')}. The table below holds the figures and trends.`
+              }
             >
               <BarsChart bars={lines.map((l) => ({ label: l.name, value: Math.round(l.rate * 100) }))} max={100} unit="%" />
             </ChartFigure>
@@ -195,6 +206,7 @@ function QuestionsAndListening({ points }: { points: ProgressPoint[] }) {
   const measured = points.filter((p) => p.talkShare !== null);
   if (measured.length === 0) return null;
   const last = measured.at(-1)!;
+  const latestQuestions = last.openQuestionRatio === null ? 'no questions' : `${percent(last.openQuestionRatio)} open questions`;
   return (
     <Section
       title="Questions and listening"
@@ -202,7 +214,10 @@ function QuestionsAndListening({ points }: { points: ProgressPoint[] }) {
       testId="progress-ratios"
     >
       <ChartFigure
-        summary={`Line chart of your open-question ratio and talk share over your latest ${points.length} scored sessions; in the latest, ${last.openQuestionRatio === null ? 'no questions' : `${percent(last.openQuestionRatio)} open questions`} and ${percent(last.talkShare!)} talk share. The table below lists each session.`}
+        summary={
+          `Line chart of your open-question ratio and talk share over your latest ${points.length} scored sessions; ` +
+          `in the latest, ${latestQuestions} and ${percent(last.talkShare!)} talk share. The table below lists each session.`
+        }
       >
         <RatioChart points={points} />
       </ChartFigure>

@@ -91,7 +91,10 @@ export const savedSessionAllowance = (tier: Tier | null | undefined): number | n
 /** The service's refusal of a new session at the plan's allowance (403); it names the way out. */
 export function sessionLimitMessage(tier: Tier): string {
   const upgrade = tier === 'free' ? 'upgrade' : 'upgrade to Pro (unlimited)';
-  return `Your ${TIER_LABELS[tier]} plan keeps up to ${savedSessionAllowance(tier)} saved roleplay sessions and you have reached it. Delete old sessions or ${upgrade} to start a new one.`;
+  return (
+    `Your ${TIER_LABELS[tier]} plan keeps up to ${savedSessionAllowance(tier)} saved roleplay sessions ` +
+    `and you have reached it. Delete old sessions or ${upgrade} to start a new one.`
+  );
 }
 
 /** GET /api/roleplay-sessions/stats: the dashboard's figures and the allowance, counted by the service. */

@@ -17,7 +17,16 @@ function attributesOf(list = []) {
   return out;
 }
 
-/** @returns {Promise<{ url: string, spans: ReceivedSpan[], requests: number, waitFor(test: (spans: ReceivedSpan[]) => boolean, timeoutMs?: number): Promise<ReceivedSpan[]>, close(): Promise<void> }>} */
+/**
+ * @typedef {object} OtlpReceiver
+ * @property {string} url
+ * @property {ReceivedSpan[]} spans
+ * @property {number} requests
+ * @property {(test: (spans: ReceivedSpan[]) => boolean, timeoutMs?: number) => Promise<ReceivedSpan[]>} waitFor
+ * @property {() => Promise<void>} close
+ */
+
+/** @returns {Promise<OtlpReceiver>} */
 export async function startOtlpReceiver() {
   /** @type {ReceivedSpan[]} */
   const spans = [];
@@ -67,10 +76,10 @@ export async function startOtlpReceiver() {
     async waitFor(test, timeoutMs = 10_000) {
       const deadline = Date.now() + timeoutMs;
       while (!test(spans)) {
-        if (Date.now() > deadline)
-          throw new Error(
-            `the spans expected did not arrive within ${timeoutMs} ms; received:\n${spans.map((s) => `  ${s.service} ${s.name} ${s.traceId}/${s.spanId} <- ${s.parentSpanId}`).join('\n')}`,
-          );
+        if (Date.now() > deadline) {
+          const received = spans.map((s) => `  ${s.service} ${s.name} ${s.traceId}/${s.spanId} <- ${s.parentSpanId}`).join('\n');
+          throw new Error(`the spans expected did not arrive within ${timeoutMs} ms; received:\n${received}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       return spans;

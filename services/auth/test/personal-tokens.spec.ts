@@ -118,7 +118,8 @@ describe('creating a token', () => {
     expect(full.body.message).toBe('You have 20 personal access tokens, the most you can hold; revoke one first');
     // An expired one does not count.
     await auth.sql(
-      `UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = (SELECT id FROM personal_access_tokens WHERE user_id = $1 LIMIT 1)`,
+      `UPDATE personal_access_tokens SET expires_at = now() - interval '1 second' WHERE id = (SELECT id ` +
+        `FROM personal_access_tokens WHERE user_id = $1 LIMIT 1)`,
       [other.id],
     );
     await create(other.session, { name: 'in its place', scopes: ['deals:read'] }).expect(201);

@@ -69,12 +69,16 @@ export function paymentModeNotice(config: ModeSettings): {
     case 'test':
       return {
         level: 'warn',
-        message: `LOCAL TEST CHECKOUT IS ON (${why}): any signed-in user can take a paid plan without paying. Never expose this to real users; set the Stripe keys, or BILLING_TEST_MODE=0.`,
+        message:
+          `LOCAL TEST CHECKOUT IS ON (${why}): any signed-in user can take a paid plan without paying. Never ` +
+          `expose this to real users; set the Stripe keys, or BILLING_TEST_MODE=0.`,
       };
     case 'off':
       return {
         level: 'warn',
-        message: `PAYMENTS ARE NOT CONFIGURED (${why}): checkout and the portal answer 503. Set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET (or BILLING_TEST_MODE=1 for a local test checkout).`,
+        message:
+          `PAYMENTS ARE NOT CONFIGURED (${why}): checkout and the portal answer 503. Set STRIPE_SECRET_KEY and ` +
+          `STRIPE_WEBHOOK_SECRET (or BILLING_TEST_MODE=1 for a local test checkout).`,
       };
   }
 }

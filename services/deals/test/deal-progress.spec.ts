@@ -106,7 +106,8 @@ describe('deal progress', () => {
         dealName: 'Northwind',
         methodology: 'meddic',
         dealNotes:
-          "Late deliveries went up 18% this year, costing them about $30k a month in refunds. We don't know who signs off on the budget yet. Their ops lead Sam wants this fixed before Q3.",
+          "Late deliveries went up 18% this year, costing them about $30k a month in refunds. We don't know who " +
+          'signs off on the budget yet. Their ops lead Sam wants this fixed before Q3.',
       })
       .expect(201);
     expect((await progress(user).expect(200)).body).toEqual({ analysesRead: 0, elements: [] });

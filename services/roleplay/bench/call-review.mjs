@@ -67,7 +67,8 @@ const SELLER = [
   'Walk me through the steps between a yes from you and a signed contract.',
   'Who else would back this internally, and what gap do they see between where you are and where you want to be?',
   'I hear your point about the workarounds you already have. What do they cost the team each month?',
-  'Respectfully, waiting another quarter looks more expensive than acting now. I suggest we book 45 minutes next Tuesday at 10am with your CFO. Does that work?',
+  'Respectfully, waiting another quarter looks more expensive than acting now. I suggest we book 45 ' +
+    'minutes next Tuesday at 10am with your CFO. Does that work?',
 ];
 const BUYER = [
   'Mostly spreadsheets. Each region sends numbers and we reconcile by hand, which takes days.',
@@ -127,7 +128,8 @@ const p95 = times[Math.floor(times.length * 0.95)];
 const big = await score(tokens[1], largest.join('\n'));
 console.log(
   `call review over HTTP (gateway -> roleplay, 40 turns, ${(Buffer.byteLength(transcript) / 1024).toFixed(1)} KB, score ${first.review.score}/10):\n` +
-    `  preview ${previewMs.toFixed(0)} ms; the instance's first review, ${PICK_MS / 1000} s later, ${first.ms.toFixed(0)} ms; then p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} ` +
+    `  preview ${previewMs.toFixed(0)} ms; the instance's first review, ${PICK_MS / 1000} s later, ${first.ms.toFixed(0)} ms; ` +
+    `then p50 ${p50.toFixed(1)} ms, p95 ${p95.toFixed(1)} ms over ${times.length} ` +
     `${p95 <= TARGET_MS ? 'OK' : 'SLOW'} (target under ${TARGET_MS} ms)\n` +
     `  largest accepted (${largest.length} turns, ${(Buffer.byteLength(largest.join('\n')) / 1024).toFixed(0)} KB): ${big.ms.toFixed(0)} ms`,
 );

@@ -132,7 +132,9 @@ describe('streamRequest', () => {
     handler = (_req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream' });
       const bytes = Buffer.from(
-        `event: text\ndata: {"text":"Hel"}\n\nevent: text\ndata: {"text":"lo w\u00f6rld"}\n\nevent: done\ndata: {"content":"Hello w\u00f6rld","coach":"offline"}\n\n`,
+        'event: text\ndata: {"text":"Hel"}\n\n' +
+          'event: text\ndata: {"text":"lo w\u00f6rld"}\n\n' +
+          'event: done\ndata: {"content":"Hello w\u00f6rld","coach":"offline"}\n\n',
         'utf8',
       );
       const cut = bytes.indexOf(0xc3) + 1;

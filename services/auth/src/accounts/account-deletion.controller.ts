@@ -15,7 +15,9 @@ export class AccountDeletionController {
   @ApiRoute({
     summary: 'Delete your account and all your data',
     description:
-      'Checks the password, ends every sign-in and personal token, deletes the account, and has deals, roleplay and billing delete your rows (retried until each has; billing cancels the subscription). Cannot be undone.',
+      'Checks the password, ends every sign-in and personal token, deletes the account, and has deals, ' +
+      'roleplay and billing delete your rows (retried until each has; billing cancels the subscription). ' +
+      'Cannot be undone.',
     tag: 'account',
     errors: { 400: 'The password is missing or is not the password of this account' },
   })

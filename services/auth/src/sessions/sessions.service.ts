@@ -177,7 +177,8 @@ export class SessionsService {
     // A full page continues from its last row (the next page starts there); otherwise from a little before now.
     const [{ cursor }] = await this.dataSource.query(
       `SELECT ${ISO(`CASE WHEN $1::timestamptz IS NOT NULL THEN $1::timestamptz
-                         ELSE greatest(coalesce($2::timestamptz, now() - make_interval(secs => $3)), now() - interval '${REVOCATION_CURSOR_LAG}') END`)} AS cursor`,
+                         ELSE greatest(coalesce($2::timestamptz, now() - make_interval(secs => $3)),
+                                       now() - interval '${REVOCATION_CURSOR_LAG}') END`)} AS cursor`,
       [rows.length === REVOKED_PAGE ? rows[rows.length - 1].revoked_at : null, since ?? null, this.config.ACCESS_TOKEN_TTL_SECONDS + 60],
     );
     return { revoked: rows.map((row) => row.id), cursor };

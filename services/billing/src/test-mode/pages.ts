@@ -28,7 +28,10 @@ function page(title: string, body: string): string {
   .price { font-size: 2rem; font-weight: 700; }
   .muted { color: #52525b; }
   .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
-  button, a.button { flex: 1; padding: .75rem 1rem; border-radius: .5rem; border: 1px solid #d4d4d8; background: #fff; font: inherit; cursor: pointer; text-align: center; text-decoration: none; color: inherit; }
+  button, a.button {
+    flex: 1; padding: .75rem 1rem; border-radius: .5rem; border: 1px solid #d4d4d8; background: #fff;
+    font: inherit; cursor: pointer; text-align: center; text-decoration: none; color: inherit;
+  }
   button.primary { background: #18181b; color: #fff; border-color: #18181b; }
   form { flex: 1; display: flex; }
   form button { flex: 1; }

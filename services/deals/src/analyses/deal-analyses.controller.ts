@@ -65,7 +65,8 @@ export class DealAnalysesController {
   @ApiRoute({
     summary: 'List your deal analyses',
     description:
-      'Without a query string: every analysis, newest first (an array). With any of `limit`, `cursor`, `q`, `methodology`, `stage`: one page `{items, nextCursor, total}`.',
+      'Without a query string: every analysis, newest first (an array). With any of `limit`, `cursor`, `q`, ' +
+      '`methodology`, `stage`: one page `{items, nextCursor, total}`.',
     scope: 'deals:read',
     query: dealAnalysisListQuerySchema,
     response: dealAnalysisListResponseSchema,
@@ -91,7 +92,8 @@ export class DealAnalysesController {
   @ApiRoute({
     summary: 'The methodology elements most often missing from your deals',
     description:
-      "Per element, how many of your analyses have it covered, not confirmed or missing (from each analysis's coverage checklist), most often missing first. Pro plan.",
+      'Per element, how many of your analyses have it covered, not confirmed or missing (from each ' +
+      "analysis's coverage checklist), most often missing first. Pro plan.",
     scope: 'deals:read',
     response: dealProgressSchema,
     errors: { 403: 'Below the Pro plan' },
@@ -137,7 +139,8 @@ export class DealAnalysesController {
   @ApiRoute({
     summary: 'Add what a practice drill uncovered to the deal',
     description:
-      'Appends the findings under a line naming the practice session (once per session) and reads the notes again: the answer is the analysis with its new notes and coverage.',
+      'Appends the findings under a line naming the practice session (once per session) and reads the notes ' +
+      'again: the answer is the analysis with its new notes and coverage.',
     scope: 'deals:write',
     response: dealAnalysisSchema,
     errors: { 400: 'Bad findings, or notes that would pass 20,000 characters', 502: 'The coach failed', 504: 'The coach took too long' },

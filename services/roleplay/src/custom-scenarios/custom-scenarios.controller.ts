@@ -52,7 +52,9 @@ export class CustomScenariosController {
   @ApiRoute({
     summary: 'Write a custom scenario',
     description:
-      'The company, the buyer and their personality, the situation, what the buyer wants, the objections they raise, the facts they hold back for a good question on each topic, the methodology and the elements to practise (its goals). Pro; at most 50.',
+      'The company, the buyer and their personality, the situation, what the buyer wants, the objections ' +
+      'they raise, the facts they hold back for a good question on each topic, the methodology and the ' +
+      'elements to practise (its goals). Pro; at most 50.',
     tag: 'custom-scenarios',
     scope: 'roleplay:write',
     response: customScenarioSchema,

@@ -160,9 +160,10 @@ export class CustomScenariosService {
     const unknown = unknownScenarioGoals(fields);
     if (unknown.length > 0) {
       const methodology = getMethodology(fields.methodology);
-      throw new BadRequestException(
-        `goals: ${unknown.map((g) => `"${g}"`).join(', ')} ${unknown.length === 1 ? 'is not an element' : 'are not elements'} of ${methodology.name} (${methodology.concepts.map((c) => c.key).join(', ')})`,
-      );
+      const named = unknown.map((g) => `"${g}"`).join(', ');
+      const verb = unknown.length === 1 ? 'is not an element' : 'are not elements';
+      const elements = methodology.concepts.map((c) => c.key).join(', ');
+      throw new BadRequestException(`goals: ${named} ${verb} of ${methodology.name} (${elements})`);
     }
   }
 

@@ -15,7 +15,9 @@ export class BuyerDebriefController {
   @ApiRoute({
     summary: "The buyer's side of a completed session",
     description:
-      'What the buyer thought after each seller turn (trust 0 to 6), the facts they held and never gave, the objections they never raised, the turn where the call was won or lost, and what they needed to hear. Kept once read.',
+      'What the buyer thought after each seller turn (trust 0 to 6), the facts they held and never gave, ' +
+      'the objections they never raised, the turn where the call was won or lost, and what they needed to ' +
+      'hear. Kept once read.',
     scope: 'roleplay:read',
     response: buyerDebriefSchema,
     errors: { 409: 'The session is in progress, or was not scored', 502: 'The coach failed', 504: 'The coach took too long' },

@@ -33,7 +33,8 @@ export class SessionPracticeController {
   @ApiRoute({
     summary: 'Start a drill from one of your deal analyses',
     description:
-      "A roleplay whose buyer comes from the deal (its people, competitors and facts) and whose goals are the analysis's gaps. Everything it needs is copied into the session.",
+      'A roleplay whose buyer comes from the deal (its people, competitors and facts) and whose goals are ' +
+      "the analysis's gaps. Everything it needs is copied into the session.",
     scope: 'roleplay:write',
     response: roleplaySessionSchema,
     errors: { 403: "At the plan's saved-session allowance" },

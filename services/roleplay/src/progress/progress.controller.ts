@@ -13,7 +13,8 @@ export class ProgressController {
   @ApiRoute({
     summary: 'Your progress over your scored sessions',
     description:
-      "Score over time (the latest 30 scored sessions), averages by scenario, methodology and difficulty, each methodology element's coverage and trend, and the weakest element to practise next. Pro plan.",
+      'Score over time (the latest 30 scored sessions), averages by scenario, methodology and difficulty, ' +
+      "each methodology element's coverage and trend, and the weakest element to practise next. Pro plan.",
     scope: 'roleplay:read',
     response: roleplayProgressSchema,
     errors: { 403: 'Below the Pro plan' },

@@ -41,7 +41,8 @@ export class RoleplaySessionsController {
   @ApiRoute({
     summary: 'List your roleplay sessions',
     description:
-      'Without a query string: every session, newest first (an array). With any of `limit`, `cursor`, `q`, `methodology`, `scenario`, `difficulty`, `status`: one page `{items, nextCursor, total}`.',
+      'Without a query string: every session, newest first (an array). With any of `limit`, `cursor`, `q`, ' +
+      '`methodology`, `scenario`, `difficulty`, `status`: one page `{items, nextCursor, total}`.',
     scope: 'roleplay:read',
     query: roleplaySessionListQuerySchema,
     response: roleplaySessionListResponseSchema,

@@ -1,5 +1,6 @@
-// Tests only (in a testing/ folder: tooling, which may use devDependencies; exported from `@blindspot/service-kit/testing`): checks real answers against a service's
-// OpenAPI document, with ajv on the document's JSON Schemas (2020-12, OpenAPI 3.1's dialect).
+// Tests only (in a testing/ folder: tooling, which may use devDependencies; exported from
+// `@blindspot/service-kit/testing`): checks real answers against a service's OpenAPI document, with ajv on
+// the document's JSON Schemas (2020-12, OpenAPI 3.1's dialect).
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { OpenApiDocument } from '../openapi-document.js';
