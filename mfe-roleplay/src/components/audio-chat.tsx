@@ -22,6 +22,11 @@ import { usePlayback, useRecorder } from './use-recorder.js';
 import { useRoleplayChat } from './use-roleplay-chat.js';
 import { speechRecognitionConstructor, useSpeechRecognition } from './use-speech-recognition.js';
 
+/** What the simulated path says on screen: the stand-in words are a sample, never what the seller said. */
+const SIMULATED_NOTICE =
+  'Simulated transcription: this browser cannot recognise speech and no transcription provider is set up, ' +
+  'so a sample question stands in for what you say. Use Text to type your own words.';
+
 const VOICE_TIPS = ['Speak clearly and naturally', 'Take your time', 'Practise active listening', 'Focus on open-ended questions'];
 
 type InputMode = 'voice' | 'text';
@@ -387,8 +392,7 @@ export function AudioChat({ session, onEnd, ending }: { session: RoleplaySession
           <p className="text-center text-xs text-muted-foreground" data-testid="recognition-engine">
             {engine === 'server' && `Your speech is transcribed by ${capabilities.data?.transcription.model}.`}
             {engine === 'browser' && 'Your speech is recognised by your browser: check the words, then send them.'}
-            {engine === 'simulated' &&
-              'Simulated transcription: this browser cannot recognise speech and no transcription provider is set up, so a sample question stands in for what you say. Use Text to type your own words.'}
+            {engine === 'simulated' && SIMULATED_NOTICE}
           </p>
         </div>
       </Card>

@@ -60,7 +60,10 @@ export function BuyerVoiceControls({
         id={speedId}
         value={String(voice.rate)}
         onChange={(event) => voice.setRate(Number(event.target.value))}
-        className="h-8 rounded-md border border-input bg-background px-2 text-sm text-foreground focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none"
+        className={[
+          'h-8 rounded-md border border-input bg-background px-2 text-sm text-foreground',
+          'focus-visible:ring-2 focus-visible:ring-ring focus-visible:outline-none',
+        ].join(' ')}
       >
         {SPEECH_RATES.map((rate) => (
           <option key={rate} value={String(rate)}>

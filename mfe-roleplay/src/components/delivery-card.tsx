@@ -31,7 +31,8 @@ export function DeliveryCard({ delivery }: { delivery: DeliveryMetrics }) {
     value:
       delivery.fillers.count === 0
         ? 'none'
-        : `${delivery.fillers.count} (${delivery.fillers.perHundredWords} per 100 words): ${delivery.fillers.top.map((f) => `"${f.word}" ×${f.count}`).join(', ')}; most in ${turns(delivery.fillers.turns)}`,
+        : `${delivery.fillers.count} (${delivery.fillers.perHundredWords} per 100 words): ` +
+          `${delivery.fillers.top.map((f) => `"${f.word}" ×${f.count}`).join(', ')}; most in ${turns(delivery.fillers.turns)}`,
   });
   if (delivery.longestMonologue) {
     const { turn, seconds, words } = delivery.longestMonologue;
@@ -40,7 +41,9 @@ export function DeliveryCard({ delivery }: { delivery: DeliveryMetrics }) {
   if (delivery.answerTime) {
     rows.push({
       label: 'Answer time',
-      value: `${delivery.answerTime.medianSeconds} s typically after the buyer stopped; slowest Turn ${delivery.answerTime.slowest.turn} (${delivery.answerTime.slowest.seconds} s)`,
+      value:
+        `${delivery.answerTime.medianSeconds} s typically after the buyer stopped; ` +
+        `slowest Turn ${delivery.answerTime.slowest.turn} (${delivery.answerTime.slowest.seconds} s)`,
     });
   }
   return (

@@ -19,7 +19,9 @@ export function checkRecordingFile(file: File): { recording: Blob; title: string
   if (file.size === 0) return { problem: `${file.name} is empty.` };
   if (file.size > MAX_CALL_RECORDING_BYTES) {
     return {
-      problem: `${file.name} is ${mb(file.size)}; the limit is ${mb(MAX_CALL_RECORDING_BYTES, 0)}. Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.`,
+      problem:
+        `${file.name} is ${mb(file.size)}; the limit is ${mb(MAX_CALL_RECORDING_BYTES, 0)}. ` +
+        'Compress it (mono mp3 at 64 kbit/s holds about 20 minutes) or split the call.',
     };
   }
   const types: readonly string[] = CALL_RECORDING_TYPES[extension];

@@ -19,7 +19,9 @@ export type CallRecordingExtension = keyof typeof CALL_RECORDING_TYPES;
 
 /** Recording upload needs a provider: the service's 503 without one, and what the page says. */
 export const CALL_RECORDING_UNAVAILABLE_MESSAGE =
-  'Recording upload needs a transcription provider (TRANSCRIPTION_MODEL with an OpenAI-compatible server), which this deployment does not have. Paste or upload the call\u2019s transcript instead.';
+  'Recording upload needs a transcription provider (TRANSCRIPTION_MODEL with an ' +
+  'OpenAI-compatible server), which this deployment does not have. Paste or upload the ' +
+  'call\u2019s transcript instead.';
 
 /** One stretch of speech with its speaker (when the provider tells speakers apart) and times in seconds. */
 export interface TimedSegment {
