@@ -1,17 +1,24 @@
 import { getSession, startAuth } from '@blindspot/web-core';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.js';
+import { loadAppRoutes } from './app-routes-loader.js';
 import { VisitorPageContext } from './gate.js';
 import { preloadRemotesAt } from './remotes/federation.js';
 import { REMOTE_IN_BROWSER } from './remotes/remote-in-browser.js';
 
 startAuth();
-// Signed in: the page's remotes start loading now, beside the session check.
-if (getSession()) preloadRemotesAt(window.location.pathname);
 const container = document.getElementById('root')!;
-// A public page arrives prerendered (its HTML was built for a visitor): a visitor's first render is the
-// same page, so React hydrates it. With a session the app renders afresh over it.
-if (container.hasChildNodes() && !getSession()) {
+if (getSession()) {
+  // Signed in: a remote page's remote starts loading now, beside the session check. The app renders once
+  // its chunk is here (the entry script started it), so its first render is the page itself; a chunk that
+  // failed is left to the gate, which asks for it again.
+  preloadRemotesAt(window.location.pathname);
+  void loadAppRoutes()
+    .catch(() => undefined)
+    .then(() => createRoot(container).render(<App />));
+} else if (container.hasChildNodes()) {
+  // A public page arrives prerendered (its HTML was built for a visitor): a visitor's first render is the
+  // same page, so React hydrates it.
   hydrateRoot(
     container,
     <VisitorPageContext.Provider value>

@@ -6,12 +6,14 @@ import { useAuth } from '@blindspot/web-core';
 import { Loader2 } from 'lucide-react';
 import { createContext, lazy, type ReactNode, Suspense, useContext, useEffect, useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
+import { appRoutesForLazy } from './app-routes-loader.js';
 import { usePageFocus } from './lib/focus.js';
 
 // Loaded on demand so the landing page's initial JavaScript stays small.
 const PublicRoutes = lazy(() => import('./public-routes.js'));
-const AppRoutes = lazy(() => import('./app-routes.js'));
 const OnboardingScreen = lazy(() => import('./pages/onboarding-screen.js'));
+// Started from the entry script for a returning user, and then rendered at once (app-routes-loader.ts).
+const AppRoutes = lazy(appRoutesForLazy);
 
 const BONE = 'animate-pulse rounded-md bg-accent';
 

@@ -1,5 +1,7 @@
 // In the entry, so the stylesheet is a <link> in index.html's head: a prerendered page paints styled at once.
 import './styles.css';
+import { loadAppRoutes } from './app-routes-loader.js';
+import { hasStoredSession } from './lib/session-key.js';
 import { THEME_STORAGE_KEY } from './lib/theme-key.js';
 
 // zod (inside the shared @blindspot/contracts, used by the remotes to check forms) probes `new Function`
@@ -18,3 +20,5 @@ try {
 
 // Async boundary: shared modules are negotiated with the federation runtime before the app starts.
 void import('./bootstrap.js');
+// A returning user's app (shell, dashboard) downloads beside the bootstrap instead of after it.
+if (hasStoredSession()) void loadAppRoutes();

@@ -1,6 +1,6 @@
 // Remotes are resolved at run time: the gateway (or the dev server) answers /remotes/manifest.json
 // with `{ name: remoteEntryUrl }`, so a remote is redeployed without rebuilding the shell.
-import { exposedPages, REMOTE_IDS, REMOTES, type RemoteId, type RemoteModuleId, remoteOf } from '@blindspot/mf-config/remotes';
+import { exposedPages, type RemoteId, type RemoteModuleId, remoteOf } from '@blindspot/mf-config/remotes';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 
@@ -45,28 +45,26 @@ export async function loadRemoteComponent(id: RemoteModuleId, retry = false): Pr
   return module.default;
 }
 
-/** The dashboard shows every remote that has a widget. */
-const DASHBOARD_PATH = '/dashboard';
-
 /** `/roleplay/sessions/:id` as a pattern matching `/roleplay/sessions/abc`. */
 const pathPattern = (path: string) => new RegExp(`^${path.replace(/:[^/]+/g, '[^/]+')}/?$`);
 const PAGE_PATTERNS = exposedPages().flatMap((page) =>
   page.paths.map((path) => ({ pattern: pathPattern(path), remote: remoteOf(page.id) })),
 );
 
-/** The remotes the signed-in app shows at `pathname` (by the table of remotes). */
+/**
+ * The remote whose page the signed-in app shows at `pathname` (by the table of remotes), if any. The
+ * dashboard's widgets are not counted: they start loading once the dashboard has painted
+ * (`RemoteComponent`), so they do not compete with its first paint.
+ */
 export function remotesAt(pathname: string): RemoteId[] {
-  if (pathname === DASHBOARD_PATH || pathname === '/') {
-    return REMOTE_IDS.filter((id) => Object.values(REMOTES[id].exposes).some((module) => module.kind === 'widget'));
-  }
   const page = PAGE_PATTERNS.find(({ pattern }) => pattern.test(pathname));
   return page ? [page.remote] : [];
 }
 
 /**
- * Starts fetching what the page at `pathname` needs from its remotes, beside the shell's own start-up
- * (the session check, the app's chunks): the manifest, then each remote's entry as a preload, all at
- * once instead of one after another when the page renders. Failures are left to the page's own load.
+ * Starts fetching what the remote page at `pathname` needs, beside the shell's own start-up (the session
+ * check, the app's chunks): the manifest, then the remote's entry as a preload, at once instead of one
+ * after another when the page renders. Failures are left to the page's own load.
  */
 export function preloadRemotesAt(pathname: string): void {
   const remotes = remotesAt(pathname);

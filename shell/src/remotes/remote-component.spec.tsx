@@ -61,6 +61,22 @@ describe('RemoteComponent', () => {
     expect(await screen.findByText('Plan widget')).toBeInTheDocument();
   });
 
+  it('starts a widget once the page around it has painted, a page at once', async () => {
+    const loader = jest.fn<RemoteLoader>(async (id) => () => <p>{`loaded ${id}`}</p>);
+    render(
+      <RemoteLoaderContext.Provider value={loader}>
+        <h1>Dashboard</h1>
+        <RemoteComponent id="account/PlanWidget" title="Your plan" variant="widget" />
+        <RemoteComponent id="deals/DealAnalysisPage" title="Deal Analysis" />
+      </RemoteLoaderContext.Provider>,
+    );
+    // The first commit shows the page with the widget's skeleton; only the page's remote was asked for.
+    expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+    expect(loader.mock.calls.map(([id]) => id)).toEqual(['deals/DealAnalysisPage']);
+    expect(await screen.findByText('loaded account/PlanWidget')).toBeInTheDocument();
+    expect(loader.mock.calls.map(([id]) => id)).toEqual(['deals/DealAnalysisPage', 'account/PlanWidget']);
+  });
+
   it('shows the panel when the remote throws while rendering', async () => {
     const Broken: ComponentType = () => {
       throw new Error('render failed');

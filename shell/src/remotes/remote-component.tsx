@@ -11,10 +11,12 @@ import {
   type ReactNode,
   Suspense,
   useContext,
+  useEffect,
   useLayoutEffect,
   useMemo,
   useState,
 } from 'react';
+import { afterNextPaint } from '../lib/after-paint.js';
 
 export type RemoteLoader = (id: RemoteModuleId, retry: boolean) => Promise<ComponentType>;
 
@@ -129,6 +131,18 @@ export function RemoteComponent({ id, title = exposedModule(id).title, variant =
   const [attempt, setAttempt] = useState(0);
   const Loaded = useMemo(() => lazy(async () => ({ default: await loader(id, attempt > 0) })), [loader, id, attempt]);
   const widget = variant === 'widget';
+  // A widget is the page's second thought: it starts loading once the page around it has painted, so its
+  // remote (manifest, entry, chunks, styles) never delays that paint, nor holds back the render that
+  // shows it (React keeps a newly shown tree off screen while something new in it suspends).
+  const [started, setStarted] = useState(!widget);
+  useEffect(() => {
+    if (started) return;
+    let live = true;
+    void afterNextPaint().then(() => live && setStarted(true));
+    return () => {
+      live = false;
+    };
+  }, [started]);
   return (
     <ErrorBoundary
       key={attempt}
@@ -141,9 +155,13 @@ export function RemoteComponent({ id, title = exposedModule(id).title, variant =
       )}
     >
       <Suspense fallback={widget ? <WidgetFallback /> : <PageFallback />}>
-        <RemoteArea area={remoteOf(id)}>
-          <Loaded />
-        </RemoteArea>
+        {started ? (
+          <RemoteArea area={remoteOf(id)}>
+            <Loaded />
+          </RemoteArea>
+        ) : (
+          <WidgetFallback />
+        )}
       </Suspense>
     </ErrorBoundary>
   );
