@@ -1,5 +1,7 @@
 // Shared jest settings: every workspace compiles TypeScript with swc (decorator metadata on, as Nest
 // needs) and resolves workspace packages to their TypeScript sources through the "source" condition.
+import { fileURLToPath } from 'node:url';
+
 const swc = [
   '@swc/jest',
   {
@@ -27,10 +29,10 @@ export function nodeJestConfig(overrides = {}) {
   };
 }
 
-/** ESM jest config for browser code (React components) under jsdom. */
+/** ESM jest config for browser code (React components) under jsdom (with fetch: jest.jsdom-env.mjs). */
 export function webJestConfig(overrides = {}) {
   return {
-    testEnvironment: 'jsdom',
+    testEnvironment: fileURLToPath(new URL('./jest.jsdom-env.mjs', import.meta.url)),
     testEnvironmentOptions: { customExportConditions: ['source', 'browser'] },
     extensionsToTreatAsEsm: ['.ts', '.tsx'],
     moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1', '\\.css$': '<rootDir>/../jest.style-stub.cjs' },
