@@ -1,6 +1,7 @@
 import type { MethodologyId } from '@blindspot/contracts';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import { Checkbox, cn } from '@blindspot/ui';
+import { cn } from '@blindspot/ui';
+import { Checkbox } from '@blindspot/ui/controls';
 import { toggleMethodology } from '../lib/profile-form.js';
 
 interface MethodologyChecklistProps {

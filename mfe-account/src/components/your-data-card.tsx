@@ -1,5 +1,6 @@
 // "Your data" on the seller profile page (docs/accounts.md, docs/product.md#seller-profile): download
 // everything as one JSON file, or the lists as CSV; delete the account after typing the password again.
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '@blindspot/ui';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -8,16 +9,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardHeader,
-  CardTitle,
-  Input,
-  Label,
-  toast,
-} from '@blindspot/ui';
+} from '@blindspot/ui/controls';
 import { errorMessage, useSessionStore } from '@blindspot/web-core';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

@@ -12,20 +12,8 @@ import {
   ROLES,
   type SellerProfileTextField,
 } from '@blindspot/contracts';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  Input,
-  Label,
-  SelectField,
-  toast,
-} from '@blindspot/ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Input, Label, toast } from '@blindspot/ui';
+import { SelectField } from '@blindspot/ui/controls';
 import { useFocusOnChange } from '@blindspot/ui/focus';
 import { chosenPlan, errorMessage, refreshUser } from '@blindspot/web-core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';

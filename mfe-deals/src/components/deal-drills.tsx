@@ -1,7 +1,8 @@
 // "Practise this deal": a roleplay with a buyer from this deal whose goals are the analysis's gaps, and the
 // drills already started from it (each opens in the Roleplay Arena).
 import { type DealAnalysis, DIFFICULTIES, type Difficulty } from '@blindspot/contracts';
-import { Badge, Button, SelectField, toast } from '@blindspot/ui';
+import { Badge, Button, toast } from '@blindspot/ui';
+import { SelectField } from '@blindspot/ui/controls';
 import { errorMessage } from '@blindspot/web-core';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';

@@ -8,7 +8,8 @@ import {
   type Stage,
 } from '@blindspot/contracts';
 import { METHODOLOGY_NAMES } from '@blindspot/methodologies';
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, SelectField, Textarea } from '@blindspot/ui';
+import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Textarea } from '@blindspot/ui';
+import { SelectField } from '@blindspot/ui/controls';
 import { useFocusOnMount } from '@blindspot/ui/focus';
 import { Sparkles } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';

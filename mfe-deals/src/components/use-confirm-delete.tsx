@@ -1,6 +1,7 @@
 // Deleting an analysis asks first (docs/product.md#texts): an alert dialog naming the deal (focus on Cancel), then the
 // toasts, `Analysis deleted` or `Failed to delete analysis`.
-import { ConfirmDialog, toast } from '@blindspot/ui';
+import { toast } from '@blindspot/ui';
+import { ConfirmDialog } from '@blindspot/ui/controls';
 import { useState } from 'react';
 import { useDeleteDealAnalysis } from '../api/deal-analyses.js';
 

@@ -2,17 +2,8 @@
 // (deal or prospect name) and methodology and stage filters kept in the URL, so a reload or Back keeps them.
 import { formatDealSize, type MethodologyId, STAGE_LABELS, STAGES, type Stage } from '@blindspot/contracts';
 import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
-import {
-  Button,
-  Card,
-  CardContent,
-  FilterSelect,
-  ListFilters,
-  PagedList,
-  SearchField,
-  useDebouncedSearch,
-  withFilter,
-} from '@blindspot/ui';
+import { Button, Card, CardContent } from '@blindspot/ui';
+import { FilterSelect, ListFilters, PagedList, SearchField, useDebouncedSearch, withFilter } from '@blindspot/ui/controls';
 import { errorMessage } from '@blindspot/web-core';
 import { Link, useSearchParams } from 'react-router-dom';
 import { type DealListFilters, useDealAnalysisHistory } from '../api/deal-analyses.js';

@@ -10,20 +10,8 @@ import {
   type MethodologyId,
 } from '@blindspot/contracts';
 import { METHODOLOGY_NAMES } from '@blindspot/methodologies';
-import {
-  Button,
-  Card,
-  CardContent,
-  CardDescription,
-  CardFooter,
-  CardHeader,
-  CardTitle,
-  cn,
-  Input,
-  Label,
-  SelectField,
-  Textarea,
-} from '@blindspot/ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, cn, Input, Label, Textarea } from '@blindspot/ui';
+import { SelectField } from '@blindspot/ui/controls';
 import { errorMessage } from '@blindspot/web-core';
 import { FileUp } from 'lucide-react';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';

@@ -30,14 +30,12 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
-  Checkbox,
-  ConfirmDialog,
   Input,
   Label,
-  SelectField,
   Textarea,
   toast,
 } from '@blindspot/ui';
+import { Checkbox, ConfirmDialog, SelectField } from '@blindspot/ui/controls';
 import { errorMessage, useAuth } from '@blindspot/web-core';
 import { Mic, PencilLine, Play, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';

@@ -1,6 +1,7 @@
 // The plan's allowance of saved sessions, told before a new session starts: a notice above the selector
 // when the allowance is reached, and a dialog when the seller tries anyway (or the service refuses, from a
 // tab that did not know). Both offer the two ways out; nothing is ever deleted for the seller.
+import { Button, Card, CardContent } from '@blindspot/ui';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,10 +10,7 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-  Button,
-  Card,
-  CardContent,
-} from '@blindspot/ui';
+} from '@blindspot/ui/controls';
 import { Link, useNavigate } from 'react-router-dom';
 import { HISTORY_PATH } from '../lib/paths.js';
 

@@ -16,7 +16,8 @@ import {
   type SessionType,
 } from '@blindspot/contracts';
 import { METHODOLOGY_NAMES } from '@blindspot/methodologies';
-import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, Label, SelectField } from '@blindspot/ui';
+import { Button, Card, CardContent, CardDescription, CardFooter, CardHeader, CardTitle, Input, Label } from '@blindspot/ui';
+import { SelectField } from '@blindspot/ui/controls';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { CALL_REVIEW_PATH } from '../lib/call-review.js';

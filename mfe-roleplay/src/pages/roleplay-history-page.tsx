@@ -14,18 +14,8 @@ import {
   sessionStatus,
 } from '@blindspot/contracts';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
-import {
-  Button,
-  Card,
-  CardContent,
-  cn,
-  FilterSelect,
-  ListFilters,
-  PagedList,
-  SearchField,
-  useDebouncedSearch,
-  withFilter,
-} from '@blindspot/ui';
+import { Button, Card, CardContent, cn } from '@blindspot/ui';
+import { FilterSelect, ListFilters, PagedList, SearchField, useDebouncedSearch, withFilter } from '@blindspot/ui/controls';
 import { errorMessage } from '@blindspot/web-core';
 import { Trash2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';

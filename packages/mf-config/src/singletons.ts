@@ -6,6 +6,8 @@ const require = createRequire(import.meta.url);
 /**
  * One instance per page of each of these: React and the router hold context, zustand and the workspace
  * packages hold module state (session, query cache, toasts, theme), methodologies is content every app shows.
+ * `@blindspot/ui/controls` (selects, checkboxes, list controls, confirmation dialogs) is apart from
+ * `@blindspot/ui` so the pages that use none of them do not download them (a shared module is bundled whole).
  */
 export const SINGLETONS = [
   'react',
@@ -17,6 +19,7 @@ export const SINGLETONS = [
   'zustand',
   '@tanstack/react-query',
   '@blindspot/ui',
+  '@blindspot/ui/controls',
   '@blindspot/web-core',
   '@blindspot/web-core/query',
   '@blindspot/methodologies',

@@ -1,23 +1,12 @@
-// @blindspot/ui: the design system. Shared as a Module Federation singleton (the toast store is module state).
+// @blindspot/ui: the design system. Shared as a Module Federation singleton (the toast store and the
+// portal container are module state). Selects, checkboxes, list controls and confirmation dialogs are
+// `@blindspot/ui/controls`, a singleton of its own built on this one: the app's frame and the dashboard use
+// none of them, and a shared module is bundled whole.
 
-export {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  ConfirmDialog,
-  type ConfirmDialogProps,
-} from './components/alert-dialog.js';
 export { Avatar, AvatarFallback, AvatarImage } from './components/avatar.js';
 export { Badge, type BadgeShape, type BadgeVariant, badgeVariants } from './components/badge.js';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonVariants } from './components/button.js';
 export { Card, CardAction, CardContent, CardDescription, CardFooter, CardHeader, CardTitle } from './components/card.js';
-export { Checkbox } from './components/checkbox.js';
 export {
   Dialog,
   DialogClose,
@@ -49,28 +38,7 @@ export {
 } from './components/dropdown-menu.js';
 export { Input, Textarea } from './components/input.js';
 export { Label } from './components/label.js';
-export {
-  FilterSelect,
-  ListFilters,
-  LoadMore,
-  PagedList,
-  type PagedListQuery,
-  SearchField,
-  useDebouncedSearch,
-  withFilter,
-} from './components/list-controls.js';
 export { Progress } from './components/progress.js';
-export {
-  Select,
-  SelectContent,
-  SelectGroup,
-  SelectItem,
-  SelectLabel,
-  SelectSeparator,
-  SelectTrigger,
-  SelectValue,
-} from './components/select.js';
-export { SelectField, type SelectFieldProps } from './components/select-field.js';
 export { Separator } from './components/separator.js';
 export { Sheet, SheetClose, SheetContent, SheetDescription, SheetHeader, SheetTitle, SheetTrigger } from './components/sheet.js';
 export {
@@ -118,4 +86,4 @@ export { TOOLTIP_DELAY_MS, TOOLTIP_SKIP_DELAY_MS, Tooltip, TooltipContent, Toolt
 export { MOBILE_BREAKPOINT, useIsMobile } from './hooks/use-mobile.js';
 export { dismissToast, TOAST_LIMIT, type ToastInput, type ToastItem, toast, useToast } from './hooks/use-toast.js';
 export { cn } from './lib/cn.js';
-export { PortalContainerContext } from './lib/portal-container.js';
+export { PortalContainerContext, usePortalContainer } from './lib/portal-container.js';

@@ -1,7 +1,8 @@
+// From the shared design system by name (see controls.ts).
+import { cn } from '@blindspot/ui';
 import { CheckIcon } from 'lucide-react';
 import { Checkbox as CheckboxPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../lib/cn.js';
 
 export function Checkbox({ className, ...props }: React.ComponentProps<typeof CheckboxPrimitive.Root>) {
   return (

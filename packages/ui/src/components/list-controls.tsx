@@ -1,10 +1,10 @@
 // The controls of a searchable, filtered, paged list (the history pages of deals and roleplay): a search
 // box that follows typing after a pause, a labelled filter select with an "all" choice, the search form with
 // Clear filters, what the list says about itself (count, loading, error, empty) and Load more.
+
+// From the shared design system by name (see controls.ts).
+import { Button, Input, Label } from '@blindspot/ui';
 import { type ReactNode, useEffect, useState } from 'react';
-import { Button } from './button.js';
-import { Input } from './input.js';
-import { Label } from './label.js';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.js';
 import { Spinner } from './spinner.js';
 

@@ -1,6 +1,7 @@
 // A labelled select of fixed choices, as the forms of every remote write it: the label, a trigger named by
 // it, and one item per option in the order given, each shown by its label.
-import { Label } from './label.js';
+// Label from the shared design system by name (see controls.ts).
+import { Label } from '@blindspot/ui';
 import { Select, SelectContent, SelectItem, SelectTrigger, SelectValue } from './select.js';
 
 export interface SelectFieldProps<T extends string> {

@@ -1,8 +1,8 @@
+// From the shared design system by name (see controls.ts): one cn and one portal container per page.
+import { cn, usePortalContainer } from '@blindspot/ui';
 import { CheckIcon, ChevronDownIcon, ChevronUpIcon } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
 import type * as React from 'react';
-import { cn } from '../lib/cn.js';
-import { usePortalContainer } from '../lib/portal-container.js';
 
 export function Select(props: React.ComponentProps<typeof SelectPrimitive.Root>) {
   return <SelectPrimitive.Root data-slot="select" {...props} />;
