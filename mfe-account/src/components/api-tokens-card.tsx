@@ -10,8 +10,21 @@ import {
   type PersonalTokenScope,
   tierRank,
 } from '@blindspot/contracts';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, Spinner, toast } from '@blindspot/ui';
-import { Checkbox, ConfirmDialog } from '@blindspot/ui/controls';
+import {
+  Badge,
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  ConfirmDialog,
+  Input,
+  Label,
+  Spinner,
+  toast,
+} from '@blindspot/ui';
+import { Checkbox } from '@blindspot/ui/controls';
 import { errorMessage, useAuth } from '@blindspot/web-core';
 import { Check, Copy, KeyRound } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

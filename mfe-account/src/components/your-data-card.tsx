@@ -1,6 +1,5 @@
 // "Your data" on the seller profile page (docs/accounts.md, docs/product.md#seller-profile): download
 // everything as one JSON file, or the lists as CSV; delete the account after typing the password again.
-import { Button, Card, CardContent, CardDescription, CardHeader, CardTitle, Input, Label, toast } from '@blindspot/ui';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -9,7 +8,16 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '@blindspot/ui/controls';
+  Button,
+  Card,
+  CardContent,
+  CardDescription,
+  CardHeader,
+  CardTitle,
+  Input,
+  Label,
+  toast,
+} from '@blindspot/ui';
 import { errorMessage, useSessionStore } from '@blindspot/web-core';
 import { Download, Trash2 } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';

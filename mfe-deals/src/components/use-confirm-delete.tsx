@@ -1,7 +1,6 @@
 // Deleting an analysis asks first (docs/product.md#texts): an alert dialog naming the deal (focus on Cancel), then the
 // toasts, `Analysis deleted` or `Failed to delete analysis`.
-import { toast } from '@blindspot/ui';
-import { ConfirmDialog } from '@blindspot/ui/controls';
+import { ConfirmDialog, toast } from '@blindspot/ui';
 import { useState } from 'react';
 import { useDeleteDealAnalysis } from '../api/deal-analyses.js';
 

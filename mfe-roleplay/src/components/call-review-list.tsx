@@ -1,8 +1,7 @@
 // The seller's scored calls, newest first, ten at a time; each opens its review and can be deleted (asked first).
 import type { CallReviewSummary } from '@blindspot/contracts';
 import { METHODOLOGY_CONTENT } from '@blindspot/methodologies';
-import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Spinner, toast } from '@blindspot/ui';
-import { ConfirmDialog } from '@blindspot/ui/controls';
+import { Badge, Button, Card, CardContent, CardDescription, CardHeader, CardTitle, ConfirmDialog, cn, Spinner, toast } from '@blindspot/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';

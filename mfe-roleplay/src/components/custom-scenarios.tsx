@@ -30,12 +30,13 @@ import {
   CardFooter,
   CardHeader,
   CardTitle,
+  ConfirmDialog,
   Input,
   Label,
   Textarea,
   toast,
 } from '@blindspot/ui';
-import { Checkbox, ConfirmDialog, SelectField } from '@blindspot/ui/controls';
+import { Checkbox, SelectField } from '@blindspot/ui/controls';
 import { errorMessage, useAuth } from '@blindspot/web-core';
 import { Mic, PencilLine, Play, Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';

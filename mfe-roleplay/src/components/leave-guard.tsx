@@ -2,7 +2,7 @@
 // header, a card) is held while `shouldAsk()` is true, and an alert dialog asks: Stay (focused) or Leave,
 // which then follows the link. Reloading or closing the tab gets the browser's own question. The
 // conversation itself is never lost by leaving: every turn is stored, and the arena resumes it.
-import { ConfirmDialog } from '@blindspot/ui/controls';
+import { ConfirmDialog } from '@blindspot/ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 

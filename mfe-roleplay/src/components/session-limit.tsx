@@ -1,7 +1,6 @@
 // The plan's allowance of saved sessions, told before a new session starts: a notice above the selector
 // when the allowance is reached, and a dialog when the seller tries anyway (or the service refuses, from a
 // tab that did not know). Both offer the two ways out; nothing is ever deleted for the seller.
-import { Button, Card, CardContent } from '@blindspot/ui';
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -10,7 +9,10 @@ import {
   AlertDialogFooter,
   AlertDialogHeader,
   AlertDialogTitle,
-} from '@blindspot/ui/controls';
+  Button,
+  Card,
+  CardContent,
+} from '@blindspot/ui';
 import { Link, useNavigate } from 'react-router-dom';
 import { HISTORY_PATH } from '../lib/paths.js';
 

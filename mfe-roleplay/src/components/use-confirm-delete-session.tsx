@@ -1,8 +1,7 @@
 // Deleting a session asks first: an alert dialog (focus on Cancel), then the toasts of docs/product.md#texts,
 // `Session deleted` or `Failed to delete session`.
 import { PERSONA_LABELS, type RoleplaySessionSummary, SCENARIO_LABELS } from '@blindspot/contracts';
-import { toast } from '@blindspot/ui';
-import { ConfirmDialog } from '@blindspot/ui/controls';
+import { ConfirmDialog, toast } from '@blindspot/ui';
 import { useState } from 'react';
 import { useDeleteSession } from '../api/roleplay-sessions.js';
 

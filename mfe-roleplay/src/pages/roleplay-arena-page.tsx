@@ -18,8 +18,7 @@ import {
   sessionLimitMessage,
   tierRank,
 } from '@blindspot/contracts';
-import { Button, Card, CardContent, Spinner, toast } from '@blindspot/ui';
-import { ConfirmDialog } from '@blindspot/ui/controls';
+import { Button, Card, CardContent, ConfirmDialog, Spinner, toast } from '@blindspot/ui';
 import { useFocusOnChange } from '@blindspot/ui/focus';
 import { errorMessage, isApiError, useAuth } from '@blindspot/web-core';
 import { useQuery, useQueryClient } from '@tanstack/react-query';

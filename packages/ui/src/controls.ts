@@ -1,22 +1,9 @@
-// `@blindspot/ui/controls`: the design system's selects, checkboxes, list controls (search, filter, load
-// more) and confirmation dialogs. Shared as a Module Federation singleton of its own, apart from
+// `@blindspot/ui/controls`: the design system's selects, checkboxes and list controls (search, filter,
+// load more). Shared as a Module Federation singleton of its own, apart from
 // `@blindspot/ui`, so the pages that use none of them (the app's frame, the dashboard) do not download
 // them. Its components take what is shared (cn, the button, the portal container) from `@blindspot/ui`
 // by name, so a page holds one copy of each.
 
-export {
-  AlertDialog,
-  AlertDialogAction,
-  AlertDialogCancel,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-  AlertDialogTrigger,
-  ConfirmDialog,
-  type ConfirmDialogProps,
-} from './components/alert-dialog.js';
 export { Checkbox } from './components/checkbox.js';
 export {
   FilterSelect,

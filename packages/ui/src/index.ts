@@ -1,8 +1,21 @@
 // @blindspot/ui: the design system. Shared as a Module Federation singleton (the toast store and the
-// portal container are module state). Selects, checkboxes, list controls and confirmation dialogs are
-// `@blindspot/ui/controls`, a singleton of its own built on this one: the app's frame and the dashboard use
-// none of them, and a shared module is bundled whole.
+// portal container are module state). Selects, checkboxes and list controls are `@blindspot/ui/controls`,
+// a singleton of its own built on this one: the app's frame and the dashboard use none of them, and a
+// shared module is bundled whole.
 
+export {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+  AlertDialogTrigger,
+  ConfirmDialog,
+  type ConfirmDialogProps,
+} from './components/alert-dialog.js';
 export { Avatar, AvatarFallback, AvatarImage } from './components/avatar.js';
 export { Badge, type BadgeShape, type BadgeVariant, badgeVariants } from './components/badge.js';
 export { Button, type ButtonProps, type ButtonSize, type ButtonVariant, buttonVariants } from './components/button.js';

@@ -3,12 +3,12 @@
 // traps focus, puts it on the Cancel button (the safe choice) when it opens and gives it back to the
 // element that had it (the button that opened it) when it closes, or to the page's heading when that
 // element is gone (the row just deleted); Escape cancels. Clicking outside does not dismiss it.
-
-// From the shared design system by name (see controls.ts): one cn and one portal container per page.
-import { type ButtonVariant, buttonVariants, cn, usePortalContainer } from '@blindspot/ui';
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui';
 import * as React from 'react';
+import { cn } from '../lib/cn.js';
 import { focusHeading, pageHeading } from '../lib/focus.js';
+import { usePortalContainer } from '../lib/portal-container.js';
+import { type ButtonVariant, buttonVariants } from './button.js';
 
 export const AlertDialog = (props: React.ComponentProps<typeof AlertDialogPrimitive.Root>) => (
   <AlertDialogPrimitive.Root data-slot="alert-dialog" {...props} />
