@@ -3,7 +3,7 @@
 // session check and the remotes are still on their way; no Content-Security-Policy violation.
 import type { Page, Route } from 'playwright-core';
 import { api, SESSION_STORAGE_KEY, type Session, signUp } from '../support/api.js';
-import { baseUrl, expectText, useBrowser } from '../support/browser.js';
+import { baseUrl, eventually, expectText, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
 
@@ -31,6 +31,33 @@ describe('public pages', () => {
     // Styled from the first byte: the stylesheet is in the page, no inline script (the CSP would refuse one).
     expect(html).toMatch(/<style>/);
     expect(html).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
+  });
+
+  it('paints the prerendered page before its entry script is added (the script is preloaded meanwhile)', async () => {
+    const { page } = t;
+    await page.addInitScript(() => {
+      const seen = { entryAddedAt: -1 };
+      (window as unknown as { entry: typeof seen }).entry = seen;
+      new MutationObserver(() => {
+        if (seen.entryAddedAt < 0 && document.querySelector('script[src*="/main."]')) seen.entryAddedAt = performance.now();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/');
+    await expectText(page.getByRole('heading', { level: 1 }), LANDING_H1);
+    // Both happen: the paint is reported, and the entry script is added (the app then hydrates).
+    await page.waitForFunction(
+      () =>
+        performance.getEntriesByName('first-contentful-paint').length > 0 &&
+        (window as unknown as { entry: { entryAddedAt: number } }).entry.entryAddedAt >= 0,
+    );
+    const { paintedAt, entryAddedAt, preloaded } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+      entryAddedAt: (window as unknown as { entry: { entryAddedAt: number } }).entry.entryAddedAt,
+      preloaded: Boolean(document.querySelector('link[rel="preload"][as="script"][href*="/main."]')),
+    }));
+    expect(preloaded).toBe(true);
+    expect(paintedAt).toBeGreaterThan(0);
+    expect(entryAddedAt).toBeGreaterThanOrEqual(paintedAt);
   });
 
   it.each([
@@ -95,9 +122,10 @@ describe('the signed-in app', () => {
     await page.goto('/dashboard');
     await expectText(page.getByRole('heading', { level: 1 }), 'Dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Deal Analysis' }).waitFor();
-    // The remotes' widgets wait as skeletons; their entries were asked for already (preloaded), beside the session check.
+    // The remotes' widgets wait as skeletons: their entries are asked for once the page has painted, while
+    // the session check is still held (they wait for neither it nor each other).
     expect(held.some((route) => route.request().url().endsWith('/api/auth/user'))).toBe(true);
-    expect(held.filter((route) => route.request().url().endsWith('/remoteEntry.js')).length).toBeGreaterThanOrEqual(1);
+    await eventually(async () => expect(held.filter((route) => route.request().url().endsWith('/remoteEntry.js')).length).toBe(3));
     released = true;
     for (const route of held.splice(0)) await route.continue();
     await page.locator('[data-area="deals"]').getByText('Saved Deal Analyses').first().waitFor();

@@ -6,6 +6,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { type Configuration, type RuleSetUseItem, rspack } from '@rspack/core';
 import { devServer, hostDevServer } from './dev-server.js';
 import { PACKAGE_ROOT } from './package-root.js';
+import { PaintFirstPlugin } from './paint-first.js';
 import { PrerenderPagesPlugin } from './prerender.js';
 import { REMOTE_STYLESHEET, scopeRemoteStylesheet, writeRemoteStylesheet } from './remote-stylesheet.js';
 import { REMOTES, type RemoteId } from './remotes.js';
@@ -214,6 +215,8 @@ export function createHostConfig({
       federation({ name: 'shell', remotes: {}, host: true }),
       new rspack.HtmlRspackPlugin({ template: path.resolve(dirname, template), minify: mode === 'production' }),
     );
+    // The entry script after the first paint (paint-first.ts); the dev server keeps the plain script tag.
+    if (!env.RSPACK_SERVE) config.plugins!.push(new PaintFirstPlugin());
     const publicDir = path.join(dirname, 'public');
     if (existsSync(publicDir)) config.plugins!.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
     config.devServer = hostDevServer();

@@ -1,0 +1,77 @@
+import { runInNewContext } from 'node:vm';
+import { PAINT_FIRST_SCRIPT, paintFirstHtml } from './paint-first.js';
+
+const INDEX = '<html><head><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
+
+test('index.html preloads the entry script and runs the loader instead of it', () => {
+  expect(paintFirstHtml(INDEX, '/paint-first.0f0f0f0f.js')).toBe(
+    '<html><head><link rel="preload" as="script" href="/main.1a2b3c4d.js" data-entry><script defer src="/paint-first.0f0f0f0f.js"></script></head><body><div id="root"></div></body></html>',
+  );
+});
+
+test('refuses an index.html with no entry script, or with two', () => {
+  expect(() => paintFirstHtml('<html></html>', '/l.js')).toThrow(/no deferred entry script/);
+  expect(() => paintFirstHtml(INDEX.replace('</head>', '<script defer src="/other.js"></script></head>'), '/l.js')).toThrow(
+    /more than one/,
+  );
+});
+
+type Options = { visibilityState?: 'visible' | 'hidden'; rootChild?: boolean; paintTiming?: boolean };
+
+/** Runs the loader against a page whose frames, timers and paint entries are under the test's control. */
+function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming = true }: Options = {}) {
+  const added: string[] = [];
+  const frames: Array<() => void> = [];
+  const timers: Array<{ run: () => void; ms: number }> = [];
+  let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | null = null;
+  const document = {
+    visibilityState,
+    querySelector: (selector: string) => (selector === 'link[data-entry]' ? { href: 'http://x/main.1a2b3c4d.js' } : null),
+    getElementById: (id: string) => (id === 'root' ? { firstElementChild: rootChild ? {} : null } : null),
+    createElement: () => ({ src: '' }),
+    head: { appendChild: (script: { src: string }) => added.push(script.src) },
+  };
+  class PerformanceObserver {
+    static supportedEntryTypes = paintTiming ? ['paint', 'largest-contentful-paint'] : ['resource'];
+    constructor(callback: typeof observer) {
+      observer = callback;
+    }
+    observe() {}
+  }
+  runInNewContext(PAINT_FIRST_SCRIPT, {
+    document,
+    window: { PerformanceObserver },
+    PerformanceObserver,
+    requestAnimationFrame: (callback: () => void) => frames.push(callback),
+    setTimeout: (run: () => void, ms = 0) => timers.push({ run, ms }),
+  });
+  const paint = (name: string) => observer?.({ getEntriesByName: (n) => (n === name ? [{}] : []) }, { disconnect() {} });
+  const runTimers = (ms: number) => {
+    for (const timer of timers.splice(0)) if (timer.ms === ms) timer.run();
+  };
+  return { added, frames, paint, runTimers };
+}
+
+test('on a prerendered page the loader adds the entry script once the first contentful paint is reported', () => {
+  const { added, frames, paint, runTimers } = runLoader();
+  expect(frames).toEqual([]);
+  paint('first-paint');
+  runTimers(0);
+  expect(added).toEqual([]);
+  paint('first-contentful-paint');
+  runTimers(0);
+  expect(added).toEqual(['http://x/main.1a2b3c4d.js']);
+});
+
+test('without paint timing it waits for a frame; it never adds the script twice', () => {
+  const { added, frames, runTimers } = runLoader({ paintTiming: false });
+  frames.shift()!();
+  runTimers(0);
+  runTimers(3000);
+  expect(added).toEqual(['http://x/main.1a2b3c4d.js']);
+});
+
+test('with nothing to paint first (an empty root) or in a hidden tab it adds the entry script at once', () => {
+  expect(runLoader({ rootChild: false }).added).toEqual(['http://x/main.1a2b3c4d.js']);
+  expect(runLoader({ visibilityState: 'hidden' }).added).toEqual(['http://x/main.1a2b3c4d.js']);
+});

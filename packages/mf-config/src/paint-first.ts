@@ -1,0 +1,54 @@
+// The shell's entry script runs after the page's first paint (docs/frontend.md, First paint). Chrome runs
+// a `defer` script as soon as the document is parsed, before it paints: on a slow phone a prerendered
+// page's text, already in the HTML, waited for the entry script (the federation runtime) to run first.
+// So index.html asks for the entry script with `<link rel="preload">` (downloaded at once) and loads a
+// few bytes of its own script (`paint-first.[hash].js`, same origin: no inline script under the CSP),
+// which adds the entry script once the page's first contentful paint is on screen.
+import { createHash } from 'node:crypto';
+import { type Compiler, rspack } from '@rspack/core';
+
+/**
+ * The loader. It adds the entry script (the preload link marked `data-entry`) once the browser reports the
+ * page's first contentful paint (the paint timing entry comes once the frame is on screen; a task queued
+ * from requestAnimationFrame can run before that). At once when there is nothing to paint first (an empty
+ * root: index.html for a signed-in route) or the tab is hidden; after a frame where paint timing is
+ * missing; after 3 s in any case.
+ */
+export const PAINT_FIRST_SCRIPT =
+  '(function(){var l=document.querySelector("link[data-entry]");if(!l)return;var done=false;' +
+  'function go(){if(done)return;done=true;var s=document.createElement("script");s.src=l.href;document.head.appendChild(s)}' +
+  'var root=document.getElementById("root");' +
+  'if(document.visibilityState==="hidden"||!root||!root.firstElementChild)return go();' +
+  'setTimeout(go,3000);' +
+  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+  'if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});' +
+  'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}})' +
+  '.observe({type:"paint",buffered:true})})();\n';
+
+const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
+
+/** `html` with its one entry script replaced by a preload of it and the loader at `loaderUrl`. */
+export function paintFirstHtml(html: string, loaderUrl: string): string {
+  const match = ENTRY_SCRIPT.exec(html);
+  if (!match) throw new Error('index.html has no deferred entry script to load after the first paint');
+  if (ENTRY_SCRIPT.test(html.slice(match.index + match[0].length))) throw new Error('index.html has more than one entry script');
+  return html.replace(match[0], `<link rel="preload" as="script" href="${match[1]}" data-entry><script defer src="${loaderUrl}"></script>`);
+}
+
+/** Rewrites the emitted index.html (see above) and emits the loader, content-hashed (cached for good). */
+export class PaintFirstPlugin {
+  apply(compiler: Compiler): void {
+    compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
+        const index = compilation.getAsset('index.html');
+        if (!index) return;
+        const hash = createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('hex').slice(0, 8);
+        const loader = `paint-first.${hash}.js`;
+        const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+        compilation.emitAsset(loader, new rspack.sources.RawSource(PAINT_FIRST_SCRIPT));
+        const html = index.source.source().toString();
+        compilation.updateAsset('index.html', new rspack.sources.RawSource(paintFirstHtml(html, `${publicPath}${loader}`)));
+      });
+    });
+  }
+}
