@@ -32,6 +32,9 @@ export function loadAppRoutes(): Promise<AppRoutesModule> {
  */
 export function appRoutesForLazy(): Promise<AppRoutesModule> {
   const module = loaded;
-  if (module) return { then: (resolve: (value: AppRoutesModule) => void) => resolve(module) } as Promise<AppRoutesModule>;
+  if (module) {
+    // biome-ignore lint/suspicious/noThenProperty: a thenable React.lazy reads, resolving at once (no fallback).
+    return { then: (resolve: (value: AppRoutesModule) => void) => resolve(module) } as Promise<AppRoutesModule>;
+  }
   return loadAppRoutes();
 }

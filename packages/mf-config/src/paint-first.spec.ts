@@ -5,7 +5,7 @@ const INDEX = '<html><head><script defer src="/main.1a2b3c4d.js"></script></head
 
 test('index.html preloads the entry script and runs the loader instead of it', () => {
   expect(paintFirstHtml(INDEX, '/paint-first.0f0f0f0f.js')).toBe(
-    '<html><head><link rel="preload" as="script" href="/main.1a2b3c4d.js" data-entry><script defer src="/paint-first.0f0f0f0f.js"></script></head><body><div id="root"></div></body></html>',
+    '<html><head><link rel="preload" as="script" href="/main.1a2b3c4d.js" fetchpriority="low" data-entry><script defer src="/paint-first.0f0f0f0f.js"></script></head><body><div id="root"></div></body></html>',
   );
 });
 

@@ -32,7 +32,10 @@ export function paintFirstHtml(html: string, loaderUrl: string): string {
   const match = ENTRY_SCRIPT.exec(html);
   if (!match) throw new Error('index.html has no deferred entry script to load after the first paint');
   if (ENTRY_SCRIPT.test(html.slice(match.index + match[0].length))) throw new Error('index.html has more than one entry script');
-  return html.replace(match[0], `<link rel="preload" as="script" href="${match[1]}" data-entry><script defer src="${loaderUrl}"></script>`);
+  return html.replace(
+    match[0],
+    `<link rel="preload" as="script" href="${match[1]}" fetchpriority="low" data-entry><script defer src="${loaderUrl}"></script>`,
+  );
 }
 
 /** Rewrites the emitted index.html (see above) and emits the loader, content-hashed (cached for good). */
