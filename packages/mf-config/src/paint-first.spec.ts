@@ -1,5 +1,5 @@
 import { runInNewContext } from 'node:vm';
-import { PAINT_FIRST_SCRIPT, paintFirstHtml } from './paint-first.js';
+import { paintFirstHtml, paintFirstScript } from './paint-first.js';
 
 const INDEX = '<html><head><script defer src="/main.1a2b3c4d.js"></script></head><body><div id="root"></div></body></html>';
 
@@ -16,10 +16,11 @@ test('refuses an index.html with no entry script, or with two', () => {
   );
 });
 
-type Options = { visibilityState?: 'visible' | 'hidden'; rootChild?: boolean; paintTiming?: boolean };
+type Options = { visibilityState?: 'visible' | 'hidden'; rootChild?: boolean; paintTiming?: boolean; theme?: string };
 
 /** Runs the loader against a page whose frames, timers and paint entries are under the test's control. */
-function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming = true }: Options = {}) {
+function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming = true, theme }: Options = {}) {
+  const classes: string[] = [];
   const added: string[] = [];
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
@@ -29,6 +30,7 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
     querySelector: (selector: string) => (selector === 'link[data-entry]' ? { href: 'http://x/main.1a2b3c4d.js' } : null),
     getElementById: (id: string) => (id === 'root' ? { firstElementChild: rootChild ? {} : null } : null),
     createElement: () => ({ src: '' }),
+    documentElement: { classList: { add: (name: string) => classes.push(name) } },
     head: { appendChild: (script: { src: string }) => added.push(script.src) },
   };
   class PerformanceObserver {
@@ -38,8 +40,9 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
     }
     observe() {}
   }
-  runInNewContext(PAINT_FIRST_SCRIPT, {
+  runInNewContext(paintFirstScript('theme'), {
     document,
+    localStorage: { getItem: (key: string) => (key === 'theme' ? (theme ?? null) : null) },
     window: { PerformanceObserver },
     PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -49,7 +52,7 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
   const runTimers = (ms: number) => {
     for (const timer of timers.splice(0)) if (timer.ms === ms) timer.run();
   };
-  return { added, frames, paint, runTimers };
+  return { added, classes, frames, paint, runTimers };
 }
 
 test('on a prerendered page the loader adds the entry script once the first contentful paint is reported', () => {
@@ -74,4 +77,10 @@ test('without paint timing it waits for a frame; it never adds the script twice'
 test('with nothing to paint first (an empty root) or in a hidden tab it adds the entry script at once', () => {
   expect(runLoader({ rootChild: false }).added).toEqual(['http://x/main.1a2b3c4d.js']);
   expect(runLoader({ visibilityState: 'hidden' }).added).toEqual(['http://x/main.1a2b3c4d.js']);
+});
+
+test('the loader applies the stored dark theme before anything paints', () => {
+  expect(runLoader({ theme: 'dark' }).classes).toEqual(['dark']);
+  expect(runLoader({ theme: 'light' }).classes).toEqual([]);
+  expect(runLoader().classes).toEqual([]);
 });

@@ -8,22 +8,30 @@ import { createHash } from 'node:crypto';
 import { type Compiler, rspack } from '@rspack/core';
 
 /**
- * The loader. It adds the entry script (the preload link marked `data-entry`) once the browser reports the
- * page's first contentful paint (the paint timing entry comes once the frame is on screen; a task queued
- * from requestAnimationFrame can run before that). At once when there is nothing to paint first (an empty
+ * The loader. It applies the stored theme (`html.dark` when localStorage's `themeStorageKey` says `dark`,
+ * before the first paint: a prerendered page no longer flashes light for a dark-theme user), then adds
+ * the entry script (the preload link marked `data-entry`) once the browser reports the page's first
+ * contentful paint (the paint timing entry comes once the frame is on screen; a task queued from
+ * requestAnimationFrame can run before that). At once when there is nothing to paint first (an empty
  * root: index.html for a signed-in route) or the tab is hidden; after a frame where paint timing is
  * missing; after 3 s in any case.
  */
-export const PAINT_FIRST_SCRIPT =
-  '(function(){var l=document.querySelector("link[data-entry]");if(!l)return;var done=false;' +
-  'function go(){if(done)return;done=true;var s=document.createElement("script");s.src=l.href;document.head.appendChild(s)}' +
-  'var root=document.getElementById("root");' +
-  'if(document.visibilityState==="hidden"||!root||!root.firstElementChild)return go();' +
-  'setTimeout(go,3000);' +
-  'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
-  'if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});' +
-  'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}})' +
-  '.observe({type:"paint",buffered:true})})();\n';
+export function paintFirstScript(themeStorageKey?: string): string {
+  const theme = themeStorageKey
+    ? `try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==="dark")document.documentElement.classList.add("dark")}catch(e){}`
+    : '';
+  return (
+    `(function(){${theme}var l=document.querySelector("link[data-entry]");if(!l)return;var done=false;` +
+    'function go(){if(done)return;done=true;var s=document.createElement("script");s.src=l.href;document.head.appendChild(s)}' +
+    'var root=document.getElementById("root");' +
+    'if(document.visibilityState==="hidden"||!root||!root.firstElementChild)return go();' +
+    'setTimeout(go,3000);' +
+    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
+    'if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});' +
+    'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}})' +
+    '.observe({type:"paint",buffered:true})})();\n'
+  );
+}
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
@@ -40,15 +48,18 @@ export function paintFirstHtml(html: string, loaderUrl: string): string {
 
 /** Rewrites the emitted index.html (see above) and emits the loader, content-hashed (cached for good). */
 export class PaintFirstPlugin {
+  constructor(private readonly options: { themeStorageKey?: string } = {}) {}
+
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const index = compilation.getAsset('index.html');
         if (!index) return;
-        const hash = createHash('sha256').update(PAINT_FIRST_SCRIPT).digest('hex').slice(0, 8);
+        const script = paintFirstScript(this.options.themeStorageKey);
+        const hash = createHash('sha256').update(script).digest('hex').slice(0, 8);
         const loader = `paint-first.${hash}.js`;
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        compilation.emitAsset(loader, new rspack.sources.RawSource(PAINT_FIRST_SCRIPT));
+        compilation.emitAsset(loader, new rspack.sources.RawSource(script));
         const html = index.source.source().toString();
         compilation.updateAsset('index.html', new rspack.sources.RawSource(paintFirstHtml(html, `${publicPath}${loader}`)));
       });

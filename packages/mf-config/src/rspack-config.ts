@@ -200,11 +200,14 @@ export function createHostConfig({
   entry = './src/index.ts',
   template = './index.html',
   prerender,
+  themeStorageKey,
 }: {
   dirname: string;
   entry?: string;
   template?: string;
   prerender?: string;
+  /** The localStorage key of the theme: the page is made dark before its first paint (paint-first.ts). */
+  themeStorageKey?: string;
 }): ConfigFunction {
   return (env = {}, argv = {}) => {
     const mode = modeOf(env, argv);
@@ -216,7 +219,7 @@ export function createHostConfig({
       new rspack.HtmlRspackPlugin({ template: path.resolve(dirname, template), minify: mode === 'production' }),
     );
     // The entry script after the first paint (paint-first.ts); the dev server keeps the plain script tag.
-    if (!env.RSPACK_SERVE) config.plugins!.push(new PaintFirstPlugin());
+    if (!env.RSPACK_SERVE) config.plugins!.push(new PaintFirstPlugin({ themeStorageKey }));
     const publicDir = path.join(dirname, 'public');
     if (existsSync(publicDir)) config.plugins!.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
     config.devServer = hostDevServer();
