@@ -180,7 +180,8 @@ export default function LoginPage({ mode = 'sign-in' }: { mode?: Mode }) {
               className="h-auto px-1.5"
               // The chosen plan (?plan=) goes along to the other mode.
               onClick={() => navigate(`${PATHS[mode === 'sign-in' ? 'sign-up' : 'sign-in']}${search}`, { replace: true })}
-              disabled={pending}
+              // Like the form: a button in the prerendered page does nothing until React has hydrated it.
+              disabled={pending || !hydrated}
             >
               {text.switchAction}
             </Button>
