@@ -1,7 +1,7 @@
 // In the entry, so the stylesheet is a <link> in index.html's head: a prerendered page paints styled at once.
 import './styles.css';
 import { loadAppRoutes } from './app-routes-loader.js';
-import { hasStoredSession } from './lib/session-key.js';
+import { SESSION_STORAGE_KEY } from './lib/session-key.js';
 import { THEME_STORAGE_KEY } from './lib/theme-key.js';
 
 // zod (inside the shared @blindspot/contracts, used by the remotes to check forms) probes `new Function`
@@ -11,14 +11,16 @@ import { THEME_STORAGE_KEY } from './lib/theme-key.js';
 // any app code runs, it costs the entry script nothing (importing zod's config would add 3.7 KB gzipped).
 (globalThis as { __zod_globalConfig?: { jitless?: boolean } }).__zod_globalConfig = { jitless: true };
 
-// Apply the stored theme before anything renders (no inline scripts under the gateway's CSP).
-try {
-  if (localStorage.getItem(THEME_STORAGE_KEY) === 'dark') document.documentElement.classList.add('dark');
-} catch {
-  // Storage unavailable: light theme.
-}
-
 // Async boundary: shared modules are negotiated with the federation runtime before the app starts.
 void import('./bootstrap.js');
-// A returning user's app (shell, dashboard) downloads beside the bootstrap instead of after it.
-if (hasStoredSession()) void loadAppRoutes();
+
+try {
+  // The stored theme before anything renders. A built page's loader (mf-config's paint-first.ts), which
+  // adds this script, applied it already; the dev server has no loader.
+  if (process.env.NODE_ENV !== 'production' && localStorage.getItem(THEME_STORAGE_KEY) === 'dark')
+    document.documentElement.classList.add('dark');
+  // A returning user's app (shell, dashboard) downloads beside the bootstrap instead of after it.
+  if (localStorage.getItem(SESSION_STORAGE_KEY)?.includes('"access_token"')) void loadAppRoutes();
+} catch {
+  // Storage unavailable: light theme, signed out.
+}

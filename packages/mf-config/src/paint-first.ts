@@ -9,27 +9,25 @@ import { type Compiler, rspack } from '@rspack/core';
 
 /**
  * The loader. It applies the stored theme (`html.dark` when localStorage's `themeStorageKey` says `dark`,
- * before the first paint: a prerendered page no longer flashes light for a dark-theme user), then adds
- * the entry script (the preload link marked `data-entry`) once the browser reports the page's first
+ * before the first paint: a prerendered page does not flash light for a dark-theme user), then adds the
+ * entry script (the preload link marked `data-entry`) once the browser reports the page's first
  * contentful paint (the paint timing entry comes once the frame is on screen; a task queued from
- * requestAnimationFrame can run before that). At once when there is nothing to paint first (an empty
- * root: index.html for a signed-in route) or the tab is hidden; after a frame where paint timing is
- * missing; after 3 s in any case.
+ * requestAnimationFrame can run before that), or after 3 s in any case. At once when there is nothing to
+ * paint first (an empty root: index.html for a signed-in route), in a hidden tab, or in a browser
+ * without paint timing. Written small by hand: every page loads it.
  */
 export function paintFirstScript(themeStorageKey?: string): string {
   const theme = themeStorageKey
-    ? `try{if(localStorage.getItem(${JSON.stringify(themeStorageKey)})==="dark")document.documentElement.classList.add("dark")}catch(e){}`
+    ? `try{localStorage.getItem(${JSON.stringify(themeStorageKey)})=="dark"&&d.documentElement.classList.add("dark")}catch(e){}`
     : '';
   return (
-    `(function(){${theme}var l=document.querySelector("link[data-entry]");if(!l)return;var done=false;` +
-    'function go(){if(done)return;done=true;var s=document.createElement("script");s.src=l.href;document.head.appendChild(s)}' +
-    'var root=document.getElementById("root");' +
-    'if(document.visibilityState==="hidden"||!root||!root.firstElementChild)return go();' +
-    'setTimeout(go,3000);' +
-    'var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];' +
-    'if(types.indexOf("paint")<0)return requestAnimationFrame(function(){setTimeout(go,0)});' +
-    'new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();setTimeout(go,0)}})' +
-    '.observe({type:"paint",buffered:true})})();\n'
+    `(function(d,w){${theme}var l=d.querySelector("link[data-entry]"),r=d.getElementById("root"),P=w.PerformanceObserver,x;` +
+    'function go(){x||(x=d.createElement("script"),x.src=l.href,d.head.appendChild(x))}' +
+    'if(!l)return;' +
+    'if(d.visibilityState=="hidden"||!r||!r.firstElementChild||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
+    'setTimeout(go,3e3);' +
+    'new P(function(t,o){t.getEntriesByName("first-contentful-paint").length&&(o.disconnect(),setTimeout(go))})' +
+    '.observe({type:"paint",buffered:!0})})(document,window);\n'
   );
 }
 
