@@ -3,6 +3,7 @@
 // for diarized_json), and speech streamed as audio/mpeg bytes. It records what it was asked.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { monoWav } from './speech-wav.js';
 
 export const FAKE_SELLER_SAID = 'What happens to your hiring plan when the forecast misses?';
 export const FAKE_BUYER_REPLY = 'We froze two hires last quarter because the forecast missed. It hurt.';
@@ -91,18 +92,5 @@ export function humWav(seconds = 4): Buffer {
     const syllable = Math.max(0, Math.sin(2 * Math.PI * 3 * t));
     data.writeInt16LE(Math.round(8000 * syllable * (Math.sin(2 * Math.PI * 140 * t) + 0.5 * Math.sin(2 * Math.PI * 280 * t))), i * 2);
   }
-  const header = Buffer.alloc(44);
-  header.write('RIFF', 0);
-  header.writeUInt32LE(36 + data.length, 4);
-  header.write('WAVEfmt ', 8);
-  header.writeUInt32LE(16, 16);
-  header.writeUInt16LE(1, 20);
-  header.writeUInt16LE(1, 22);
-  header.writeUInt32LE(rate, 24);
-  header.writeUInt32LE(rate * 2, 28);
-  header.writeUInt16LE(2, 32);
-  header.writeUInt16LE(16, 34);
-  header.write('data', 36);
-  header.writeUInt32LE(data.length, 40);
-  return Buffer.concat([header, data]);
+  return monoWav(data, rate);
 }

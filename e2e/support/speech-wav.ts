@@ -22,6 +22,11 @@ export function speechWav(text: string, { leadSeconds = 1, pauseSeconds = 4 } = 
   const samples = spoken.subarray(dataAt + 8);
   const silence = (seconds: number) => Buffer.alloc(Math.round(rate * seconds) * 2);
   const data = Buffer.concat([silence(leadSeconds), samples.subarray(0, samples.length - (samples.length % 2)), silence(pauseSeconds)]);
+  return monoWav(data, rate);
+}
+
+/** A mono 16-bit PCM WAV file of `data` (little-endian samples) at `rate` Hz. */
+export function monoWav(data: Buffer, rate: number): Buffer {
   const header = Buffer.alloc(44);
   header.write('RIFF', 0, 'latin1');
   header.writeUInt32LE(36 + data.length, 4);
