@@ -212,13 +212,15 @@ const SCREENS = [
   },
   {
     name: 'roleplay-chat',
-    user: 'seeded',
+    // Each variant starts a session: Pro, so the four of them never meet Free's limit.
+    user: 'pro',
     go: (p) => openChat(p),
     ready: (p) => p.getByTestId('buyer-message').nth(1),
   },
   {
     name: 'roleplay-feedback',
-    user: 'seeded',
+    // Each variant starts a session: Pro, so the four of them never meet Free's limit.
+    user: 'pro',
     go: async (p) => {
       await openChat(p);
       await p.getByRole('button', { name: 'End Practice' }).click();
