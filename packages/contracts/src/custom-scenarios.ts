@@ -6,7 +6,10 @@ import { z } from 'zod';
 import { DIFFICULTIES, GUIDANCE_TYPES, METHODOLOGIES, SCENARIOS, SESSION_TYPES } from './enums.js';
 import { optionalText } from './schemas.js';
 
-/** What a hidden fact is about: the buyer reveals it to a good open question on that topic, and only then. */
+/**
+ * What a hidden fact is about: the buyer reveals it to a good open question on that topic, and only then. The
+ * coach's turn reader reads questions on these same topics (its TOPICS).
+ */
 export const SCENARIO_FACT_TOPICS = [
   'current-state',
   'pain',

@@ -15,6 +15,7 @@
 // - Take Control proposes something concrete (a date, a plan, the people) or pushes back respectfully.
 // Every pattern is a flat alternation of literals (no nested repetition), so reading is linear in the
 // length of the turn.
+import { SCENARIO_FACT_TOPICS, type ScenarioFactTopic } from '@blindspot/contracts';
 import { type QuestionReading, readQuestions, splitSentences } from './questions.js';
 
 /** A case-insensitive alternation of whole-word phrases, one per line so each can be read and reviewed. */
@@ -22,21 +23,9 @@ function wordAlternatives(alternatives: readonly string[]): RegExp {
   return new RegExp(String.raw`\b(${alternatives.join('|')})\b`, 'i');
 }
 
-export const TOPICS = [
-  'current-state',
-  'pain',
-  'impact',
-  'metrics',
-  'budget',
-  'decision-process',
-  'decision-maker',
-  'stakeholders',
-  'criteria',
-  'timeline',
-  'competition',
-  'future-state',
-] as const;
-export type Topic = (typeof TOPICS)[number];
+/** What a seller's question can be about; a custom scenario's hidden facts are held on the same topics. */
+export const TOPICS = SCENARIO_FACT_TOPICS;
+export type Topic = ScenarioFactTopic;
 
 export type SpinType = 'situation' | 'problem' | 'implication' | 'need-payoff';
 export type MeddicElement = 'metrics' | 'economic-buyer' | 'decision-criteria' | 'decision-process' | 'identify-pain' | 'champion';
