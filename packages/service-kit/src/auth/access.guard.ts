@@ -10,7 +10,7 @@ import {
 import { Reflector } from '@nestjs/core';
 import { AuthGuard } from '@nestjs/passport';
 import type { BaseConfig } from '../config.js';
-import { sameSecret } from '../http/client-address.js';
+import { oneOfSecrets } from '../http/client-address.js';
 import { RateLimiter, tooManyRequests } from '../limits/rate-limiter.js';
 import { API_ROUTE, type ApiRouteOptions } from '../openapi/api-route.js';
 import { SERVICE_CONFIG } from '../tokens.js';
@@ -42,7 +42,7 @@ export class AccessGuard extends AuthGuard('access-token') {
       const request = context.switchToHttp().getRequest();
       // The current token, and during a rotation the next or the previous one: pods of both ends roll one at a time.
       const accepted = [this.config.INTERNAL_TOKEN, this.config.INTERNAL_TOKEN_NEXT, this.config.INTERNAL_TOKEN_PREVIOUS];
-      if (!accepted.some((token) => sameSecret(request.headers['x-internal-token'], token))) {
+      if (!oneOfSecrets(request.headers['x-internal-token'], accepted)) {
         throw new UnauthorizedException('Invalid internal token');
       }
       return true;

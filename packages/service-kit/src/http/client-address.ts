@@ -4,6 +4,11 @@ import type { IncomingMessage } from 'node:http';
 /** The header in which the gateway proves a request came through it (GATEWAY_TOKEN). */
 export const GATEWAY_TOKEN_HEADER = 'x-gateway-token';
 
+/** Whether `given` is one of the secrets accepted (the current one and, during a rotation, the next or the previous). */
+export function oneOfSecrets(given: unknown, accepted: ReadonlyArray<string | undefined>): boolean {
+  return accepted.some((secret) => sameSecret(given, secret));
+}
+
 export function sameSecret(given: unknown, expected: string | undefined): boolean {
   if (typeof given !== 'string' || !expected) return false;
   const a = Buffer.from(given);
@@ -26,7 +31,7 @@ export interface GatewayTokens {
 export function clientAddress(request: IncomingMessage, tokens: GatewayTokens): string {
   let address: string | undefined;
   const given = request.headers[GATEWAY_TOKEN_HEADER];
-  if ([tokens.GATEWAY_TOKEN, tokens.GATEWAY_TOKEN_NEXT, tokens.GATEWAY_TOKEN_PREVIOUS].some((token) => sameSecret(given, token))) {
+  if (oneOfSecrets(given, [tokens.GATEWAY_TOKEN, tokens.GATEWAY_TOKEN_NEXT, tokens.GATEWAY_TOKEN_PREVIOUS])) {
     const header = request.headers['x-forwarded-for'];
     // The gateway puts the client first (after what trusted proxies in front of it saw).
     address = (Array.isArray(header) ? header[0] : header)?.split(',')[0]?.trim();
