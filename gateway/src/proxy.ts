@@ -67,6 +67,16 @@ class LimitedBody extends Transform {
   }
 }
 
+/** The lower-case tokens of a Connection header ("keep-alive, Upgrade" -> ["keep-alive", "upgrade"]). */
+export function connectionTokens(value: string | string[] | undefined): string[] {
+  return value
+    ? String(value)
+        .toLowerCase()
+        .split(',')
+        .map((token) => token.trim())
+    : [];
+}
+
 function forwardedFor(req: IncomingMessage, trustedHops: number): string {
   const peer = req.socket.remoteAddress ?? '';
   if (trustedHops === 0) return peer;
@@ -85,12 +95,7 @@ function upstreamHeaders(
   gatewayToken: string | undefined,
 ): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  const listed = req.headers.connection
-    ? String(req.headers.connection)
-        .toLowerCase()
-        .split(',')
-        .map((s) => s.trim())
-    : [];
+  const listed = connectionTokens(req.headers.connection);
   const raw = req.headers;
   for (const key in raw) {
     if (HOP_BY_HOP.has(key) || listed.includes(key) || key === 'x-gateway-token') continue;
@@ -108,12 +113,7 @@ function upstreamHeaders(
 
 function responseHeaders(headers: IncomingHttpHeaders): Record<string, string | string[]> {
   const out: Record<string, string | string[]> = {};
-  const listed = headers.connection
-    ? String(headers.connection)
-        .toLowerCase()
-        .split(',')
-        .map((s) => s.trim())
-    : [];
+  const listed = connectionTokens(headers.connection);
   for (const key in headers) {
     if (HOP_BY_HOP.has(key) || listed.includes(key)) continue;
     const value = headers[key];
@@ -222,7 +222,7 @@ export function proxyRequest(
       },
       onResponseStart(ctrl, statusCode, upstreamHeaders) {
         if (instance.downUntil) instance.markUp();
-        upstream.noteAnswer(instance, upstreamHeaders.connection);
+        upstream.noteAnswer(instance, connectionTokens(upstreamHeaders.connection).includes('close'));
         try {
           res.writeHead(statusCode, responseHeaders(upstreamHeaders));
         } catch (error) {

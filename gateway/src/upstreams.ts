@@ -162,11 +162,7 @@ export class Upstream {
    * From each answer: `Connection: close` is how a service says it is draining (service-kit), so new requests go
    * elsewhere while it finishes, and none is sent on a fresh connection just as it closes; any other answer ends it.
    */
-  noteAnswer(instance: Instance, connection: string | string[] | undefined): void {
-    const closing = String(connection ?? '')
-      .toLowerCase()
-      .split(',')
-      .some((token) => token.trim() === 'close');
+  noteAnswer(instance: Instance, closing: boolean): void {
     instance.drainingUntil = closing ? Date.now() + DRAINING_MS : 0;
   }
 
