@@ -344,8 +344,6 @@ const TOPIC_PATTERNS: Record<Topic, RegExp> = {
     'need(s)? to look like',
     '(in|by) order of (importance|priority)',
     'put (them |it )?in order',
-    'which one.{0,20}the right one',
-    'need(s)? to accept',
     'requirements? (doc|document|list)',
     'comparing ([a-z]+ ){0,3}on',
     'compare ([a-z]+ ){0,3}on',
