@@ -2,7 +2,7 @@
 // hydrated, not rendered again; a signed-in user's dashboard paints its frame and heading while the
 // session check and the remotes are still on their way; no Content-Security-Policy violation.
 import type { Page, Route } from 'playwright-core';
-import { api, SESSION_STORAGE_KEY, type Session, signUp } from '../support/api.js';
+import { api, ONBOARDING, SESSION_STORAGE_KEY, type Session, signUp } from '../support/api.js';
 import { baseUrl, eventually, expectText, useBrowser } from '../support/browser.js';
 
 const t = useBrowser();
@@ -100,6 +100,16 @@ describe('public pages', () => {
   });
 });
 
+/** A new sign-in for `email`, stored in the page's localStorage as the app stores one. */
+async function storeSession(page: Page, email: string, password: string): Promise<void> {
+  const { session } = await api<{ session: Session }>('POST', '/api/auth/login', { body: { email, password } });
+  await page.goto('/remotes/manifest.json');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    SESSION_STORAGE_KEY,
+    JSON.stringify({ state: { session }, version: 0 }),
+  ] as const);
+}
+
 describe('the signed-in app', () => {
   it('paints the dashboard frame and heading while the session check and the remotes are held', async () => {
     const user = await signUp('first-paint');
@@ -133,5 +143,69 @@ describe('the signed-in app', () => {
     await page.goto('/roleplay');
     await page.getByRole('heading', { level: 1, name: 'Roleplay Arena' }).waitFor();
     expect(await violations()).toEqual([]);
+  });
+
+  it("paints a returning user's dashboard from its HTML, with their name, before any app script runs", async () => {
+    const user = await signUp('frame', { onboarded: false });
+    await api('PATCH', '/api/user/onboarding', {
+      token: user.session.access_token,
+      body: { ...ONBOARDING, firstName: 'Noor', lastName: 'Haddad' },
+    });
+    const { page } = t;
+    const violations = await watchViolations(page);
+    await storeSession(page, user.email, user.password);
+    // The visit before: the app keeps the frame's record (the name, initials and plan) in storage.
+    await page.goto('/dashboard');
+    await expectText(page.getByTestId('sidebar-name'), 'Noor Haddad');
+    expect(JSON.parse((await page.evaluate(() => localStorage.getItem('blindspot-frame'))) ?? 'null')).toEqual({
+      displayName: 'Noor Haddad',
+      initials: 'NH',
+      plan: 'Free Plan',
+    });
+
+    // Now every script but the page's own loader is held: what shows comes from the HTML alone.
+    const held: Route[] = [];
+    let released = false;
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/paint-first.'),
+      (route) => void (released ? route.continue() : held.push(route)),
+    );
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await expectText(page.getByRole('heading', { level: 1 }), 'Dashboard');
+    await expectText(page.getByText(/^Welcome back,/), 'Welcome back, Noor Haddad. Here is where your practice stands.');
+    await expectText(page.getByTestId('avatar-initials').first(), 'NH');
+    // Painted, and then (not before) the loader asked for the entry script, still held.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
+    await page.waitForFunction(() => Boolean(document.querySelector('script[src*="/main."]')));
+    expect(held.some((route) => route.request().url().includes('/main.'))).toBe(true);
+
+    // Released, the app replaces the frame with the live page: the figures come in, the name stays.
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    await page.getByTestId('stat-plan-value').waitFor();
+    await expectText(page.getByTestId('stat-plan-value'), 'Free');
+    await expectText(page.getByText(/^Welcome back,/), 'Welcome back, Noor Haddad. Here is where your practice stands.');
+    expect(await page.getByTestId('dashboard-frame').count()).toBe(0);
+
+    // Signed out, the record goes with the session.
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    await page.waitForURL(/\/(login)?$/);
+    expect(await page.evaluate(() => localStorage.getItem('blindspot-frame'))).toBeNull();
+    expect(await violations()).toEqual([]);
+  });
+
+  it('never shows the frame to a visitor: /dashboard shows nothing until the app answers (the not-found page)', async () => {
+    const { page } = t;
+    const held: Route[] = [];
+    let released = false;
+    await page.route('**/main.*.js', (route) => void (released ? route.continue() : held.push(route)));
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await eventually(async () => expect(held.length).toBe(1));
+    expect(await page.evaluate(() => document.getElementById('root')?.innerHTML)).toBe('');
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    // A visitor's routes are the public ones (docs/product.md, the gate): anything else is not found.
+    await expectText(page.getByRole('heading', { level: 1 }), '404 Page Not Found');
+    expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
   });
 });

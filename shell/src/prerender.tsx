@@ -1,16 +1,23 @@
 // Built for Node by the shell's prerender build (mf-config's createPrerenderConfig) and run right after the
 // browser build: each public page rendered to HTML as a visitor sees it, so its text paints before any
-// script runs; the browser then hydrates it (bootstrap.tsx). docs/frontend.md, First paint.
+// script runs; the browser then hydrates it (bootstrap.tsx). The dashboard is rendered as a signed-in
+// frame (lib/signed-in-frame.ts): filled from storage before it paints, then rendered afresh by the app.
+// docs/frontend.md, First paint.
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { AppContent } from './app.js';
+import AppRoutes from './app-routes.js';
 import { VisitorPageContext } from './gate.js';
+import { SignedInFrameContext } from './lib/signed-in-frame.js';
 import { RemoteLoaderContext } from './remotes/remote-component.js';
 import { REMOTE_IN_BROWSER } from './remotes/remote-in-browser.js';
 
 /** The public pages, as the gateway serves them: `/` from `pages/index.html`, `/pricing` from `pages/pricing.html`, ... */
-export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/pricing', '/privacy', '/terms'] as const;
+export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/pricing', '/privacy', '/terms', '/dashboard'] as const;
+
+/** Of those, the signed-in frames: a returning user's first page (mf-config marks their root for the loader). */
+export const SIGNED_IN_PATHS: readonly string[] = ['/dashboard'];
 
 /**
  * Remotes load in the browser only. A remote on a public page (pricing) fails here, on purpose: its
@@ -30,14 +37,19 @@ export async function renderPage(path: string): Promise<string> {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(new Error(`${path} did not render within ${SETTLE_MS} ms`)), SETTLE_MS);
   try {
-    const { prelude } = await prerenderToNodeStream(
+    const page = SIGNED_IN_PATHS.includes(path) ? (
+      <SignedInFrameContext.Provider value>
+        <AppRoutes />
+      </SignedInFrameContext.Provider>
+    ) : (
       <VisitorPageContext.Provider value>
-        <RemoteLoaderContext.Provider value={NO_REMOTES}>
-          <MemoryRouter initialEntries={[path]}>
-            <AppContent />
-          </MemoryRouter>
-        </RemoteLoaderContext.Provider>
-      </VisitorPageContext.Provider>,
+        <AppContent />
+      </VisitorPageContext.Provider>
+    );
+    const { prelude } = await prerenderToNodeStream(
+      <RemoteLoaderContext.Provider value={NO_REMOTES}>
+        <MemoryRouter initialEntries={[path]}>{page}</MemoryRouter>
+      </RemoteLoaderContext.Provider>,
       {
         signal: controller.signal,
         onError: (error) => {

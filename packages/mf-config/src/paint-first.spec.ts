@@ -16,10 +16,43 @@ test('refuses an index.html with no entry script, or with two', () => {
   );
 });
 
-type Options = { visibilityState?: 'visible' | 'hidden'; rootChild?: boolean; paintTiming?: boolean; theme?: string };
+type Options = {
+  visibilityState?: 'visible' | 'hidden';
+  rootChild?: boolean;
+  paintTiming?: boolean;
+  theme?: string;
+  /** The root is a signed-in frame with these text slots; `record` is what storage holds for it. */
+  frame?: { slots: string[]; record: string | null };
+};
+
+/** A root element: its first child, its attributes, its `[data-frame-text]` slots. */
+function fakeRoot(rootChild: boolean, frame?: Options['frame']) {
+  const attributes = new Set<string>(frame ? ['data-signed-in-frame'] : []);
+  const slots = (frame?.slots ?? []).map((name) => ({ name, textContent: 'placeholder', getAttribute: () => name }));
+  let text = 'frame';
+  const root = {
+    firstElementChild: (rootChild ? {} : null) as object | null,
+    get textContent() {
+      return text;
+    },
+    // As in the DOM: setting the text replaces the children.
+    set textContent(value: string) {
+      text = value;
+      root.firstElementChild = null;
+    },
+    attributes,
+    slots,
+    hasAttribute: (name: string) => attributes.has(name),
+    setAttribute: (name: string) => attributes.add(name),
+    removeAttribute: (name: string) => attributes.delete(name),
+    querySelectorAll: (selector: string) => (selector === '[data-frame-text]' ? slots : []),
+  };
+  return root;
+}
 
 /** Runs the loader against a page whose frames, timers and paint entries are under the test's control. */
-function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming = true, theme }: Options = {}) {
+function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming = true, theme, frame }: Options = {}) {
+  const root = fakeRoot(rootChild, frame);
   const classes: string[] = [];
   const added: string[] = [];
   const frames: Array<() => void> = [];
@@ -28,7 +61,7 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
   const document = {
     visibilityState,
     querySelector: (selector: string) => (selector === 'link[data-entry]' ? { href: 'http://x/main.1a2b3c4d.js' } : null),
-    getElementById: (id: string) => (id === 'root' ? { firstElementChild: rootChild ? {} : null } : null),
+    getElementById: (id: string) => (id === 'root' ? root : null),
     createElement: () => ({ src: '' }),
     documentElement: { classList: { add: (name: string) => classes.push(name) } },
     head: { appendChild: (script: { src: string }) => added.push(script.src) },
@@ -40,9 +73,10 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
     }
     observe() {}
   }
-  runInNewContext(paintFirstScript('theme'), {
+  const stored: Record<string, string | null> = { theme: theme ?? null, frame: frame?.record ?? null };
+  runInNewContext(paintFirstScript('theme', 'frame'), {
     document,
-    localStorage: { getItem: (key: string) => (key === 'theme' ? (theme ?? null) : null) },
+    localStorage: { getItem: (key: string) => stored[key] ?? null },
     window: { PerformanceObserver },
     PerformanceObserver,
     requestAnimationFrame: (callback: () => void) => frames.push(callback),
@@ -52,7 +86,7 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
   const runTimers = (ms: number) => {
     for (const timer of timers.splice(0)) if (timer.ms === ms) timer.run();
   };
-  return { added, classes, frames, paint, runTimers };
+  return { added, classes, frames, paint, runTimers, root };
 }
 
 test('on a prerendered page the loader adds the entry script once the first contentful paint is reported', () => {
@@ -89,4 +123,32 @@ test('the loader applies the stored dark theme before anything paints', () => {
   expect(runLoader({ theme: 'dark' }).classes).toEqual(['dark']);
   expect(runLoader({ theme: 'light' }).classes).toEqual([]);
   expect(runLoader().classes).toEqual([]);
+});
+
+test("a signed-in page's frame is filled from the stored record before anything paints, and marked ready", () => {
+  const record = JSON.stringify({ displayName: 'Ana Silva', initials: 'AS', extra: 'unused', plan: 7 });
+  const { root } = runLoader({ frame: { slots: ['displayName', 'initials', 'plan', 'missing'], record } });
+  expect(root.slots.map((slot) => [slot.name, slot.textContent])).toEqual([
+    ['displayName', 'Ana Silva'],
+    ['initials', 'AS'],
+    ['plan', ''], // not a string: left empty rather than printed
+    ['missing', ''],
+  ]);
+  expect(root.attributes.has('data-frame-ready')).toBe(true);
+  expect(root.textContent).toBe('frame');
+});
+
+test('without a record, or with one that is not JSON, the frame is emptied and the entry script added at once', () => {
+  for (const record of [null, '{not json', '"a string"']) {
+    const { root, added } = runLoader({ frame: { slots: ['displayName'], record } });
+    expect(root.textContent).toBe('');
+    expect([...root.attributes]).toEqual([]);
+    expect(added).toEqual(['http://x/main.1a2b3c4d.js']);
+  }
+});
+
+test('a page that is not a frame is left as it is', () => {
+  const { root } = runLoader({ rootChild: true });
+  expect(root.textContent).toBe('frame');
+  expect(root.attributes.size).toBe(0);
 });

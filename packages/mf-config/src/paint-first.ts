@@ -7,8 +7,19 @@
 import { createHash } from 'node:crypto';
 import { type Compiler, rspack } from '@rspack/core';
 
+/** The root of a page prerendered for a signed-in user (prerender.ts): filled from storage, or emptied. */
+export const SIGNED_IN_FRAME_ATTRIBUTE = 'data-signed-in-frame';
+/** Set on that root once it is filled: until then a stylesheet may keep it hidden. */
+export const FRAME_READY_ATTRIBUTE = 'data-frame-ready';
+/** An element of that page whose text is the stored frame record's field of this name. */
+export const FRAME_TEXT_ATTRIBUTE = 'data-frame-text';
+
 /**
- * The loader. It applies the stored theme (`html.dark` when localStorage's `themeStorageKey` says `dark`,
+ * The loader. On a page prerendered for a signed-in user (its root carries `data-signed-in-frame`), it first
+ * fills every `[data-frame-text]` element from the JSON record at localStorage's `frameStorageKey` (the
+ * app writes it: the user's name, initials, plan), and marks the root `data-frame-ready`; without a record
+ * (signed out, or storage unavailable) it empties the root and drops its mark, so a visitor never sees
+ * someone's frame and the app renders from nothing. Then it applies the stored theme (`html.dark` when localStorage's `themeStorageKey` says `dark`,
  * before the first paint: a prerendered page does not flash light for a dark-theme user), then adds the
  * entry script (the preload link marked `data-entry`) once the browser reports the page's first
  * contentful paint (the paint timing entry comes once the frame is on screen; a task queued from
@@ -16,12 +27,19 @@ import { type Compiler, rspack } from '@rspack/core';
  * paint first (an empty root: index.html for a signed-in route), in a hidden tab, or in a browser
  * without paint timing. Written small by hand: every page loads it.
  */
-export function paintFirstScript(themeStorageKey?: string): string {
+export function paintFirstScript(themeStorageKey?: string, frameStorageKey?: string): string {
   const theme = themeStorageKey
     ? `try{localStorage.getItem(${JSON.stringify(themeStorageKey)})=="dark"&&d.documentElement.classList.add("dark")}catch(e){}`
     : '';
+  const frame = frameStorageKey
+    ? `if(r&&r.hasAttribute("${SIGNED_IN_FRAME_ATTRIBUTE}")){var f=null,n,i,v;` +
+      `try{f=JSON.parse(localStorage.getItem(${JSON.stringify(frameStorageKey)}))}catch(e){}` +
+      `if(f&&typeof f=="object"){n=r.querySelectorAll("[${FRAME_TEXT_ATTRIBUTE}]");` +
+      `for(i=0;i<n.length;i++){v=f[n[i].getAttribute("${FRAME_TEXT_ATTRIBUTE}")];n[i].textContent=typeof v=="string"?v:""}` +
+      `r.setAttribute("${FRAME_READY_ATTRIBUTE}","")}else{r.textContent="";r.removeAttribute("${SIGNED_IN_FRAME_ATTRIBUTE}")}}`
+    : '';
   return (
-    `(function(d,w){${theme}var l=d.querySelector("link[data-entry]"),r=d.getElementById("root"),P=w.PerformanceObserver,x;` +
+    `(function(d,w){${theme}var l=d.querySelector("link[data-entry]"),r=d.getElementById("root"),P=w.PerformanceObserver,x;${frame}` +
     'function go(){x||(x=d.createElement("script"),x.src=l.href,d.head.appendChild(x))}' +
     'if(!l)return;' +
     'if(d.visibilityState=="hidden"||!r||!r.firstElementChild||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
@@ -46,14 +64,14 @@ export function paintFirstHtml(html: string, loaderUrl: string): string {
 
 /** Rewrites the emitted index.html (see above) and emits the loader, content-hashed (cached for good). */
 export class PaintFirstPlugin {
-  constructor(private readonly options: { themeStorageKey?: string } = {}) {}
+  constructor(private readonly options: { themeStorageKey?: string; frameStorageKey?: string } = {}) {}
 
   apply(compiler: Compiler): void {
     compiler.hooks.thisCompilation.tap('PaintFirstPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const index = compilation.getAsset('index.html');
         if (!index) return;
-        const script = paintFirstScript(this.options.themeStorageKey);
+        const script = paintFirstScript(this.options.themeStorageKey, this.options.frameStorageKey);
         const hash = createHash('sha256').update(script).digest('hex').slice(0, 8);
         const loader = `paint-first.${hash}.js`;
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');

@@ -7,12 +7,15 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
+import { SIGNED_IN_FRAME_ATTRIBUTE } from './paint-first.js';
 
 const require = createRequire(import.meta.url);
 
 /** What the prerender entry exports. */
 interface PrerenderEntry {
   PRERENDERED_PATHS: readonly string[];
+  /** Those of them rendered as a signed-in user's frame, filled from storage by the loader (paint-first.ts). */
+  SIGNED_IN_PATHS?: readonly string[];
   renderPage(path: string): Promise<string>;
 }
 
@@ -31,11 +34,17 @@ const STYLESHEET_LINK = /<link href="\/([^"]+\.css)" rel="stylesheet">/g;
  * (`readAsset` reads a file of the build): the page paints after one request, not two. (The CSP allows
  * inline styles; the app's other routes keep the cached stylesheet link.)
  */
-export function pageHtml(indexHtml: string, markup: string, readAsset: (file: string) => string): string {
+export function pageHtml(
+  indexHtml: string,
+  markup: string,
+  readAsset: (file: string) => string,
+  { signedIn = false }: { signedIn?: boolean } = {},
+): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+  const root = signedIn ? `<div id="root" ${SIGNED_IN_FRAME_ATTRIBUTE}>` : '<div id="root">';
   return indexHtml
     .replace(STYLESHEET_LINK, (_link, file: string) => `<style>${readAsset(file).replaceAll('</style', '<\\/style')}</style>`)
-    .replace(ROOT_ELEMENT, () => `<div id="root">${markup}</div>`); // a function: `$'` in the markup is text
+    .replace(ROOT_ELEMENT, () => `${root}${markup}</div>`); // a function: `$'` in the markup is text
 }
 
 export class PrerenderPagesPlugin {
@@ -55,7 +64,9 @@ export class PrerenderPagesPlugin {
         mkdirSync(path.dirname(file), { recursive: true });
         writeFileSync(
           file,
-          pageHtml(indexHtml, await entry.renderPage(urlPath), (asset) => readFileSync(path.join(into, asset), 'utf8')),
+          pageHtml(indexHtml, await entry.renderPage(urlPath), (asset) => readFileSync(path.join(into, asset), 'utf8'), {
+            signedIn: entry.SIGNED_IN_PATHS?.includes(urlPath),
+          }),
         );
       }
     });

@@ -201,6 +201,7 @@ export function createHostConfig({
   template = './index.html',
   prerender,
   themeStorageKey,
+  frameStorageKey,
 }: {
   dirname: string;
   entry?: string;
@@ -208,6 +209,8 @@ export function createHostConfig({
   prerender?: string;
   /** The localStorage key of the theme: the page is made dark before its first paint (paint-first.ts). */
   themeStorageKey?: string;
+  /** The localStorage key of the record a signed-in page's prerendered frame is filled from (paint-first.ts). */
+  frameStorageKey?: string;
 }): ConfigFunction {
   return (env = {}, argv = {}) => {
     const mode = modeOf(env, argv);
@@ -219,7 +222,7 @@ export function createHostConfig({
       new rspack.HtmlRspackPlugin({ template: path.resolve(dirname, template), minify: mode === 'production' }),
     );
     // The entry script after the first paint (paint-first.ts); the dev server keeps the plain script tag.
-    if (!env.RSPACK_SERVE) config.plugins!.push(new PaintFirstPlugin({ themeStorageKey }));
+    if (!env.RSPACK_SERVE) config.plugins!.push(new PaintFirstPlugin({ themeStorageKey, frameStorageKey }));
     const publicDir = path.join(dirname, 'public');
     if (existsSync(publicDir)) config.plugins!.push(new rspack.CopyRspackPlugin({ patterns: [{ from: publicDir, to: '.' }] }));
     config.devServer = hostDevServer();

@@ -18,6 +18,7 @@ import { displayName, planLabel, useAuth } from '@blindspot/web-core';
 import { LogOut } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
 import { NAV_ITEMS } from '../lib/nav.js';
+import { frameSlot } from '../lib/signed-in-frame.js';
 import { LogoMark } from './logo.js';
 import { useLogOut } from './use-log-out.js';
 import { UserAvatar } from './user-avatar.js';
@@ -78,10 +79,10 @@ export function AppSidebar() {
         <div className="flex items-center gap-2 rounded-md p-1 group-data-[collapsible=icon]:p-0" data-testid="sidebar-user">
           <UserAvatar user={user} />
           <div className="grid min-w-0 flex-1 leading-tight group-data-[collapsible=icon]:hidden">
-            <span className="truncate text-sm font-medium" data-testid="sidebar-name">
+            <span className="truncate text-sm font-medium" data-testid="sidebar-name" {...frameSlot('displayName')}>
               {displayName(user)}
             </span>
-            <span className="truncate text-xs text-muted-foreground" data-testid="sidebar-plan">
+            <span className="truncate text-xs text-muted-foreground" data-testid="sidebar-plan" {...frameSlot('plan')}>
               {planLabel(user?.subscriptionTier)}
             </span>
           </div>

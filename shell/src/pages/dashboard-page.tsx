@@ -1,5 +1,5 @@
 import { FREE_ANALYSES_PER_MONTH, type RoleplayStats, type Tier } from '@blindspot/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@blindspot/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@blindspot/ui';
 import { displayName, tierName, useAuth } from '@blindspot/web-core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -14,7 +14,9 @@ import {
   Trophy,
   UserCog,
 } from 'lucide-react';
+import { useContext } from 'react';
 import { Link } from 'react-router-dom';
+import { frameSlot, SignedInFrameContext } from '../lib/signed-in-frame.js';
 import { usePageTitle } from '../lib/use-page-title.js';
 import { RemoteComponent } from '../remotes/remote-component.js';
 
@@ -120,8 +122,42 @@ function QuickActions({ freeLimitReached, tier }: { freeLimitReached: boolean; t
   );
 }
 
+/** The page below its heading as the prerendered frame shows it: the outline of the cards, no one's figures. */
+function DashboardFrameBody() {
+  return (
+    <div className="space-y-6" aria-hidden data-testid="dashboard-frame">
+      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+        {[0, 1, 2, 3].map((n) => (
+          <Skeleton key={n} className="h-28" />
+        ))}
+      </div>
+      <div className="grid gap-6 lg:grid-cols-3">
+        <Skeleton className="h-64 lg:col-span-2" />
+        <Skeleton className="h-40" />
+      </div>
+    </div>
+  );
+}
+
 export function DashboardPage() {
   usePageTitle('Dashboard');
+  const frame = useContext(SignedInFrameContext);
+  const { user } = useAuth();
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
+        <p className="mt-1 break-words text-muted-foreground">
+          Welcome back, <span {...frameSlot('displayName')}>{displayName(user)}</span>. Here is where your practice stands.
+        </p>
+      </div>
+      {frame ? <DashboardFrameBody /> : <DashboardBody />}
+    </div>
+  );
+}
+
+function DashboardBody() {
   const { user } = useAuth();
   const roleplay = useQuery<RoleplayStats>({ queryKey: STATS_KEY, enabled: Boolean(user) });
   const stats = roleplay.data;
@@ -131,12 +167,7 @@ export function DashboardPage() {
   const renews = user?.currentPeriodEnd ? new Date(user.currentPeriodEnd).toLocaleDateString(undefined, { dateStyle: 'medium' }) : null;
 
   return (
-    <div className="space-y-6">
-      <div>
-        <h1 className="text-3xl font-bold tracking-tight">Dashboard</h1>
-        <p className="mt-1 break-words text-muted-foreground">Welcome back, {displayName(user)}. Here is where your practice stands.</p>
-      </div>
-
+    <>
       <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
         <StatCard
           title="Current Plan"
@@ -181,6 +212,6 @@ export function DashboardPage() {
         <RemoteComponent id="deals/SavedAnalysesWidget" title="Saved Deal Analyses" variant="widget" />
         <RemoteComponent id="roleplay/RecentSessionsWidget" title="Recent Roleplay Sessions" variant="widget" />
       </div>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,72 @@
+import { useAuthStore } from '@blindspot/web-core';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import AppRoutes from '../app-routes.js';
+import { USER } from '../testing/render.js';
+import { FRAME_STORAGE_KEY, keepFrameRecord, SignedInFrameContext } from './signed-in-frame.js';
+
+function fakeStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe('the frame record', () => {
+  afterEach(() => useAuthStore.setState({ user: null, isLoading: true }));
+
+  it('holds what the frame shows of a signed-in user, kept in step, and goes when they sign out', () => {
+    const storage = fakeStorage();
+    useAuthStore.setState({ user: USER, isLoading: false });
+    const stop = keepFrameRecord(storage);
+    expect(JSON.parse(storage.items.get(FRAME_STORAGE_KEY) ?? 'null')).toEqual({
+      displayName: 'Dana Ortiz',
+      initials: 'DO',
+      plan: 'Practice Plan',
+    });
+
+    useAuthStore.setState({ user: { ...USER, firstName: 'Dani', subscriptionTier: 'pro' } });
+    expect(JSON.parse(storage.items.get(FRAME_STORAGE_KEY) ?? 'null')).toMatchObject({ displayName: 'Dani Ortiz', plan: 'Pro Plan' });
+
+    useAuthStore.setState({ user: null, isLoading: false });
+    expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(false);
+    stop();
+  });
+
+  it('is not written for a user still in onboarding (their first page is not the dashboard)', () => {
+    const storage = fakeStorage();
+    storage.items.set(FRAME_STORAGE_KEY, '{"displayName":"someone before"}');
+    useAuthStore.setState({ user: { ...USER, onboardingComplete: false }, isLoading: false });
+    keepFrameRecord(storage)();
+    expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(false);
+  });
+
+  it('is kept while the session is still being checked (nobody known yet)', () => {
+    const storage = fakeStorage();
+    storage.items.set(FRAME_STORAGE_KEY, '{"displayName":"Dana Ortiz"}');
+    useAuthStore.setState({ user: null, isLoading: true });
+    keepFrameRecord(storage)();
+    expect(storage.items.get(FRAME_STORAGE_KEY)).toBe('{"displayName":"Dana Ortiz"}');
+  });
+});
+
+describe('the prerendered frame', () => {
+  it("shows the app's navigation and the dashboard's heading, with the user's words as slots and no one's figures", () => {
+    const { container } = render(
+      <SignedInFrameContext.Provider value>
+        <MemoryRouter initialEntries={['/dashboard']}>
+          <AppRoutes />
+        </MemoryRouter>
+      </SignedInFrameContext.Provider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
+    const slots = [...container.querySelectorAll('[data-frame-text]')].map((slot) => slot.getAttribute('data-frame-text'));
+    expect(new Set(slots)).toEqual(new Set(['displayName', 'initials', 'plan']));
+    expect(screen.getByText(/Here is where your practice stands/).querySelector('[data-frame-text="displayName"]')).not.toBeNull();
+    expect(screen.getByTestId('dashboard-frame')).toBeInTheDocument();
+    expect(screen.queryByTestId('stat-plan')).toBeNull();
+  });
+});
