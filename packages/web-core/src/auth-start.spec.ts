@@ -45,4 +45,9 @@ it('shows the session’s user while loading, then the fresh record', async () =
   answer();
   while (useAuthStore.getState().isLoading) await new Promise((r) => setTimeout(r, 5));
   expect(useAuthStore.getState().user?.subscriptionTier).toBe('pro');
+  // ...and the stored session carries it for the next page load.
+  expect(JSON.parse(localStorage.getItem('blindspot-session') ?? '{}').state.session).toMatchObject({
+    access_token: 'access-1',
+    user: { id: 'u1', subscriptionTier: 'pro' },
+  });
 });

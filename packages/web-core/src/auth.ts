@@ -53,7 +53,13 @@ async function fetchUser(): Promise<User | null> {
   }
   try {
     const user = await apiRequest<User>('GET', USER_PATH);
-    if (request === userRequest) useAuthStore.setState({ user, isLoading: false });
+    if (request === userRequest) {
+      useAuthStore.setState({ user, isLoading: false });
+      // The stored session keeps the latest record, so the next page load starts from it (onboarding
+      // done, the plan, the name) rather than from the one the session was issued with.
+      const session = getSession();
+      if (session && session.user?.id === user.id) useSessionStore.getState().setSession({ ...session, user });
+    }
     return user;
   } catch (error) {
     console.error('Could not load the signed-in user', error);
