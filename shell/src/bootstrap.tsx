@@ -1,9 +1,10 @@
 import { getSession, startAuth } from '@blindspot/web-core';
+import { flushSync } from 'react-dom';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app.js';
 import { loadAppRoutes } from './app-routes-loader.js';
 import { VisitorPageContext } from './gate.js';
-import { keepFrameRecord } from './lib/signed-in-frame.js';
+import { carryFrameFocus, keepFrameRecord } from './lib/signed-in-frame.js';
 import { preloadRemotesAt } from './remotes/federation.js';
 import { REMOTE_IN_BROWSER } from './remotes/remote-in-browser.js';
 
@@ -18,7 +19,13 @@ if (getSession()) {
   preloadRemotesAt(window.location.pathname);
   void loadAppRoutes()
     .catch(() => undefined)
-    .then(() => createRoot(container).render(<App />));
+    .then(() => {
+      // Rendered at once (flushSync), so focus in the frame moves to its counterpart in the same task.
+      const restoreFocus = carryFrameFocus(container);
+      const root = createRoot(container);
+      flushSync(() => root.render(<App />));
+      restoreFocus();
+    });
 } else if (container.hasChildNodes() && !container.hasAttribute('data-signed-in-frame')) {
   // A public page arrives prerendered (its HTML was built for a visitor): a visitor's first render is the
   // same page, so React hydrates it. (A signed-in frame was emptied by the loader for a visitor.)

@@ -14,7 +14,9 @@ export function ThemeToggle() {
       title={theme === 'dark' ? 'Switch to light theme' : 'Switch to dark theme'}
       data-theme={theme}
     >
-      {theme === 'dark' ? <Sun /> : <Moon />}
+      {/* Both, chosen by the page's class: a prerendered page is built light and painted in the stored theme. */}
+      <Sun className="hidden dark:block" aria-hidden />
+      <Moon className="dark:hidden" aria-hidden />
     </button>
   );
 }

@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import AppRoutes from '../app-routes.js';
 import { USER } from '../testing/render.js';
-import { FRAME_STORAGE_KEY, keepFrameRecord, SignedInFrameContext } from './signed-in-frame.js';
+import { carryFrameFocus, FRAME_STORAGE_KEY, keepFrameRecord, SignedInFrameContext } from './signed-in-frame.js';
 
 function fakeStorage() {
   const items = new Map<string, string>();
@@ -43,6 +43,21 @@ describe('the frame record', () => {
     expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(false);
   });
 
+  it('is not kept for a user who keeps the sidebar collapsed (the frame is drawn open), checked again on leaving', () => {
+    const storage = fakeStorage();
+    useAuthStore.setState({ user: USER, isLoading: false });
+    const stop = keepFrameRecord(storage);
+    expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(true);
+    document.cookie = 'sidebar_state=false; path=/';
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(false);
+    document.cookie = 'sidebar_state=true; path=/';
+    window.dispatchEvent(new Event('pagehide'));
+    expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(true);
+    stop();
+    document.cookie = 'sidebar_state=; path=/; max-age=0';
+  });
+
   it('is kept while the session is still being checked (nobody known yet)', () => {
     const storage = fakeStorage();
     storage.items.set(FRAME_STORAGE_KEY, '{"displayName":"Dana Ortiz"}');
@@ -68,5 +83,36 @@ describe('the prerendered frame', () => {
     expect(screen.getByText(/Here is where your practice stands/).querySelector('[data-frame-text="displayName"]')).not.toBeNull();
     expect(screen.getByTestId('dashboard-frame')).toBeInTheDocument();
     expect(screen.queryByTestId('stat-plan')).toBeNull();
+  });
+});
+
+describe('focus in the frame', () => {
+  it('moves to the same control once the app has rendered over the frame', () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = '<a href="#main">Skip</a><nav><a href="/dashboard">Dashboard</a><a href="/roleplay">Roleplay</a></nav>';
+    (container.querySelectorAll('a')[2] as HTMLElement).focus();
+    const restore = carryFrameFocus(container);
+    // The app's render: new nodes, the same controls in the same order.
+    container.innerHTML =
+      '<a href="#main">Skip</a><nav><a href="/dashboard">Dashboard</a><a href="/roleplay">Roleplay</a></nav><main></main>';
+    expect(document.activeElement).toBe(document.body);
+    restore();
+    expect(document.activeElement?.textContent).toBe('Roleplay');
+    container.remove();
+  });
+
+  it('leaves focus alone when it was not in the frame', () => {
+    const container = document.createElement('div');
+    const outside = document.createElement('button');
+    document.body.append(container, outside);
+    container.innerHTML = '<a href="#main">Skip</a>';
+    outside.focus();
+    const restore = carryFrameFocus(container);
+    container.innerHTML = '<a href="#main">Skip</a>';
+    restore();
+    expect(document.activeElement).toBe(outside);
+    container.remove();
+    outside.remove();
   });
 });

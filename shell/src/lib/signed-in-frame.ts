@@ -3,6 +3,7 @@
 // keeps those words in a small record in localStorage; the page's loader (mf-config's paint-first.ts)
 // fills the slots from it before the first paint, or empties the frame when there is none (signed out).
 import type { User } from '@blindspot/contracts';
+import { readSidebarCookie } from '@blindspot/ui';
 import { displayName, initials, planLabel, useAuthStore } from '@blindspot/web-core';
 import { createContext } from 'react';
 
@@ -23,19 +24,46 @@ export function frameSlot(field: keyof FrameRecord): { 'data-frame-text': keyof 
   return { 'data-frame-text': field };
 }
 
+/** The frame is drawn with the sidebar open: a user who keeps it collapsed gets no frame, not a wrong one. */
+const frameFits = (): boolean => readSidebarCookie() !== false;
+
 /**
  * Keeps the record in step with the signed-in user: written for a user who has finished onboarding (the
- * frame is the app's dashboard), removed once nobody is signed in or onboarding is still ahead.
+ * frame is the app's dashboard), removed once nobody is signed in or onboarding is still ahead; looked
+ * at again when the page is left (the sidebar may have been collapsed meanwhile).
  */
 export function keepFrameRecord(storage: Pick<Storage, 'setItem' | 'removeItem'> = localStorage): () => void {
-  const write = ({ user, isLoading }: { user: User | null; isLoading: boolean }) => {
+  const write = () => {
+    const { user, isLoading } = useAuthStore.getState();
     try {
-      if (user?.onboardingComplete) storage.setItem(FRAME_STORAGE_KEY, JSON.stringify(frameRecord(user)));
+      if (user?.onboardingComplete && frameFits()) storage.setItem(FRAME_STORAGE_KEY, JSON.stringify(frameRecord(user)));
       else if (user || !isLoading) storage.removeItem(FRAME_STORAGE_KEY);
     } catch {
       // Storage full or unavailable: the next visit renders without a frame.
     }
   };
-  write(useAuthStore.getState());
-  return useAuthStore.subscribe(write);
+  write();
+  const stop = useAuthStore.subscribe(write);
+  window.addEventListener('pagehide', write);
+  return () => {
+    stop();
+    window.removeEventListener('pagehide', write);
+  };
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Where keyboard focus is in a frame, to carry it over: the app's first render replaces the frame's
+ * nodes, and a user who tabbed into it (the skip link, the sidebar) would be dropped back to <body>.
+ * Call before rendering over `container`; the returned function, after, focuses the same control (the
+ * frame and the page list the same controls in the same order up to the page's own).
+ */
+export function carryFrameFocus(container: HTMLElement): () => void {
+  const focused = document.activeElement;
+  const index = focused && container.contains(focused) ? [...container.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
+  return () => {
+    if (index < 0 || container.contains(document.activeElement)) return;
+    (container.querySelectorAll(FOCUSABLE)[index] as HTMLElement | undefined)?.focus();
+  };
 }
