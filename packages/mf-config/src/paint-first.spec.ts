@@ -58,8 +58,10 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
   const frames: Array<() => void> = [];
   const timers: Array<{ run: () => void; ms: number }> = [];
   let observer: ((list: { getEntriesByName(name: string): unknown[] }, self: { disconnect(): void }) => void) | null = null;
+  const lateStylesheet = { media: 'print' };
   const document = {
     visibilityState,
+    querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? [lateStylesheet] : []),
     querySelector: (selector: string) => (selector === 'link[data-entry]' ? { href: 'http://x/main.1a2b3c4d.js' } : null),
     getElementById: (id: string) => (id === 'root' ? root : null),
     createElement: () => ({ src: '' }),
@@ -86,7 +88,7 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
   const runTimers = (ms: number) => {
     for (const timer of timers.splice(0)) if (timer.ms === ms) timer.run();
   };
-  return { added, classes, frames, paint, runTimers, root };
+  return { added, classes, frames, paint, runTimers, root, lateStylesheet };
 }
 
 test('on a prerendered page the loader adds the entry script once the first contentful paint is reported', () => {
@@ -98,6 +100,14 @@ test('on a prerendered page the loader adds the entry script once the first cont
   paint('first-contentful-paint');
   runTimers(0);
   expect(added).toEqual(['http://x/main.1a2b3c4d.js']);
+});
+
+test("the page's full stylesheet is applied with the entry script, after the paint, not before", () => {
+  const { lateStylesheet, paint, runTimers } = runLoader();
+  expect(lateStylesheet.media).toBe('print');
+  paint('first-contentful-paint');
+  runTimers(0);
+  expect(lateStylesheet.media).toBe('all');
 });
 
 test('without paint timing it adds the entry script at once; it never adds it twice', () => {

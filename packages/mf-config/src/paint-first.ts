@@ -11,6 +11,8 @@ import { type Compiler, rspack } from '@rspack/core';
 export const SIGNED_IN_FRAME_ATTRIBUTE = 'data-signed-in-frame';
 /** Set on that root once it is filled: until then a stylesheet may keep it hidden. */
 export const FRAME_READY_ATTRIBUTE = 'data-frame-ready';
+/** A prerendered page's full stylesheet, `media="print"` in the HTML (not render-blocking), applied by the loader. */
+export const LATE_STYLESHEET_ATTRIBUTE = 'data-after-paint';
 /** An element of that page whose text is the stored frame record's field of this name. */
 export const FRAME_TEXT_ATTRIBUTE = 'data-frame-text';
 
@@ -23,7 +25,8 @@ export const FRAME_TEXT_ATTRIBUTE = 'data-frame-text';
  * before the first paint: a prerendered page does not flash light for a dark-theme user), then adds the
  * entry script (the preload link marked `data-entry`) once the browser reports the page's first
  * contentful paint (the paint timing entry comes once the frame is on screen; a task queued from
- * requestAnimationFrame can run before that), or after 3 s in any case. At once when there is nothing to
+ * requestAnimationFrame can run before that), or after 3 s in any case, and with it applies the page's
+ * full stylesheet (a prerendered page inlines the rules its markup uses, prerender.ts). At once when there is nothing to
  * paint first (an empty root: index.html for a signed-in route), in a hidden tab, or in a browser
  * without paint timing. Written small by hand: every page loads it.
  */
@@ -40,7 +43,8 @@ export function paintFirstScript(themeStorageKey?: string, frameStorageKey?: str
     : '';
   return (
     `(function(d,w){${theme}var l=d.querySelector("link[data-entry]"),r=d.getElementById("root"),P=w.PerformanceObserver,x;${frame}` +
-    'function go(){x||(x=d.createElement("script"),x.src=l.href,d.head.appendChild(x))}' +
+    `function go(){if(x)return;x=d.createElement("script");x.src=l.href;d.head.appendChild(x);` +
+    `for(var s=d.querySelectorAll("link[${LATE_STYLESHEET_ATTRIBUTE}]"),j=0;j<s.length;j++)s[j].media="all"}` +
     'if(!l)return;' +
     'if(d.visibilityState=="hidden"||!r||!r.firstElementChild||!P||(P.supportedEntryTypes||[]).indexOf("paint")<0)return go();' +
     'setTimeout(go,3e3);' +
