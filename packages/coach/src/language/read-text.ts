@@ -217,6 +217,17 @@ function findQuantities(tokens: Token[], entityAt: (i: number) => { kind: Quanti
   return found;
 }
 
+/**
+ * "yet" turns the sentence only as a conjunction after a comma ("cheap, yet they refused"); the adverb
+ * ("not yet", "no owner identified yet", "nothing yet on pain", "have yet to") belongs to its clause, and
+ * splitting there cut an absence statement from the element it names.
+ */
+function turnsHere(tokens: ReadSentence['tokens'], i: number): boolean {
+  if (tokens[i].lower !== 'yet') return true;
+  const next = tokens[i + 1];
+  return tokens[i - 1]?.text === ',' && next !== undefined && next.pos !== 'PUNCT' && next.lower !== 'to';
+}
+
 /** Builds the clause views once the masking of names has run (see names.ts). */
 export function buildViews(sentence: ReadSentence): void {
   const { tokens } = sentence;
@@ -224,7 +235,8 @@ export function buildViews(sentence: ReadSentence): void {
   let from = 0;
   for (let i = 0; i <= tokens.length; i++) {
     const t = tokens[i];
-    const breaks = i === tokens.length || CLAUSE_BREAK_PUNCT.has(t.text) || (CLAUSE_BREAK_WORDS.has(t.lower) && i > from);
+    const breaks =
+      i === tokens.length || CLAUSE_BREAK_PUNCT.has(t.text) || (CLAUSE_BREAK_WORDS.has(t.lower) && i > from && turnsHere(tokens, i));
     if (!breaks) continue;
     if (i > from) clauses.push(view(tokens, from, i));
     from = CLAUSE_BREAK_PUNCT.has(t?.text ?? '') ? i + 1 : i;
