@@ -16,3 +16,23 @@ describe('"yet" as an adverb stays in its clause', () => {
     expect(statusOf('Timeline is not clear, yet Marco owns the budget and has the final say.', 'meddic', 'economic-buyer')).toBe('covered');
   });
 });
+
+describe('a guess about who signs or how they buy is not yet a fact', () => {
+  it('reads a hedged economic buyer as unknown, words before the hedge included', () => {
+    expect(statusOf('Budget owner: probably the COO, per Jake.', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+    expect(statusOf('Mia thinks the funds come from the operations budget.', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+    expect(statusOf('Our guess is the board might approve the spend.', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+  });
+
+  it('reads a step they may or may not take as no process', () => {
+    expect(statusOf('Raj to tell us by Friday if they want a pilot.', 'meddic', 'decision-process')).not.toBe('covered');
+  });
+
+  it('keeps the stated fact beside a hedge in another clause', () => {
+    expect(statusOf('Not sure about timing, but Lena owns the budget and signs the contract.', 'meddic', 'economic-buyer')).toBe('covered');
+  });
+
+  it('still reads a problem the buyer believes they have', () => {
+    expect(statusOf('Omar thinks their slow returns are a staffing problem.', 'meddic', 'identify-pain')).toBe('covered');
+  });
+});

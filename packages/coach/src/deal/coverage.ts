@@ -42,15 +42,20 @@ function scopes(sentence: Sentence): AbsenceScope[] {
  */
 function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength: number; unknown: boolean } {
   const all = scopes(sentence);
-  const about = all.filter((s) => evidence.topic.test(s.scope));
+  const about = all.filter((s) => !s.hedged && evidence.topic.test(s.scope));
   const absentClauses = new Set([...about, ...all.filter((s) => s.unlearned)].map((s) => s.clause));
   if (absentClauses.has(-1)) return { strength: 0, unknown: about.length > 0 };
+  // A guess about a fact of people or steps ("probably the GM signs") says the element is not yet known.
+  const guessed = new Set(evidence.guessIsUnknown ? all.filter((s) => s.hedged).map((s) => s.clause) : []);
   let strength = 0;
+  let unknown = about.length > 0;
   sentence.clauses.forEach((clause, i) => {
-    if (!absentClauses.has(i))
-      strength += Math.max(evidence.strength(clause, sentence), evidence.strength(withoutAsides(clause), sentence));
+    if (absentClauses.has(i)) return;
+    const shown = Math.max(evidence.strength(clause, sentence), evidence.strength(withoutAsides(clause), sentence));
+    if (!guessed.has(i)) strength += shown;
+    else if (shown > 0) unknown = true;
   });
-  return { strength, unknown: about.length > 0 };
+  return { strength, unknown };
 }
 
 /** The clause read past its bracketed asides, so "committed to getting Sandra (SVP Claims) on a call" reads as one phrase. */

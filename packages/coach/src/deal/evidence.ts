@@ -12,6 +12,8 @@ export interface ElementEvidence {
   topic: RegExp;
   /** How strongly a clause shows the element (0: not at all). */
   strength(clause: Clause, sentence: ReadSentence): number;
+  /** The element is a fact about people or steps: a hedged clause ("probably the GM") leaves it unknown. */
+  guessIsUnknown?: boolean;
 }
 
 const hit = (pattern: RegExp, view: string) => (pattern.test(view) ? 1 : 0);
@@ -584,6 +586,7 @@ export const measuredOutcome: ElementEvidence = {
 };
 
 export const authorityOverMoney: ElementEvidence = {
+  guessIsUnknown: true,
   topic: phrases([
     'economic buyer',
     'eb',
@@ -679,6 +682,7 @@ export const statedRequirements: ElementEvidence = {
 };
 
 export const buyingSteps: ElementEvidence = {
+  guessIsUnknown: true,
   topic: phrases([
     'decision process',
     'process',

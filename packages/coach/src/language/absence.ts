@@ -411,6 +411,59 @@ const POST_TRIGGERS = [
   'n/a',
   '?',
 ];
+/**
+ * Hedges: the writer (or the contact) guesses, and a guess about who holds the money or how the buying
+ * goes is not yet a fact ("probably the GM", "Dana thinks it's the CEO", "the dean might sign instead").
+ * Unlike a negation, a hedge qualifies its whole clause, the words before it too ("EB: probably the GM").
+ * Only elements that are facts about people and steps take it (see `ElementEvidence.guessIsUnknown`): a
+ * buyer who "thinks their late shipments are a labour problem" still states a problem.
+ */
+const HEDGES = [
+  'probably',
+  'likely',
+  'maybe',
+  'perhaps',
+  'possibly',
+  'presumably',
+  'supposedly',
+  'apparently',
+  'allegedly',
+  'might',
+  'may be',
+  'could be',
+  'i think',
+  'we think',
+  'thinks',
+  'i believe',
+  'we believe',
+  'believes',
+  'i assume',
+  'we assume',
+  'assumes',
+  'assuming',
+  'i guess',
+  'guesses',
+  'guessing',
+  'my guess',
+  'a guess',
+  'suspect',
+  'suspects',
+  'reckon',
+  'reckons',
+  'not sure',
+  'unsure',
+  'rumour',
+  'rumor',
+  'rumoured',
+  'rumored',
+  'in theory',
+  // A step they may or may not take: "to let us know if they want a POC".
+  'if they want',
+  'if they decide',
+  'whether they want',
+  'considering',
+];
+
 /** Look like triggers, negate nothing. */
 const PSEUDO_TRIGGERS = [
   'not only',
@@ -445,6 +498,8 @@ export interface AbsenceScope {
   clause: number;
   /** The seller did not learn it ("ran out of time before", "couldn't get them to"): nothing in the clause is evidence. */
   unlearned: boolean;
+  /** A hedge: the whole clause is a guess, not evidence for elements that are facts (who signs, which steps). */
+  hedged?: boolean;
 }
 
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -453,6 +508,7 @@ const wordRegex = (phrases: string[]) =>
 const PRE = wordRegex(PRE_TRIGGERS);
 const POST = wordRegex(POST_TRIGGERS);
 const PSEUDO = wordRegex(PSEUDO_TRIGGERS);
+const HEDGE = wordRegex(HEDGES);
 const UNLEARNED = new Set(UNLEARNED_TRIGGERS);
 
 /** The absence scopes of a sentence, per clause. A question in the notes ("Who signs?") is one whole. */
@@ -471,6 +527,8 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
       const parts = before.split(' , ');
       scopes.push({ scope: ` ${parts[parts.length - 1]} ${match[0].trim()} `, clause: index, unlearned: false });
     }
+    HEDGE.lastIndex = 0;
+    if (HEDGE.test(text)) scopes.push({ scope: text, clause: index, unlearned: false, hedged: true });
     for (const implied of IMPLIED_ABSENCE) {
       if (implied.phrase.test(text)) scopes.push({ scope: ` ${implied.topic} ${text} `, clause: index, unlearned: false });
     }
