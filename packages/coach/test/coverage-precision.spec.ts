@@ -1,5 +1,9 @@
 // Classes of language the deal coach once read as evidence and should not (docs/coach.md, "False finds
 // by class"). Every sentence here is invented for the test, not taken from a labelled set.
+import { getMethodology } from '@blindspot/methodologies';
+import { assessElement } from '../src/deal/coverage.js';
+import type { EvidenceModel } from '../src/deal/evidence-model.js';
+import { splitSentences } from '../src/deal/notes.js';
 import { assessCoverage, type CoverageStatus } from '../src/index.js';
 
 type Methodology = 'meddic' | 'challenger' | 'spin' | 'gap';
@@ -34,5 +38,31 @@ describe('a guess about who signs or how they buy is not yet a fact', () => {
 
   it('still reads a problem the buyer believes they have', () => {
     expect(statusOf('Omar thinks their slow returns are a staffing problem.', 'meddic', 'identify-pain')).toBe('covered');
+  });
+});
+
+describe('a group that approves is a step of the process, not the economic buyer', () => {
+  it('does not read a board, a committee or the partners as a person with authority over the money', () => {
+    const notes = 'Legal reviews it first, then the steering committee approves the spend on 4 May.';
+    expect(statusOf(notes, 'meddic', 'economic-buyer')).not.toBe('covered');
+    expect(statusOf(notes, 'meddic', 'decision-process')).toBe('covered');
+    expect(statusOf('The capital committee approves anything over $80k.', 'meddic', 'economic-buyer')).not.toBe('covered');
+    expect(statusOf('The partners decide on new software at their retreat.', 'meddic', 'economic-buyer')).not.toBe('covered');
+  });
+
+  it('still reads the person who signs beside the group, or a group the notes call the economic buyer', () => {
+    expect(statusOf('The committee reviews it, then Ana Ruiz (CFO) signs the contract.', 'meddic', 'economic-buyer')).toBe('covered');
+    expect(statusOf('EB is the investment committee, they sign off on all capex.', 'meddic', 'economic-buyer')).toBe('covered');
+  });
+
+  it('keeps the learned reader off a group approval', () => {
+    const concept = getMethodology('meddic').concepts.find((c) => c.key === 'economic-buyer')!;
+    const eager: EvidenceModel = { 'economic-buyer': { bias: 5, weights: {} } };
+    expect(assessElement(concept, splitSentences('The board approves anything over $250k.'), eager).status).not.toBe('covered');
+    expect(assessElement(concept, splitSentences('We met the warehouse team on site.'), eager).status).toBe('covered');
+  });
+
+  it('does not take "the last call" (the previous meeting) for the last say', () => {
+    expect(statusOf('Priya from finance was on the last call with us.', 'meddic', 'economic-buyer')).not.toBe('covered');
   });
 });

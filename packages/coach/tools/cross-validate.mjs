@@ -46,8 +46,10 @@ sets.forEach((notes, held) => {
         if (status === 'covered') {
           rule ??= s.text;
         } else if (status === 'missing') {
+          // The model reads what the rules leave, as assessCoverage does (a rule's exclusion stops it too).
           const p = evidenceProbability(c.key, s, model);
-          if (p > above && (!learned || p > learned.p)) learned = { p, text: s.text };
+          const read = above === EVIDENCE_ABOVE ? assessElement(c, [s], model).status === 'covered' : p > above;
+          if (read && (!learned || p > learned.p)) learned = { p, text: s.text };
         }
       }
       readings.push({ set: TUNING_SETS[held], note, concept: c, expected: note.covers.includes(c.key), rule, learned });

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { METHODOLOGY_LIST } from '@blindspot/methodologies';
 import { assessElement } from '../dist/deal/coverage.js';
-import { EVIDENCE_ABOVE, evidenceProbability, trainEvidenceModel } from '../dist/deal/evidence-model.js';
+import { trainEvidenceModel } from '../dist/deal/evidence-model.js';
 import { splitSentences } from '../dist/deal/notes.js';
 import { serialiseModels } from '../dist/learning/logistic-regression.js';
 import { writeOrCheckWeights } from './weights-file.mjs';
@@ -21,6 +21,7 @@ export const TRAINING_SETS = [
 const sets = TRAINING_SETS.map((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
 const concepts = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => ({ ...c, methodology: m.name })));
 const keys = concepts.map((c) => c.key);
+const byKey = new Map(concepts.map((c) => [c.key, c]));
 
 // Per sentence, once: what the rules read (covered or unknown) without the model.
 const noModel = {};
@@ -58,7 +59,8 @@ sets.forEach((_, held) => {
         keys.filter((k) =>
           r.sentences.some(
             (s, i) =>
-              r.rules[i].get(k) === 'covered' || (r.rules[i].get(k) === 'missing' && evidenceProbability(k, s, model) > EVIDENCE_ABOVE),
+              r.rules[i].get(k) === 'covered' ||
+              (r.rules[i].get(k) === 'missing' && assessElement(byKey.get(k), [s], model).status === 'covered'),
           ),
         ),
       ),

@@ -6,7 +6,7 @@ import { getMethodology, type MethodologyConcept } from '@blindspot/methodologie
 import { type AbsenceScope, absenceScopes } from '../language/absence.js';
 import type { Clause } from '../language/read-text.js';
 import { type ElementPack, elementPack } from '../packs/index.js';
-import type { ElementEvidence } from './evidence.js';
+import { type ElementEvidence, NOT_EVIDENCE } from './evidence.js';
 import { EVIDENCE_ABOVE, type EvidenceModel, evidenceProbability } from './evidence-model.js';
 import { type Sentence, splitSentences } from './notes.js';
 
@@ -40,7 +40,7 @@ function scopes(sentence: Sentence): AbsenceScope[] {
  * element's topic shows nothing ("we don't know who signs, but Dana owns the P&L": only the second
  * clause counts). Also whether the sentence says the element is unknown.
  */
-function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength: number; unknown: boolean } {
+function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength: number; unknown: boolean; excluded?: boolean } {
   const all = scopes(sentence);
   const about = all.filter((s) => !s.hedged && evidence.topic.test(s.scope));
   const absentClauses = new Set([...about, ...all.filter((s) => s.unlearned)].map((s) => s.clause));
@@ -49,13 +49,15 @@ function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength
   const guessed = new Set(evidence.guessIsUnknown ? all.filter((s) => s.hedged).map((s) => s.clause) : []);
   let strength = 0;
   let unknown = about.length > 0;
+  let excluded = false;
   sentence.clauses.forEach((clause, i) => {
     if (absentClauses.has(i)) return;
     const shown = Math.max(evidence.strength(clause, sentence), evidence.strength(withoutAsides(clause), sentence));
-    if (!guessed.has(i)) strength += shown;
+    if (shown === NOT_EVIDENCE) excluded = true;
+    else if (!guessed.has(i)) strength += shown;
     else if (shown > 0) unknown = true;
   });
-  return { strength, unknown };
+  return { strength, unknown, excluded };
 }
 
 /** The clause read past its bracketed asides, so "committed to getting Sandra (SVP Claims) on a call" reads as one phrase. */
@@ -77,8 +79,9 @@ export function assessElement(concept: MethodologyConcept, sentences: Sentence[]
     const reading = readSentence(evidence, sentence);
     if (reading.strength > 0) positive.push({ sentence, strength: reading.strength });
     else if (reading.unknown) gapStatements.push(sentence);
-    else {
-      // What the rules do not read, the learned model may: below any rule's evidence in the ranking.
+    else if (!reading.excluded) {
+      // What the rules do not read, the learned model may (unless a rule says the sentence is of a kind
+      // that is not this element's evidence): below any rule's evidence in the ranking.
       const learned = evidenceProbability(concept.key, sentence, model);
       if (learned > EVIDENCE_ABOVE) positive.push({ sentence, strength: learned, learned: true });
     }

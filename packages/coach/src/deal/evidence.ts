@@ -16,6 +16,12 @@ export interface ElementEvidence {
   guessIsUnknown?: boolean;
 }
 
+/**
+ * A clause of a kind that is not this element's evidence whatever its words (a group approving, our price,
+ * a study of peers): the learned reader (evidence-model.ts) does not read it either.
+ */
+export const NOT_EVIDENCE = -1;
+
 const hit = (pattern: RegExp, view: string) => (pattern.test(view) ? 1 : 0);
 /** A clause about other companies (research, peers, benchmarks) states no fact of this buyer's. */
 const ABOUT_PEERS = phrases([
@@ -55,10 +61,20 @@ const quantitiesIn = (sentence: ReadSentence, clause: Clause): Quantity[] =>
 // ---- shared vocabulary -------------------------------------------------------------------------
 
 const PERSON = phrases([
-  'cfo|ceo|coo|cro|cio|cto|ciso|cmo|cpo|chro|vp|svp|evp|avp|president|director|head|owner|founder|co-founder|partner|gm|chief|board',
+  'cfo|ceo|coo|cro|cio|cto|ciso|cmo|cpo|chro|vp|svp|evp|avp|president|director|head|owner|founder|co-founder|partner|gm|chief',
   'controller|treasurer|principal|superintendent|dean|chair|chairman|chairwoman|commissioner|md|provost|administrator|he|she',
-  '(managing director|general manager|business owner|finance lead|finance director|vp finance|budget committee)',
+  '(managing director|general manager|business owner|finance lead|finance director|vp finance)',
 ]);
+/**
+ * A group that approves (a board, a committee, the partners) is a step of the buying process, not a
+ * person with authority over the money: LABELLING.md asks for a person or a title.
+ */
+const GROUP_WORDS = new Set(
+  'board boards committee committees sub-committee subcommittee council councils panel panels trustees governors cabinet partners steerco commission supervisors leadership'.split(
+    ' ',
+  ),
+);
+const GROUP = phrases([[...GROUP_WORDS].join('|'), '(exec|executive|leadership|management|senior) team']);
 /** Authority over the money or the final yes. */
 const AUTHORITY = phrases([
   'economic buyer',
@@ -74,7 +90,10 @@ const AUTHORITY = phrases([
     'paperwork|agreement|order',
   'funding|money|budget|funds ~ come|comes|coming|came from',
   'order form',
-  'final|last say|word|call|decision|sign-off|approval|signature|yes',
+  'final say|word|call|decision|sign-off|approval|signature|yes',
+  // "on the last call" is the previous meeting; "has the last call" is authority.
+  'last say|word|decision|sign-off|approval|signature|yes',
+  '(has|have|had|gets|get|makes|make) the last call',
   'signing authority',
   'signatory',
   'approver',
@@ -101,6 +120,7 @@ const AUTHORITY = phrases([
   "it's her|his call",
   'her|his (call|budget|money)',
 ]);
+const CALLED_EB = phrases(['economic buyer', 'eb', 'budget owner|holder']);
 const ASKING_WHO = / (?<!, )(?:who|whoever|whether|if) (?:[^ ]+ ){0,2}$/;
 
 const MEASURE_CONTEXT = phrases([
@@ -611,8 +631,24 @@ export const authorityOverMoney: ElementEvidence = {
     if (!match) return 0;
     // "who approves the spend" asks for the economic buyer; it does not name one.
     if (ASKING_WHO.test(view.slice(0, match.index + 1))) return 0;
-    const named = sentence.tokens.slice(clause.from, clause.to).some((t) => t.pos === 'PROPN' && !t.masked && /^[A-Z]/.test(t.text));
-    return PERSON.test(view) || named ? 2 : 1;
+    const tokens = sentence.tokens.slice(clause.from, clause.to);
+    // A capitalised word near a group word names the group ("the Finance Committee", "Board of Supervisors");
+    // a month or a weekday is a date, not a name.
+    const inGroupName = (i: number) => tokens.slice(Math.max(0, i - 2), i + 3).some((t) => GROUP_WORDS.has(t.lower));
+    const named = tokens.some(
+      (t, i) => t.pos === 'PROPN' && !t.masked && /^[A-Z]/.test(t.text) && !inGroupName(i) && !DATE.test(` ${t.lower} `),
+    );
+    // Who holds the authority: the words leading up to it in its own step ("..., then the board signs off").
+    // A group is not a person with authority over the money, unless the notes call it the economic buyer.
+    const holder =
+      view
+        .slice(0, match.index + 1)
+        .split(/ (?:,|;|then|and|after|before|but) /)
+        .pop() ?? '';
+    const person = PERSON.test(view) || named;
+    const groupHolds = GROUP.test(holder) ? !PERSON.test(holder) : !person && GROUP.test(view);
+    if (groupHolds && !CALLED_EB.test(view)) return NOT_EVIDENCE;
+    return person ? 2 : 1;
   },
 };
 
