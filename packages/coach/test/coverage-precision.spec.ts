@@ -66,3 +66,16 @@ describe('a group that approves is a step of the process, not the economic buyer
     expect(statusOf('Priya from finance was on the last call with us.', 'meddic', 'economic-buyer')).not.toBe('covered');
   });
 });
+
+describe('a standing authority is the economic buyer, not a step of the buying process', () => {
+  it('does not read who approves a kind of spend as the process', () => {
+    const notes = 'The plant director approves all maintenance spend.';
+    expect(statusOf(notes, 'meddic', 'decision-process')).toBe('missing');
+    expect(statusOf(notes, 'meddic', 'economic-buyer')).toBe('covered');
+  });
+
+  it('reads an approval with a date or with other steps as the process', () => {
+    expect(statusOf('The plant director approves it in June.', 'meddic', 'decision-process')).toBe('covered');
+    expect(statusOf('Procurement checks the terms, then the plant director approves.', 'meddic', 'decision-process')).toBe('covered');
+  });
+});

@@ -522,6 +522,8 @@ const SEQUENCE = phrases([
   'signs off',
   'approves',
 ]);
+const APPROVING = /^(?:approves|approve|approval|approvals)$/;
+const APPROVING_ALL = / (?:approves|approve|approval|approvals|sign off|signs off) /g;
 const DAY_ORDINALS = Array.from(
   { length: 31 },
   (_, i) => `${i + 1}${[11, 12, 13].includes(i + 1) ? 'th' : (['th', 'st', 'nd', 'rd'][(i + 1) % 10] ?? 'th')}`,
@@ -747,6 +749,9 @@ export const buyingSteps: ElementEvidence = {
     if (PROCESS_PHRASE.test(clause.words) && DATE.test(view)) return 2;
     if (!steps) return 0;
     const stepCount = countMatches(view, BUYING_STEP);
+    // Who approves what, with no date and no other step ("the GM approves all capex"), is a standing
+    // authority: the economic buyer's, not a step of this purchase. The approval is not its own sequence.
+    if (stepCount === 1 && APPROVING.test(steps[0]) && !DATE.test(view) && !SEQUENCE.test(view.replace(APPROVING_ALL, ' '))) return 0;
     if (stepCount >= 2 && (SEQUENCE.test(view) || / , /.test(view))) return 2;
     if (
       DATE.test(view) ||
