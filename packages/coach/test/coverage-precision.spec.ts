@@ -79,3 +79,19 @@ describe('a standing authority is the economic buyer, not a step of the buying p
     expect(statusOf('Procurement checks the terms, then the plant director approves.', 'meddic', 'decision-process')).toBe('covered');
   });
 });
+
+describe("the seller's own acts, behind a time stamp or beside the buyer's quoted words", () => {
+  it('reads a stamped line that opens on "I" as the seller acting, not a champion', () => {
+    expect(statusOf('[10:05] I walked their CFO through the pricing we could hold until Friday.', 'meddic', 'champion')).toBe('missing');
+  });
+
+  it('reads the seller acting even when the buyer is quoted later in the sentence', () => {
+    const notes = "I walked her through our onboarding plan, and she said 'we could start in March.'";
+    expect(statusOf(notes, 'meddic', 'champion')).toBe('missing');
+  });
+
+  it("reads the seller's own quoted words as the seller's, not the buyer's problem", () => {
+    const notes = "I called and named it: 'Tom, we keep slipping the date, and usually that means a problem.'";
+    expect(statusOf(notes, 'meddic', 'identify-pain')).not.toBe('covered');
+  });
+});

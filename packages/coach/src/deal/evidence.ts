@@ -39,15 +39,28 @@ const ABOUT_PEERS = phrases([
   'typically',
 ]);
 
-/** A clause whose subject is the seller ("I pushed back...", "we declined..."), outside a quote of the buyer. */
+/**
+ * A clause whose subject is the seller ("I pushed back...", "we declined..."), not opening inside a quote of
+ * the buyer: "I walked him through our data, and he said 'we hire for the wrong end'" is the seller's act.
+ */
 function sellerActs(clause: Clause, sentence: ReadSentence): boolean {
-  return /^ (?:i|we|i've|we've|i'd|we'd) /.test(afterLabel(clause.words)) && !quotesSomeone(sentence);
+  return /^ (?:i|we|i've|we've|i'd|we'd) /.test(afterLabel(clause.words)) && !opensInQuote(clause, sentence);
 }
 
-/** A clause without its field label ("Next step: I booked..." -> "I booked..."). */
+/** An odd number of quotation marks before the clause: it opens inside someone's quoted words. */
+function opensInQuote(clause: Clause, sentence: ReadSentence): boolean {
+  return sentence.tokens.slice(0, clause.from).filter((t) => /^["“”'‘’]$/.test(t.text)).length % 2 === 1;
+}
+
+/**
+ * A clause without its time stamp and field label ("[14:18] I told...", "10:30 Next step: I booked..." ->
+ * "I told...", "I booked..."): notes taken during a call stamp each line.
+ */
 function afterLabel(words: string): string {
-  const label = /^ (?!(?:i|we|they|she|he) )(?:[^ ]+ ){1,4}: /.exec(words);
-  return label ? ` ${words.slice(label[0].length)}` : words;
+  const stamp = /^ (?:\[ )?\d{1,2}[:.]\d{2}(?: ?[ap]m)?(?: \])? (?:[-–] )?/.exec(words);
+  const rest = stamp ? ` ${words.slice(stamp[0].length)}` : words;
+  const label = /^ (?!(?:i|we|they|she|he) )(?:[^ ]+ ){1,4}: /.exec(rest);
+  return label ? ` ${rest.slice(label[0].length)}` : rest;
 }
 
 /** The sentence quotes someone ("she said 'we lose two days'"), so its "we" may be the buyer's. An apostrophe inside a word is not a quote. */
