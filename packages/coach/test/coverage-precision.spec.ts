@@ -95,3 +95,15 @@ describe("the seller's own acts, behind a time stamp or beside the buyer's quote
     expect(statusOf(notes, 'meddic', 'identify-pain')).not.toBe('covered');
   });
 });
+
+describe('what they want from the deal is a term of the sale, not their desired outcome', () => {
+  it('does not read a discount, free licences or a trial they want as the future state', () => {
+    expect(statusOf("Procurement's target is a 12% cut.", 'gap', 'future-state')).not.toBe('covered');
+    expect(statusOf('They want the extra licenses for free.', 'gap', 'future-state')).not.toBe('covered');
+    expect(statusOf('Dave will let us know if they want a POC.', 'gap', 'future-state')).not.toBe('covered');
+  });
+
+  it('still reads the outcome they want', () => {
+    expect(statusOf('They want month-end close under 5 days by Q3.', 'gap', 'future-state')).toBe('covered');
+  });
+});

@@ -1381,7 +1381,7 @@ export const valueInTheirWords: ElementEvidence = {
 const TARGET_WORD = phrases(['target|targets|goal|goals|objective|kpi|sla']);
 const COMMERCIAL_WISH = phrases([
   '(ui|interface|dashboard|dashboards|feature|features|screens|look and feel)',
-  'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price)',
+  'a|the|some|final (demo|proposal|discount|quote|trial|call|meeting|reference|references|case study|pricing|offer|contract|price|poc|pilot|proof of concept|sandbox|rfp)',
   'procurement|legal|security|purchasing want|wants',
   'want|wants|wanted|like to (meet|talk|chat|think|check|loop)',
   'to see (a|an|the|our|some) (demo|proposal|pricing|references|product|platform|roi|business case|numbers|case study)',
@@ -1423,6 +1423,8 @@ export const desiredOutcome: ElementEvidence = {
     // "a 45-minute target", "target <6 wks by April": a target with a number is where they want to be.
     const target = TARGET_WORD.test(view) && quantitiesIn(sentence, clause).some((q) => q.kind !== 'count') ? 1 : 0;
     if (!wish && !target) return 0;
+    // What they want from the deal (a discount, free licences, a POC) is a term of the sale, not their outcome.
+    if (NEGOTIATED_TERMS.test(view) || COMMERCIAL.test(view)) return NOT_EVIDENCE;
     return COMMERCIAL_WISH.test(view) || (VALUE_IN_THEIR_WORDS.test(view) && !target) ? 0 : Math.max(wish, target);
   },
 };
