@@ -107,3 +107,14 @@ describe('what they want from the deal is a term of the sale, not their desired 
     expect(statusOf('They want month-end close under 5 days by Q3.', 'gap', 'future-state')).toBe('covered');
   });
 });
+
+describe('the steps of this purchase are not how the buyer works today', () => {
+  it('does not read a pilot or the signing steps as their situation', () => {
+    expect(statusOf('Pilot runs 6 weeks in 3 warehouses starting 2 June.', 'spin', 'situation')).not.toBe('covered');
+    expect(statusOf('Steps left: legal redlines, then procurement, all done by 30 Sept.', 'gap', 'current-state')).not.toBe('covered');
+  });
+
+  it('still reads how they work', () => {
+    expect(statusOf('Today the 3 warehouses plan picks in spreadsheets.', 'spin', 'situation')).toBe('covered');
+  });
+});

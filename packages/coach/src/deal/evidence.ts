@@ -1173,6 +1173,8 @@ export const howTheyWorkToday: ElementEvidence = {
   topic: phrases(['current setup|process|state|tools|stack', '(how they work|do it today)', 'today']),
   strength(clause, sentence) {
     const view = clause.words;
+    // The steps of this purchase ("pilot runs 30 days", "procurement sign-off, then...") are not how they work.
+    if (buyingSteps.strength(clause, sentence) > 0) return NOT_EVIDENCE;
     const described = hit(HOW_THEY_WORK, view) || countsTheirThings(clause, sentence);
     if (
       !described ||
