@@ -28,6 +28,21 @@ export const COMPUTED_IMPORTS = [
     why: 'the benchmark starts the whole stack with the root scripts, as e2e/ does',
   },
   {
+    file: 'packages/coach/tools/cross-validate.mjs',
+    argument: "new URL('deal/coverage.js', dist)",
+    why: 'cross-validation runs on a build named by COACH_DIST (by default dist/), to compare two builds side by side',
+  },
+  {
+    file: 'packages/coach/tools/cross-validate.mjs',
+    argument: "new URL('deal/evidence-model.js', dist)",
+    why: 'cross-validation runs on a build named by COACH_DIST (by default dist/), to compare two builds side by side',
+  },
+  {
+    file: 'packages/coach/tools/cross-validate.mjs',
+    argument: "new URL('deal/notes.js', dist)",
+    why: 'cross-validation runs on a build named by COACH_DIST (by default dist/), to compare two builds side by side',
+  },
+  {
     file: 'packages/coach/bench/quality.mjs',
     argument: "process.env.COACH_DIST ?? '../dist/index.js'",
     why: "the quality benchmark runs on a build named by COACH_DIST, by default the package's own dist/",
