@@ -167,7 +167,7 @@ describe('the signed-in app', () => {
     const held: Route[] = [];
     let released = false;
     await page.route(
-      (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/paint-first.'),
+      (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/paint-first'),
       (route) => void (released ? route.continue() : held.push(route)),
     );
     await page.goto('/dashboard', { waitUntil: 'commit' });

@@ -9,6 +9,12 @@ test('index.html preloads the entry script and runs the loader instead of it', (
   );
 });
 
+test('with a frame loader, index.html names it on the loader for the prerender to swap in', () => {
+  expect(paintFirstHtml(INDEX, '/paint-first.0f0f0f0f.js', '/paint-first-frame.1e1e1e1e.js')).toContain(
+    '<script defer src="/paint-first.0f0f0f0f.js" data-frame-loader="/paint-first-frame.1e1e1e1e.js"></script>',
+  );
+});
+
 test('refuses an index.html with no entry script, or with two', () => {
   expect(() => paintFirstHtml('<html></html>', '/l.js')).toThrow(/no deferred entry script/);
   expect(() => paintFirstHtml(INDEX.replace('</head>', '<script defer src="/other.js"></script></head>'), '/l.js')).toThrow(
@@ -27,7 +33,7 @@ type Options = {
 
 /** A root element: its first child, its attributes, its `[data-frame-text]` slots. */
 function fakeRoot(rootChild: boolean, frame?: Options['frame']) {
-  const attributes = new Set<string>(frame ? ['data-signed-in-frame'] : []);
+  const attributes = new Set<string>(frame ? ['data-frame'] : []);
   const slots = (frame?.slots ?? []).map((name) => ({ name, textContent: 'placeholder', getAttribute: () => name }));
   let text = 'frame';
   const root = {
@@ -61,7 +67,7 @@ function runLoader({ visibilityState = 'visible', rootChild = true, paintTiming 
   const lateStylesheet = { media: 'print' };
   const document = {
     visibilityState,
-    querySelectorAll: (selector: string) => (selector === 'link[data-after-paint]' ? [lateStylesheet] : []),
+    querySelectorAll: (selector: string) => (selector === 'link[data-late]' ? [lateStylesheet] : []),
     querySelector: (selector: string) => (selector === 'link[data-entry]' ? { href: 'http://x/main.1a2b3c4d.js' } : null),
     getElementById: (id: string) => (id === 'root' ? root : null),
     createElement: () => ({ src: '' }),
@@ -161,4 +167,9 @@ test('a page that is not a frame is left as it is', () => {
   const { root } = runLoader({ rootChild: true });
   expect(root.textContent).toBe('frame');
   expect(root.attributes.size).toBe(0);
+});
+
+test('the plain loader carries no frame code; the frame loader does', () => {
+  expect(paintFirstScript('theme')).not.toContain('data-frame');
+  expect(paintFirstScript('theme', 'frame')).toContain('data-frame-text');
 });

@@ -8,16 +8,18 @@ import { createHash } from 'node:crypto';
 import { type Compiler, rspack } from '@rspack/core';
 
 /** The root of a page prerendered for a signed-in user (prerender.ts): filled from storage, or emptied. */
-export const SIGNED_IN_FRAME_ATTRIBUTE = 'data-signed-in-frame';
+export const SIGNED_IN_FRAME_ATTRIBUTE = 'data-frame';
 /** Set on that root once it is filled: until then a stylesheet may keep it hidden. */
 export const FRAME_READY_ATTRIBUTE = 'data-frame-ready';
 /** A prerendered page's full stylesheet, `media="print"` in the HTML (not render-blocking), applied by the loader. */
-export const LATE_STYLESHEET_ATTRIBUTE = 'data-after-paint';
+export const LATE_STYLESHEET_ATTRIBUTE = 'data-late';
+/** On index.html's loader: the URL of the loader for signed-in frames, which the prerender swaps in. */
+export const FRAME_LOADER_ATTRIBUTE = 'data-frame-loader';
 /** An element of that page whose text is the stored frame record's field of this name. */
 export const FRAME_TEXT_ATTRIBUTE = 'data-frame-text';
 
 /**
- * The loader. On a page prerendered for a signed-in user (its root carries `data-signed-in-frame`), it first
+ * The loader. On a page prerendered for a signed-in user (its root carries `data-frame`), it first
  * fills every `[data-frame-text]` element from the JSON record at localStorage's `frameStorageKey` (the
  * app writes it: the user's name, initials, plan), and marks the root `data-frame-ready`; without a record
  * (signed out, or storage unavailable) it empties the root and drops its mark, so a visitor never sees
@@ -35,11 +37,11 @@ export function paintFirstScript(themeStorageKey?: string, frameStorageKey?: str
     ? `try{localStorage.getItem(${JSON.stringify(themeStorageKey)})=="dark"&&d.documentElement.classList.add("dark")}catch(e){}`
     : '';
   const frame = frameStorageKey
-    ? `if(r&&r.hasAttribute("${SIGNED_IN_FRAME_ATTRIBUTE}")){var f=null,n,i,v;` +
+    ? `if(r&&r.hasAttribute("${SIGNED_IN_FRAME_ATTRIBUTE}")){var f,n,i,v;` +
       `try{f=JSON.parse(localStorage.getItem(${JSON.stringify(frameStorageKey)}))}catch(e){}` +
-      `if(f&&typeof f=="object"){n=r.querySelectorAll("[${FRAME_TEXT_ATTRIBUTE}]");` +
-      `for(i=0;i<n.length;i++){v=f[n[i].getAttribute("${FRAME_TEXT_ATTRIBUTE}")];n[i].textContent=typeof v=="string"?v:""}` +
-      `r.setAttribute("${FRAME_READY_ATTRIBUTE}","")}else{r.textContent="";r.removeAttribute("${SIGNED_IN_FRAME_ATTRIBUTE}")}}`
+      `if(f&&typeof f=="object"){for(n=r.querySelectorAll("[${FRAME_TEXT_ATTRIBUTE}]"),i=0;i<n.length;i++)` +
+      `v=f[n[i].getAttribute("${FRAME_TEXT_ATTRIBUTE}")],n[i].textContent=typeof v=="string"?v:"";` +
+      `r.setAttribute("${FRAME_READY_ATTRIBUTE}","")}else r.textContent="",r.removeAttribute("${SIGNED_IN_FRAME_ATTRIBUTE}")}`
     : '';
   return (
     `(function(d,w){${theme}var l=d.querySelector("link[data-entry]"),r=d.getElementById("root"),P=w.PerformanceObserver,x;${frame}` +
@@ -55,14 +57,19 @@ export function paintFirstScript(themeStorageKey?: string, frameStorageKey?: str
 
 const ENTRY_SCRIPT = /<script defer(?:="defer")? src="([^"]+)"><\/script>/;
 
-/** `html` with its one entry script replaced by a preload of it and the loader at `loaderUrl`. */
-export function paintFirstHtml(html: string, loaderUrl: string): string {
+/**
+ * `html` with its one entry script replaced by a preload of it and the loader at `loaderUrl`; with
+ * `frameLoaderUrl`, the loader that also fills a signed-in frame, named for the prerender (prerender.ts) to
+ * swap in on those pages only: the others do not download the frame's code.
+ */
+export function paintFirstHtml(html: string, loaderUrl: string, frameLoaderUrl?: string): string {
   const match = ENTRY_SCRIPT.exec(html);
   if (!match) throw new Error('index.html has no deferred entry script to load after the first paint');
   if (ENTRY_SCRIPT.test(html.slice(match.index + match[0].length))) throw new Error('index.html has more than one entry script');
   return html.replace(
     match[0],
-    `<link rel="preload" as="script" href="${match[1]}" fetchpriority="low" data-entry><script defer src="${loaderUrl}"></script>`,
+    `<link rel="preload" as="script" href="${match[1]}" fetchpriority="low" data-entry><script defer src="${loaderUrl}"` +
+      `${frameLoaderUrl ? ` ${FRAME_LOADER_ATTRIBUTE}="${frameLoaderUrl}"` : ''}></script>`,
   );
 }
 
@@ -75,13 +82,17 @@ export class PaintFirstPlugin {
       compilation.hooks.processAssets.tap({ name: 'PaintFirstPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT }, () => {
         const index = compilation.getAsset('index.html');
         if (!index) return;
-        const script = paintFirstScript(this.options.themeStorageKey, this.options.frameStorageKey);
-        const hash = createHash('sha256').update(script).digest('hex').slice(0, 8);
-        const loader = `paint-first.${hash}.js`;
         const publicPath = String(compilation.outputOptions.publicPath ?? '/');
-        compilation.emitAsset(loader, new rspack.sources.RawSource(script));
+        const emit = (name: string, script: string) => {
+          const file = `${name}.${createHash('sha256').update(script).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(file, new rspack.sources.RawSource(script));
+          return `${publicPath}${file}`;
+        };
+        const { themeStorageKey, frameStorageKey } = this.options;
+        const loader = emit('paint-first', paintFirstScript(themeStorageKey));
+        const frameLoader = frameStorageKey ? emit('paint-first-frame', paintFirstScript(themeStorageKey, frameStorageKey)) : undefined;
         const html = index.source.source().toString();
-        compilation.updateAsset('index.html', new rspack.sources.RawSource(paintFirstHtml(html, `${publicPath}${loader}`)));
+        compilation.updateAsset('index.html', new rspack.sources.RawSource(paintFirstHtml(html, loader, frameLoader)));
       });
     });
   }

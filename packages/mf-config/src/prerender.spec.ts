@@ -11,9 +11,26 @@ test('a prerendered page is index.html with the markup in its root', () => {
   );
 });
 
-test("a signed-in user's page marks its root as a frame, for the loader to fill or empty", () => {
-  const html = pageHtml(INDEX, '<h1>Dashboard</h1>', { signedIn: true });
-  expect(html).toContain('<div id="root" data-signed-in-frame><h1>Dashboard</h1></div>');
+const WITH_LOADERS = INDEX.replace(
+  '</head>',
+  '<script defer src="/paint-first.1.js" data-frame-loader="/paint-first-frame.2.js"></script></head>',
+);
+
+test("a signed-in user's page marks its root as a frame and loads the loader that fills frames", () => {
+  const html = pageHtml(WITH_LOADERS, '<h1>Dashboard</h1>', { signedIn: true });
+  expect(html).toContain('<div id="root" data-frame><h1>Dashboard</h1></div>');
+  expect(html).toContain('<script defer src="/paint-first-frame.2.js"></script></head>');
+  expect(html).not.toContain('/paint-first.1.js');
+});
+
+test("a visitor's page keeps the plain loader (no frame code to download)", () => {
+  const html = pageHtml(WITH_LOADERS, '<h1>Terms</h1>');
+  expect(html).toContain('<script defer src="/paint-first.1.js"></script></head>');
+  expect(html).not.toContain('paint-first-frame');
+});
+
+test('refuses a signed-in page when the build has no frame loader', () => {
+  expect(() => pageHtml(INDEX, '<h1>Dashboard</h1>', { signedIn: true })).toThrow(/frameStorageKey/);
 });
 
 test('refuses an index.html without the root element', () => {
@@ -44,7 +61,7 @@ describe('the stylesheet of a prerendered page', () => {
     // Not in the head (it would hold the paint): at the end of the body, for print until the loader applies it.
     expect(html).not.toMatch(/<head>.*rel="stylesheet".*<\/head>/s);
     expect(html).toMatch(
-      /<link href="\/main\.1a2b3c4d\.css" rel="stylesheet" media="print" data-after-paint><noscript><link href="\/main\.1a2b3c4d\.css" rel="stylesheet"><\/noscript><\/body>/,
+      /<link href="\/main\.1a2b3c4d\.css" rel="stylesheet" media="print" data-late><noscript><link href="\/main\.1a2b3c4d\.css" rel="stylesheet"><\/noscript><\/body>/,
     );
   });
 

@@ -9,7 +9,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Compiler } from '@rspack/core';
 import * as beastiesModule from 'beasties';
-import { LATE_STYLESHEET_ATTRIBUTE, SIGNED_IN_FRAME_ATTRIBUTE } from './paint-first.js';
+import { FRAME_LOADER_ATTRIBUTE, LATE_STYLESHEET_ATTRIBUTE, SIGNED_IN_FRAME_ATTRIBUTE } from './paint-first.js';
 
 const require = createRequire(import.meta.url);
 
@@ -33,11 +33,19 @@ export function pageFile(urlPath: string): string {
   return path.posix.join(PAGES_DIR, urlPath === '/' ? 'index.html' : `${urlPath.replace(/^\//, '')}.html`);
 }
 
-/** The browser build's index.html with `markup` in its root element (marked as a frame when `signedIn`). */
+const LOADER = new RegExp(`<script defer src="([^"]+)" ${FRAME_LOADER_ATTRIBUTE}="([^"]+)"></script>`);
+
+/**
+ * The browser build's index.html with `markup` in its root element. A signed-in page's root is marked as
+ * a frame and its loader is the one that fills frames (paint-first.ts); the other pages keep the plain one.
+ */
 export function pageHtml(indexHtml: string, markup: string, { signedIn = false }: { signedIn?: boolean } = {}): string {
   if (!indexHtml.includes(ROOT_ELEMENT)) throw new Error(`index.html has no ${ROOT_ELEMENT} to prerender into`);
+  const loader = LOADER.exec(indexHtml);
+  if (signedIn && !loader) throw new Error('a signed-in page needs the frame loader: createHostConfig({ frameStorageKey })');
   const root = signedIn ? `<div id="root" ${SIGNED_IN_FRAME_ATTRIBUTE}>` : '<div id="root">';
-  return indexHtml.replace(ROOT_ELEMENT, () => `${root}${markup}</div>`); // a function: `$'` in the markup is text
+  const html = loader ? indexHtml.replace(loader[0], `<script defer src="${signedIn ? loader[2] : loader[1]}"></script>`) : indexHtml;
+  return html.replace(ROOT_ELEMENT, () => `${root}${markup}</div>`); // a function: `$'` in the markup is text
 }
 
 /**
