@@ -4,9 +4,9 @@
 // dashboard paints in the first render, not in a retry of the gate's Suspense boundary (React holds a
 // retry back for at least 300 ms after the fallback, and longer while anything new in it suspends).
 // The entry script imports this file before the shared modules are negotiated: no React here.
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 
-export type AppRoutesModule = { default: ComponentType };
+export type AppRoutesModule = { default: ComponentType; renderOverFrame(container: HTMLElement, app: ReactNode): void };
 
 let loading: Promise<AppRoutesModule> | null = null;
 let loaded: AppRoutesModule | null = null;

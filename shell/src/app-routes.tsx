@@ -1,7 +1,9 @@
 import { exposedPages, type RemotePageId } from '@blindspot/mf-config/remotes';
+import { useEffect } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { AppShell } from './layout/app-shell.js';
 import { DataProviders } from './lib/data-providers.js';
+import { keepFrameRecord } from './lib/signed-in-frame.js';
 import { usePageTitle } from './lib/use-page-title.js';
 import { DashboardPage } from './pages/dashboard-page.js';
 import { NotFoundContent } from './pages/not-found-page.js';
@@ -14,8 +16,13 @@ function RemotePage({ id, title }: { id: RemotePageId; title: string }) {
   return <RemoteComponent key={id} id={id} title={title} />;
 }
 
+// For bootstrap.tsx, which renders the app over a prerendered frame: here, off the landing page's scripts.
+export { renderOverFrame } from './lib/signed-in-frame.js';
+
 /** The signed-in app, inside the app shell; the remotes' pages at the paths the table of remotes gives them. */
 export default function AppRoutes() {
+  // The record the next visit's prerendered frame is filled from, kept while the app is shown.
+  useEffect(() => keepFrameRecord(), []);
   return (
     <DataProviders>
       <AppShell>

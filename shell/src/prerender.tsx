@@ -3,6 +3,7 @@
 // script runs; the browser then hydrates it (bootstrap.tsx). The dashboard is rendered as a signed-in
 // frame (lib/signed-in-frame.ts): filled from storage before it paints, then rendered afresh by the app.
 // docs/frontend.md, First paint.
+import { Skeleton } from '@blindspot/ui';
 import type { ComponentType } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
@@ -15,6 +16,21 @@ import { REMOTE_IN_BROWSER } from './remotes/remote-in-browser.js';
 
 /** The public pages, as the gateway serves them: `/` from `pages/index.html`, `/pricing` from `pages/pricing.html`, ... */
 export const PRERENDERED_PATHS = ['/', '/login', '/signup', '/pricing', '/privacy', '/terms', '/dashboard'] as const;
+
+/** The dashboard below its heading, in the frame: the outline of its cards, no one's figures. */
+const DASHBOARD_FRAME_BODY = (
+  <div className="space-y-6" aria-hidden data-testid="dashboard-frame">
+    <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
+      {[0, 1, 2, 3].map((n) => (
+        <Skeleton key={n} className="h-28" />
+      ))}
+    </div>
+    <div className="grid gap-6 lg:grid-cols-3">
+      <Skeleton className="h-64 lg:col-span-2" />
+      <Skeleton className="h-40" />
+    </div>
+  </div>
+);
 
 /** Of those, the signed-in frames: a returning user's first page (mf-config marks their root for the loader). */
 export const SIGNED_IN_PATHS: readonly string[] = ['/dashboard'];
@@ -38,7 +54,7 @@ export async function renderPage(path: string): Promise<string> {
   const timer = setTimeout(() => controller.abort(new Error(`${path} did not render within ${SETTLE_MS} ms`)), SETTLE_MS);
   try {
     const page = SIGNED_IN_PATHS.includes(path) ? (
-      <SignedInFrameContext.Provider value>
+      <SignedInFrameContext.Provider value={DASHBOARD_FRAME_BODY}>
         <AppRoutes />
       </SignedInFrameContext.Provider>
     ) : (

@@ -58,7 +58,7 @@ async function fetchUser(): Promise<User | null> {
       // The stored session keeps the latest record, so the next page load starts from it (onboarding
       // done, the plan, the name) rather than from the one the session was issued with.
       const session = getSession();
-      if (session && session.user?.id === user.id) useSessionStore.getState().setSession({ ...session, user });
+      if (session?.user?.id === user.id) useSessionStore.getState().setSession({ ...session, user });
     }
     return user;
   } catch (error) {

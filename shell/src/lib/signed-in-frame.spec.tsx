@@ -1,3 +1,4 @@
+import { SIDEBAR_COOKIE_NAME } from '@blindspot/ui';
 import { useAuthStore } from '@blindspot/web-core';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -48,14 +49,14 @@ describe('the frame record', () => {
     useAuthStore.setState({ user: USER, isLoading: false });
     const stop = keepFrameRecord(storage);
     expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(true);
-    document.cookie = 'sidebar_state=false; path=/';
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=false; path=/`;
     window.dispatchEvent(new Event('pagehide'));
     expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(false);
-    document.cookie = 'sidebar_state=true; path=/';
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=true; path=/`;
     window.dispatchEvent(new Event('pagehide'));
     expect(storage.items.has(FRAME_STORAGE_KEY)).toBe(true);
     stop();
-    document.cookie = 'sidebar_state=; path=/; max-age=0';
+    document.cookie = `${SIDEBAR_COOKIE_NAME}=; path=/; max-age=0`;
   });
 
   it('is kept while the session is still being checked (nobody known yet)', () => {
@@ -70,7 +71,7 @@ describe('the frame record', () => {
 describe('the prerendered frame', () => {
   it("shows the app's navigation and the dashboard's heading, with the user's words as slots and no one's figures", () => {
     const { container } = render(
-      <SignedInFrameContext.Provider value>
+      <SignedInFrameContext.Provider value={<div data-testid="dashboard-frame" />}>
         <MemoryRouter initialEntries={['/dashboard']}>
           <AppRoutes />
         </MemoryRouter>

@@ -3,15 +3,19 @@
 // keeps those words in a small record in localStorage; the page's loader (mf-config's paint-first.ts)
 // fills the slots from it before the first paint, or empties the frame when there is none (signed out).
 import type { User } from '@blindspot/contracts';
-import { readSidebarCookie } from '@blindspot/ui';
 import { displayName, initials, planLabel, useAuthStore } from '@blindspot/web-core';
-import { createContext } from 'react';
+import { createContext, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 
 /** Where the record lives; shell/rspack.config.mjs gives the loader the same key. */
 export const FRAME_STORAGE_KEY = 'blindspot-frame';
 
-/** True while the prerender build renders the frame: the page shows what every user shares, and slots. */
-export const SignedInFrameContext = createContext(false);
+/**
+ * Set while the prerender build renders the frame: the page's body below its heading as the frame shows
+ * it (the outline of the cards, no one's figures); the page keeps its heading, with slots for the user.
+ */
+export const SignedInFrameContext = createContext<ReactNode>(null);
 
 export type FrameRecord = { displayName: string; initials: string; plan: string };
 
@@ -24,8 +28,13 @@ export function frameSlot(field: keyof FrameRecord): { 'data-frame-text': keyof 
   return { 'data-frame-text': field };
 }
 
-/** The frame is drawn with the sidebar open: a user who keeps it collapsed gets no frame, not a wrong one. */
-const frameFits = (): boolean => readSidebarCookie() !== false;
+/**
+ * The frame is drawn with the sidebar open: a user who keeps it collapsed gets no frame, not a wrong one.
+ * The design system's cookie (`SIDEBAR_COOKIE_NAME`), read here by hand: this file is on the landing
+ * page, which does not load the design system.
+ */
+const SIDEBAR_COLLAPSED = /(?:^|;\s*)sidebar_state=false(?:;|$)/;
+const frameFits = (): boolean => !SIDEBAR_COLLAPSED.test(document.cookie);
 
 /**
  * Keeps the record in step with the signed-in user: written for a user who has finished onboarding (the
@@ -66,4 +75,15 @@ export function carryFrameFocus(container: HTMLElement): () => void {
     if (index < 0 || container.contains(document.activeElement)) return;
     (container.querySelectorAll(FOCUSABLE)[index] as HTMLElement | undefined)?.focus();
   };
+}
+
+/**
+ * Renders the app into `container` over a prerendered frame: at once (flushSync), so focus in the frame
+ * moves to its counterpart in the same task. Here rather than in bootstrap.tsx: off the landing page's scripts.
+ */
+export function renderOverFrame(container: HTMLElement, app: ReactNode): void {
+  const restoreFocus = carryFrameFocus(container);
+  const root = createRoot(container);
+  flushSync(() => root.render(app));
+  restoreFocus();
 }

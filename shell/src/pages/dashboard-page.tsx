@@ -1,5 +1,5 @@
 import { FREE_ANALYSES_PER_MONTH, type RoleplayStats, type Tier } from '@blindspot/contracts';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn, Skeleton } from '@blindspot/ui';
+import { Card, CardContent, CardDescription, CardHeader, CardTitle, cn } from '@blindspot/ui';
 import { displayName, tierName, useAuth } from '@blindspot/web-core';
 import { useQuery } from '@tanstack/react-query';
 import {
@@ -122,26 +122,10 @@ function QuickActions({ freeLimitReached, tier }: { freeLimitReached: boolean; t
   );
 }
 
-/** The page below its heading as the prerendered frame shows it: the outline of the cards, no one's figures. */
-function DashboardFrameBody() {
-  return (
-    <div className="space-y-6" aria-hidden data-testid="dashboard-frame">
-      <div className="grid grid-cols-2 gap-3 sm:gap-4 xl:grid-cols-4">
-        {[0, 1, 2, 3].map((n) => (
-          <Skeleton key={n} className="h-28" />
-        ))}
-      </div>
-      <div className="grid gap-6 lg:grid-cols-3">
-        <Skeleton className="h-64 lg:col-span-2" />
-        <Skeleton className="h-40" />
-      </div>
-    </div>
-  );
-}
-
 export function DashboardPage() {
   usePageTitle('Dashboard');
-  const frame = useContext(SignedInFrameContext);
+  // In the prerendered frame, what the frame shows below the heading (prerender.tsx).
+  const frameBody = useContext(SignedInFrameContext);
   const { user } = useAuth();
 
   return (
@@ -152,7 +136,7 @@ export function DashboardPage() {
           Welcome back, <span {...frameSlot('displayName')}>{displayName(user)}</span>. Here is where your practice stands.
         </p>
       </div>
-      {frame ? <DashboardFrameBody /> : <DashboardBody />}
+      {frameBody ?? <DashboardBody />}
     </div>
   );
 }
