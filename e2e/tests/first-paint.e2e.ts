@@ -2,6 +2,7 @@
 // hydrated, not rendered again; a signed-in user's dashboard paints its frame and heading while the
 // session check and the remotes are still on their way; no Content-Security-Policy violation.
 import type { Page, Route } from 'playwright-core';
+import { expectFocusedHeading } from '../support/a11y.js';
 import { api, ONBOARDING, SESSION_STORAGE_KEY, type Session, signUp } from '../support/api.js';
 import { baseUrl, eventually, expectText, useBrowser } from '../support/browser.js';
 
@@ -192,6 +193,32 @@ describe('the signed-in app', () => {
     await page.waitForURL(/\/(login)?$/);
     expect(await page.evaluate(() => localStorage.getItem('blindspot-frame'))).toBeNull();
     expect(await violations()).toEqual([]);
+  });
+
+  it("keeps a keyboard user's place when the app takes over from the frame (the skip link followed before it)", async () => {
+    const user = await signUp('frame-keys');
+    const { page } = t;
+    await storeSession(page, user.email, user.password);
+    await page.goto('/dashboard');
+    await page.getByTestId('stat-plan-value').waitFor();
+    const held: Route[] = [];
+    let released = false;
+    await page.route(
+      (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/paint-first'),
+      (route) => void (released ? route.continue() : held.push(route)),
+    );
+    await page.goto('/dashboard', { waitUntil: 'commit' });
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    // In the frame: the skip link is the first tab stop, and followed it focuses <main> (a plain link).
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
+    await page.keyboard.press('Enter');
+    await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content'));
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+    // The app replaced every node: focus is on the page's heading, as the app's own skip link leaves it.
+    await page.getByTestId('stat-plan-value').waitFor();
+    await expectFocusedHeading(page, 'Dashboard', 'after the frame');
   });
 
   it('never shows the frame to a visitor: /dashboard shows nothing until the app answers (the not-found page)', async () => {

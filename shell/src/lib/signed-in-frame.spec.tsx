@@ -103,6 +103,22 @@ describe('focus in the frame', () => {
     container.remove();
   });
 
+  it("after the frame's skip link was followed (focus on <main>), goes to the page's heading, as the app's skip link does", () => {
+    const container = document.createElement('div');
+    document.body.append(container);
+    const page = '<a href="#main-content">Skip</a><main id="main-content" tabindex="-1"><h1 tabindex="-1">Dashboard</h1></main>';
+    container.innerHTML = page;
+    (container.querySelector('main') as HTMLElement).focus();
+    const restore = carryFrameFocus(container);
+    container.innerHTML = page;
+    // jsdom lays nothing out; the page's heading is the visible h1 in <main>.
+    const heading = container.querySelector('h1') as HTMLElement;
+    heading.getClientRects = () => [new DOMRect(0, 0, 100, 40)] as unknown as DOMRectList;
+    restore();
+    expect(document.activeElement).toBe(heading);
+    container.remove();
+  });
+
   it('leaves focus alone when it was not in the frame', () => {
     const container = document.createElement('div');
     const outside = document.createElement('button');

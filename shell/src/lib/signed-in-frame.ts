@@ -7,6 +7,7 @@ import { displayName, initials, planLabel, useAuthStore } from '@blindspot/web-c
 import { createContext, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
+import { focusMainContent, MAIN_CONTENT_ID } from './focus.js';
 
 /** Where the record lives; shell/rspack.config.mjs gives the loader the same key. */
 export const FRAME_STORAGE_KEY = 'blindspot-frame';
@@ -66,14 +67,18 @@ const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), selec
  * Where keyboard focus is in a frame, to carry it over: the app's first render replaces the frame's
  * nodes, and a user who tabbed into it (the skip link, the sidebar) would be dropped back to <body>.
  * Call before rendering over `container`; the returned function, after, focuses the same control (the
- * frame and the page list the same controls in the same order up to the page's own).
+ * frame and the page list the same controls in the same order up to the page's own). The frame's skip
+ * link is a plain link: followed, it focused <main>, and the page's way is its heading (focus.tsx).
  */
 export function carryFrameFocus(container: HTMLElement): () => void {
   const focused = document.activeElement;
-  const index = focused && container.contains(focused) ? [...container.querySelectorAll(FOCUSABLE)].indexOf(focused) : -1;
+  const inFrame = Boolean(focused && focused !== container && container.contains(focused));
+  const mainContent = inFrame && focused?.id === MAIN_CONTENT_ID;
+  const index = inFrame ? [...container.querySelectorAll(FOCUSABLE)].indexOf(focused as Element) : -1;
   return () => {
-    if (index < 0 || container.contains(document.activeElement)) return;
-    (container.querySelectorAll(FOCUSABLE)[index] as HTMLElement | undefined)?.focus();
+    if (container.contains(document.activeElement)) return;
+    if (mainContent) focusMainContent();
+    else if (index >= 0) (container.querySelectorAll(FOCUSABLE)[index] as HTMLElement | undefined)?.focus();
   };
 }
 
