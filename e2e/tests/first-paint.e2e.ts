@@ -22,6 +22,24 @@ async function watchViolations(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 }
 
+/**
+ * Holds the page's requests that `matches` until `release()` (then lets them, and any later one, through):
+ * what the page shows meanwhile is what it has without them. `held` lists those waiting.
+ */
+async function holdRequests(page: Page, matches: string | ((url: URL) => boolean)) {
+  const held: Route[] = [];
+  let released = false;
+  await page.route(matches, (route) => void (released ? route.continue() : held.push(route)));
+  const release = async () => {
+    released = true;
+    for (const route of held.splice(0)) await route.continue();
+  };
+  return { held, release };
+}
+
+/** Every script but the page's own loader (paint-first): what shows comes from the HTML alone. */
+const APP_SCRIPTS = (url: URL) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/paint-first');
+
 describe('public pages', () => {
   it('serves the landing page with its h1 in the HTML, before any script', async () => {
     const response = await fetch(`${baseUrl()}/`, { headers: { accept: 'text/html' } });
@@ -76,16 +94,13 @@ describe('public pages', () => {
     const { page } = t;
     const violations = await watchViolations(page);
     // Hold the scripts until the prerendered heading is on screen and marked.
-    const heldScripts: Route[] = [];
-    let released = false;
-    await page.route('**/*.js', (route) => void (released ? route.continue() : heldScripts.push(route)));
+    const scripts = await holdRequests(page, '**/*.js');
     await page.goto('/', { waitUntil: 'commit' });
     const heading = page.getByRole('heading', { level: 1 });
     await expectText(heading, LANDING_H1);
     await heading.evaluate((element) => element.setAttribute('data-prerendered', 'yes'));
     await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
-    released = true;
-    for (const route of heldScripts.splice(0)) await route.continue();
+    await scripts.release();
     // Hydrated: React has taken over the prerendered link...
     await page.waitForFunction(() => {
       const link = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Log In');
@@ -114,31 +129,21 @@ async function storeSession(page: Page, email: string, password: string): Promis
 describe('the signed-in app', () => {
   it('paints the dashboard frame and heading while the session check and the remotes are held', async () => {
     const user = await signUp('first-paint');
-    // A sign-in after onboarding: the session says onboarding is done, as it does for a returning user.
-    const { session } = await api<{ session: Session }>('POST', '/api/auth/login', {
-      body: { email: user.email, password: user.password },
-    });
     const { page } = t;
     const violations = await watchViolations(page);
-    await page.goto('/remotes/manifest.json');
-    await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
-      SESSION_STORAGE_KEY,
-      JSON.stringify({ state: { session }, version: 0 }),
-    ] as const);
-    const held: Route[] = [];
-    let released = false;
-    const hold = (route: Route) => void (released ? route.continue() : held.push(route));
-    await page.route('**/api/auth/user', hold);
-    await page.route('**/remotes/*/**', hold);
+    // A sign-in after onboarding: the session says onboarding is done, as it does for a returning user.
+    await storeSession(page, user.email, user.password);
+    const session = await holdRequests(page, '**/api/auth/user');
+    const remotes = await holdRequests(page, '**/remotes/*/**');
     await page.goto('/dashboard');
     await expectText(page.getByRole('heading', { level: 1 }), 'Dashboard');
     await page.getByRole('navigation').getByRole('link', { name: 'Deal Analysis' }).waitFor();
     // The remotes' widgets wait as skeletons: their entries are asked for once the page has painted, while
     // the session check is still held (they wait for neither it nor each other).
-    expect(held.some((route) => route.request().url().endsWith('/api/auth/user'))).toBe(true);
-    await eventually(async () => expect(held.filter((route) => route.request().url().endsWith('/remoteEntry.js')).length).toBe(3));
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    expect(session.held.length).toBeGreaterThan(0);
+    await eventually(async () => expect(remotes.held.filter((route) => route.request().url().endsWith('/remoteEntry.js')).length).toBe(3));
+    await session.release();
+    await remotes.release();
     await page.locator('[data-area="deals"]').getByText('Saved Deal Analyses').first().waitFor();
     await page.locator('[data-area="roleplay"]').getByText('Recent Roleplay Sessions').first().waitFor();
     await page.goto('/roleplay');
@@ -165,12 +170,7 @@ describe('the signed-in app', () => {
     });
 
     // Now every script but the page's own loader is held: what shows comes from the HTML alone.
-    const held: Route[] = [];
-    let released = false;
-    await page.route(
-      (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/paint-first'),
-      (route) => void (released ? route.continue() : held.push(route)),
-    );
+    const scripts = await holdRequests(page, APP_SCRIPTS);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await expectText(page.getByRole('heading', { level: 1 }), 'Dashboard');
     await expectText(page.getByText(/^Welcome back,/), 'Welcome back, Noor Haddad. Here is where your practice stands.');
@@ -178,11 +178,10 @@ describe('the signed-in app', () => {
     // Painted, and then (not before) the loader asked for the entry script, still held.
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length === 1);
     await page.waitForFunction(() => Boolean(document.querySelector('script[src*="/main."]')));
-    expect(held.some((route) => route.request().url().includes('/main.'))).toBe(true);
+    expect(scripts.held.some((route) => route.request().url().includes('/main.'))).toBe(true);
 
     // Released, the app replaces the frame with the live page: the figures come in, the name stays.
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await scripts.release();
     await page.getByTestId('stat-plan-value').waitFor();
     await expectText(page.getByTestId('stat-plan-value'), 'Free');
     await expectText(page.getByText(/^Welcome back,/), 'Welcome back, Noor Haddad. Here is where your practice stands.');
@@ -201,12 +200,7 @@ describe('the signed-in app', () => {
     await storeSession(page, user.email, user.password);
     await page.goto('/dashboard');
     await page.getByTestId('stat-plan-value').waitFor();
-    const held: Route[] = [];
-    let released = false;
-    await page.route(
-      (url) => url.pathname.endsWith('.js') && !url.pathname.startsWith('/paint-first'),
-      (route) => void (released ? route.continue() : held.push(route)),
-    );
+    const scripts = await holdRequests(page, APP_SCRIPTS);
     await page.goto('/dashboard', { waitUntil: 'commit' });
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
     // In the frame: the skip link is the first tab stop, and followed it focuses <main> (a plain link).
@@ -214,8 +208,7 @@ describe('the signed-in app', () => {
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Skip to content');
     await page.keyboard.press('Enter');
     await eventually(async () => expect(await page.evaluate(() => document.activeElement?.id)).toBe('main-content'));
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await scripts.release();
     // The app replaced every node: focus is on the page's heading, as the app's own skip link leaves it.
     await page.getByTestId('stat-plan-value').waitFor();
     await expectFocusedHeading(page, 'Dashboard', 'after the frame');
@@ -223,14 +216,11 @@ describe('the signed-in app', () => {
 
   it('never shows the frame to a visitor: /dashboard shows nothing until the app answers (the not-found page)', async () => {
     const { page } = t;
-    const held: Route[] = [];
-    let released = false;
-    await page.route('**/main.*.js', (route) => void (released ? route.continue() : held.push(route)));
+    const entry = await holdRequests(page, '**/main.*.js');
     await page.goto('/dashboard', { waitUntil: 'commit' });
-    await eventually(async () => expect(held.length).toBe(1));
+    await eventually(async () => expect(entry.held.length).toBe(1));
     expect(await page.evaluate(() => document.getElementById('root')?.innerHTML)).toBe('');
-    released = true;
-    for (const route of held.splice(0)) await route.continue();
+    await entry.release();
     // A visitor's routes are the public ones (docs/product.md, the gate): anything else is not found.
     await expectText(page.getByRole('heading', { level: 1 }), '404 Page Not Found');
     expect(await page.getByRole('navigation', { name: 'Main' }).count()).toBe(0);
