@@ -118,3 +118,74 @@ describe('the steps of this purchase are not how the buyer works today', () => {
     expect(statusOf('Today the 3 warehouses plan picks in spreadsheets.', 'spin', 'situation')).toBe('covered');
   });
 });
+
+describe('authority denied, a fill-in left blank, trouble taken back', () => {
+  it('reads a contact with no say over the money as the economic buyer unknown', () => {
+    expect(statusOf('Kofi was helpful but has no say over the spend.', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+    expect(statusOf("Maria doesn't own the budget for this.", 'meddic', 'economic-buyer')).toBe('unconfirmed');
+    expect(statusOf('Gil is not the one who signs, his boss is.', 'meddic', 'economic-buyer')).not.toBe('covered');
+    // The learned reader does not read it either: the sentence says who does NOT hold the money.
+    const concept = getMethodology('meddic').concepts.find((c) => c.key === 'economic-buyer')!;
+    const eager: EvidenceModel = { 'economic-buyer': { bias: 5, weights: {} } };
+    expect(assessElement(concept, splitSentences('Kofi has no say over the spend.'), eager).status).toBe('unconfirmed');
+  });
+
+  it('reads a label followed only by "need to learn" or "still to confirm" as the element unknown', () => {
+    expect(statusOf("Success criteria: 'still need to find out'", 'meddic', 'decision-criteria')).toBe('unconfirmed');
+    expect(statusOf('Timeline - need to confirm', 'meddic', 'decision-process')).not.toBe('covered');
+    // Not a label: a clause ending on a trigger leaves what came before it alone.
+    expect(statusOf('We showed them our benchmark of 200 clinics, which they had not seen.', 'challenger', 'teach')).toBe('covered');
+  });
+
+  it('takes back a problem the buyer then plays down', () => {
+    const notes = 'Ops lead called the rota "painful" but later said it is mostly fine since the new hire.';
+    expect(statusOf(notes, 'spin', 'problem')).not.toBe('covered');
+    // A different thing being fine leaves the problem standing.
+    expect(statusOf('Returns are slow and error-prone, but the warehouse team is fine.', 'spin', 'problem')).toBe('covered');
+  });
+});
+
+describe('numbers that are not the measure', () => {
+  it('needs the number beside the named measure', () => {
+    expect(statusOf('Pia walked three governors through why occupancy matters.', 'meddic', 'metrics')).not.toBe('covered');
+    expect(statusOf('Occupancy sits at 71% across the portfolio.', 'meddic', 'metrics')).toBe('covered');
+  });
+
+  it('reads time until an event as a date, not a metric', () => {
+    expect(statusOf('Their licence renewal is in 8 months and they need a decision before then.', 'meddic', 'metrics')).not.toBe('covered');
+    expect(statusOf('Month-end close takes 9 days today.', 'meddic', 'metrics')).toBe('covered');
+  });
+
+  it('reads the weights of an evaluation as criteria, not a consequence', () => {
+    const notes = 'Scoring: 50% quality, 25% cost, 25% delivery record';
+    expect(statusOf(notes, 'meddic', 'decision-criteria')).toBe('covered');
+    expect(statusOf(notes, 'gap', 'impact')).not.toBe('covered');
+  });
+
+  it('does not read a literal distance, a head count or the verb "plan" as a gap', () => {
+    expect(statusOf('The depot 30 miles away keeps the spares they run out of.', 'gap', 'gap')).not.toBe('covered');
+    expect(statusOf('Currently they plan shifts on paper, 60 nurses over three wards.', 'gap', 'gap')).not.toBe('covered');
+    expect(statusOf("Nurses can't reach the on-call pharmacist after 8pm.", 'gap', 'gap')).not.toBe('covered');
+    expect(statusOf("At today's pace they can't reach the 95% target by June.", 'gap', 'gap')).toBe('covered');
+  });
+});
+
+describe("the seller's own moves and the buyer's payoff", () => {
+  it("does not read an event the seller proposes as the buyer's compelling event", () => {
+    expect(statusOf('I proposed a stock audit on 9 May and they agreed.', 'gap', 'gap')).not.toBe('covered');
+    expect(statusOf('We learned their safety inspection is on 12 June.', 'gap', 'gap')).toBe('covered');
+  });
+
+  it('reads what solving it would give as the payoff, not a consequence', () => {
+    const notes = 'Ines said live stock counts would let her stop paying weekend overtime.';
+    expect(statusOf(notes, 'spin', 'implication')).not.toBe('covered');
+    expect(statusOf(notes, 'spin', 'need-payoff')).toBe('covered');
+    expect(statusOf("If they don't fix it by spring, they would lose customers to a competitor.", 'spin', 'implication')).toBe('covered');
+    expect(statusOf('That meant two shipments were late, and the client fined them $40k.', 'gap', 'impact')).toBe('covered');
+  });
+
+  it('does not read a trade show as a trade', () => {
+    expect(statusOf('Met their ops manager at a trade show stand.', 'challenger', 'take-control')).not.toBe('covered');
+    expect(statusOf('We traded the extra discount for a signed order by Friday.', 'challenger', 'take-control')).toBe('covered');
+  });
+});

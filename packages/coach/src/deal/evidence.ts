@@ -47,6 +47,9 @@ function sellerActs(clause: Clause, sentence: ReadSentence): boolean {
   return /^ (?:i|we|i've|we've|i'd|we'd) /.test(afterLabel(clause.words)) && !opensInQuote(clause, sentence);
 }
 
+/** The seller reports what they learned ("we found out their audit is in May"): the fact is the buyer's. */
+const SELLER_LEARNED = phrases(['(i|we) ~ (learned|learnt|heard|found out|was told|were told|noticed|confirmed|discovered)'], 1);
+
 /** An odd number of quotation marks before the clause: it opens inside someone's quoted words. */
 function opensInQuote(clause: Clause, sentence: ReadSentence): boolean {
   return sentence.tokens.slice(0, clause.from).filter((t) => /^["“”'‘’]$/.test(t.text)).length % 2 === 1;
@@ -88,6 +91,9 @@ const GROUP_WORDS = new Set(
   ),
 );
 const GROUP = phrases([[...GROUP_WORDS].join('|'), '(exec|executive|leadership|management|senior) team']);
+const GROUP_DECIDES = phrases([
+  `${[...GROUP_WORDS].join('|')} ~ votes|vote|voted|approves|approve|approved|decides|decide|decided|signs|sign|signed`,
+]);
 /** Authority over the money or the final yes. */
 const AUTHORITY = phrases([
   'economic buyer',
@@ -595,6 +601,25 @@ const KPI_NAMES = phrases([
     'utilization|occupancy|yield|conversion|fill rate|on-time|first-contact resolution|win rate|attrition|' +
     'retention)',
 ]);
+/** The number belongs to the named measure ("retention at 81%", "NPS above 40"), not to anything else in the clause ("briefed two trustees on why retention matters"). */
+function kpiBeside(sentence: ReadSentence, quantity: Quantity): boolean {
+  const near = sentence.tokens.slice(Math.max(0, quantity.at - 4), quantity.at + 4);
+  return KPI_NAMES.test(` ${near.map((t) => t.lower).join(' ')} `);
+}
+/** Time until an event, not a measure: "follow-up audit in 9 months", "contract renews within 6 weeks". */
+const TIME_UNTIL = phrases([
+  '(audit|inspection|exam|renewal|review|deadline|go-live|launch|visit|assessment|election|merger|contract|lease|' +
+    'license|licence|season|meeting|board|cutover|migration|expires|ends|starts|renews|due|lapses) ~ (in|within)',
+]);
+const untilEvent = (sentence: ReadSentence, quantity: Quantity) =>
+  quantity.kind === 'duration' &&
+  TIME_UNTIL.test(
+    ` ${sentence.tokens
+      .slice(Math.max(0, quantity.at - 4), quantity.at)
+      .map((t) => t.lower)
+      .join(' ')} `,
+  );
+
 export const measuredOutcome: ElementEvidence = {
   topic: metricsTopic,
   strength(clause, sentence) {
@@ -611,11 +636,11 @@ export const measuredOutcome: ElementEvidence = {
     )
       return 0;
     const quantities = quantitiesIn(sentence, clause);
-    const measured = quantities.filter((q) => q.kind !== 'count');
+    const measured = quantities.filter((q) => q.kind !== 'count' && !untilEvent(sentence, q));
     if (measured.length > 0 && MEASURE_CONTEXT.test(view)) return 1 + Math.min(1, measured.length - 1);
     // Counted events with a change or a period ("three warehouse fires last year", "lost 4 deals").
     if (quantities.some((q) => q.kind === 'count') && EVENT_NOUN.test(view) && EVENT_CHANGE.test(view)) return 1;
-    if (KPI_NAMES.test(view) && quantities.length > 0) return 1;
+    if (KPI_NAMES.test(view) && quantities.some((q) => kpiBeside(sentence, q))) return 1;
     return hit(KPI_MENTION, view);
   },
 };
@@ -643,7 +668,8 @@ export const authorityOverMoney: ElementEvidence = {
   strength(clause, sentence) {
     const view = clause.words;
     const match = AUTHORITY.exec(view);
-    if (!match) return 0;
+    // "... then the Board of Supervisors votes": a group deciding is a step, not a person (see below).
+    if (!match) return GROUP_DECIDES.test(view) && !PERSON.test(view) ? NOT_EVIDENCE : 0;
     // "who approves the spend" asks for the economic buyer; it does not name one.
     if (ASKING_WHO.test(view.slice(0, match.index + 1))) return 0;
     const tokens = sentence.tokens.slice(clause.from, clause.to);
@@ -688,6 +714,8 @@ const REQUIREMENT = phrases(
     'deciding factor*',
     'key factor*',
     'weighted|weighting',
+    // "evaluation: 40% technical, 30% cost": how they will score the bids.
+    'evaluation|scoring|selection|award|weights|weighting ~ : ~ %',
     'looking for a|an ~ vendor|solution|partner|tool|platform ~ that|with|which',
     "won't consider",
     'only consider*',
@@ -1037,7 +1065,8 @@ const SELLER_LEADS = phrases(
     'put|laid|got ~ pricing|price|budget|numbers|commercials ~ on the table',
     '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
     'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)',
-    '(traded|trade|in exchange for)',
+    '(traded|trade|trading) ~ for|off',
+    'in exchange for',
     'instead of (discounting|a discount)',
     'in return for',
     'we|i set ~ agenda|date|deadline|expectation*',
@@ -1192,7 +1221,7 @@ export const howTheyWorkToday: ElementEvidence = {
 
 const CONSEQUENCE = phrases(
   [
-    'which|that|this means',
+    'which|that|this means|meant',
     'meaning',
     'as a result',
     'result|results|resulted|resulting in',
@@ -1211,7 +1240,7 @@ const CONSEQUENCE = phrases(
     'cost|costs|costing (them|us|the business|the company|the team)',
     'lose|loses|losing|lost ~ revenue|money|customers|clients|deals|business|patients|staff|people|sales|margin|share|orders',
     'missed|miss|missing ~ targets|revenue|deadlines|sla|slas|quota|forecast|shipments|window|numbers|bonus',
-    'fines',
+    'fines|fined',
     'penalt*',
     'audit finding*',
     'churn*',
@@ -1289,9 +1318,20 @@ const COST_WORDS = phrases([
   'spend|spends|spent',
   'burn*',
   'write-off*',
-  'fine|fines',
+  'fine|fines|fined',
   'penalt*',
 ]);
+const PAYOFF = phrases(
+  [
+    '(would|could|will|can|should) (let|allow|enable|free|save|stop|finally|get rid of)',
+    "(wouldn't|won't|would not|will not|no longer) (have|need) to",
+    '(once|when) (it|this|that) (is|was) (live|in|running|fixed|solved|automated)',
+    "once it's live|in|running|fixed",
+  ],
+  2,
+);
+/** The cost of not acting ("if they don't fix it, they'd lose the contract") is a consequence even with "would". */
+const INACTION = phrases(["if ~ (not|don't|doesn't|didn't|can't|cannot|nothing|no|never|fail|fails)", 'otherwise', 'or else', 'unless']);
 export const statedConsequence: ElementEvidence = {
   topic: phrases([
     'impact',
@@ -1316,6 +1356,8 @@ export const statedConsequence: ElementEvidence = {
       sellerActs(clause, sentence)
     )
       return 0;
+    // What solving it would give ("that would let her stop paying overtime") is the payoff, not a consequence.
+    if (PAYOFF.test(view) && !INACTION.test(view)) return 0;
     const consequence = hit(CONSEQUENCE, view);
     const costed =
       quantitiesIn(sentence, clause).some((q) => q.kind === 'money' || q.kind === 'percent' || q.kind === 'duration') &&
@@ -1461,7 +1503,8 @@ const DISTANCE_OR_URGENCY = phrases(
     'far from',
     'nowhere near',
     'far off',
-    'miles away',
+    // "miles away" from where they need to be, not "a store 40 miles away".
+    "(still|is|are|were|was|we are|they are|they're|feels|feel) miles away",
     'if not',
     'or else',
     'risk losing|missing|failing',
@@ -1469,7 +1512,7 @@ const DISTANCE_OR_URGENCY = phrases(
     'not possible',
     "at current|today's ~ rate|turnaround|pace|levels|volumes",
     'at this rate',
-    "won't|can't hit|make|reach",
+    "won't|can't hit|make|reach ~ (target|targets|goal|goals|number|numbers|plan|quota|sla|slas|budget|%|percent|deadline|date|it|that|there)",
     'no slack',
     'versus|vs where',
     'need|needs|have|has to close|bridge',
@@ -1502,7 +1545,10 @@ const COMPELLING_EVENT = phrases([
 ]);
 /** A distance needs somewhere to get to: a target, a plan, a need. */
 const TARGET_CONTEXT = phrases([
-  'want|wants|target|targets|goal|aim|aiming|need|needs|plan|should|must|requires|require|by|sla|promised|told|contract',
+  'want|wants|target|targets|goal|aim|aiming|need|needs|should|must|requires|require|by|sla|promised|told|contract',
+  // The plan they must meet, not "they plan routes by hand".
+  'the|a|their|our|business|annual|operating plan',
+  'plan (is|was|calls|says|for)',
 ]);
 const FROM_TO = phrases([
   'from ~ to',
@@ -1520,7 +1566,14 @@ export const distanceOrUrgency: ElementEvidence = {
     if (contrast) return contrast;
     // "91% today vs a 97% SLA", "at 58 days and she has promised the board 40": today and a target in one sentence.
     const measured = sentence.quantities;
-    if (measured.length >= 2 && TODAY_WORDS.test(sentence.words) && TARGET_CONTEXT.test(sentence.words)) return 1;
+    // Two numbers, one of them a measure (not "140 trucks out of two depots").
+    if (
+      measured.length >= 2 &&
+      measured.some((q) => q.kind !== 'count') &&
+      TODAY_WORDS.test(sentence.words) &&
+      TARGET_CONTEXT.test(sentence.words)
+    )
+      return 1;
     // "turnover is 68% a year and she has been told to get it under 50%": a level now and a target of the same measure.
     if (
       twoOfOneMeasure(measured) &&
@@ -1530,7 +1583,14 @@ export const distanceOrUrgency: ElementEvidence = {
     )
       return 1;
     // A compelling event with a date: an inspection, an audit, a rule taking effect.
-    if (COMPELLING_EVENT.test(view) && (DATE.test(sentence.words) || measured.length > 0) && !COMMERCIAL.test(view)) return 1;
+    // (Not one the seller proposes: "I proposed a route audit on 3 October".)
+    if (
+      COMPELLING_EVENT.test(view) &&
+      (DATE.test(sentence.words) || measured.length > 0) &&
+      !COMMERCIAL.test(view) &&
+      !(sellerActs(clause, sentence) && !SELLER_LEARNED.test(view))
+    )
+      return 1;
     // "from 12 days to 3": a measured today and a measured target in one clause.
     const amounts = quantitiesIn(sentence, clause);
     return amounts.length >= 2 &&

@@ -358,6 +358,24 @@ const PRE_TRIGGERS = [
   'not given',
   'unconfirmed',
   "wouldn't describe",
+  // Authority denied: "he has no say over the budget", "she's not the one who signs", "doesn't own the P&L".
+  'no say',
+  'no authority',
+  'no budget authority',
+  'no signing authority',
+  'not the one who',
+  'not the person who',
+  'not the decision maker',
+  'not the decision-maker',
+  'not the economic buyer',
+  'not the eb',
+  'not the budget holder',
+  'not the budget owner',
+  ...["doesn't", 'does not', "don't", 'do not', "can't", 'cannot', "isn't able to"].flatMap((aux) =>
+    ['own', 'control', 'hold', 'sign', 'sign off', 'approve', 'have the budget', 'have budget', 'have the final', 'have authority'].map(
+      (verb) => `${aux} ${verb}`,
+    ),
+  ),
   ...UNLEARNED_TRIGGERS,
 ];
 /** Phrases that close an absence scope to their left ("the budget owner is unknown"). */
@@ -477,11 +495,17 @@ const PSEUDO_TRIGGERS = [
   'without doubt',
 ];
 
+/** The trouble is played down: "things are fine", "it's mostly fine now", "not a big deal", "happy with their setup". */
+const MINIMISED =
+  / (?:things are|everything is|it's all|they're|they are|it is|it's|that's|that is|it was|things were)(?: (?:mostly|largely|basically|generally|actually|all|pretty much|pretty|really|now|fairly|more or less))* (?:fine|ok|okay|good enough|working fine|manageable|under control|not a big deal|not a problem|not an issue|no big deal)\b| happy with (?:the |their |what )| no complaints | not (?:really )?(?:a big deal|a priority|an issue|a problem|that bad) | no longer (?:a problem|an issue) /;
+/** Played down by a pronoun ("..., but then said it's mostly fine now"): the whole sentence's trouble is taken back. */
+const TAKEN_BACK =
+  / (?:but|though|although|however) (?:[^ ]+ ){0,4}(?:it's|it is|it was|that's|that is|things are|things were|everything is) /;
+
 /** Phrases that say an element is absent without naming it: the element they stand for is fixed. */
 export const IMPLIED_ABSENCE: Array<{ phrase: RegExp; topic: string }> = [
   {
-    phrase:
-      / (?:things are|everything is|it's all|they're|they are|it is|it's) (?:fine|ok|okay|good enough|working fine)\b| happy with (?:the |their |what )| no complaints /,
+    phrase: MINIMISED,
     topic: 'pain',
   },
   {
@@ -519,8 +543,14 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
   sentence.clauses.forEach((clause, index) => {
     const text = clause.words.replace(PSEUDO, ' ~ ');
     for (const match of text.matchAll(PRE)) {
-      const after = text.slice(match.index + match[0].length);
-      scopes.push({ scope: ` ${match[0].trim()} ${after.split(' , ')[0]} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
+      const after = text.slice(match.index + match[0].length).split(' , ')[0];
+      // A trigger with nothing after it, behind a label, is a fill-in ('decision criteria: "need to learn"'): it governs its label.
+      const before = text.slice(0, match.index);
+      const fillIn =
+        !/[a-z0-9]/.test(after.replace(/ (?:yet|still|tbd|for now|so far|as of now|atm) /g, ' ')) &&
+        /^ (?:[^ ]+ ){1,4}(?::|-|–|—) /.test(before);
+      const governed = fillIn ? before : after;
+      scopes.push({ scope: ` ${match[0].trim()} ${governed} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
     }
     for (const match of text.matchAll(POST)) {
       const before = text.slice(0, match.index);
@@ -530,7 +560,9 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
     HEDGE.lastIndex = 0;
     if (HEDGE.test(text)) scopes.push({ scope: text, clause: index, unlearned: false, hedged: true });
     for (const implied of IMPLIED_ABSENCE) {
-      if (implied.phrase.test(text)) scopes.push({ scope: ` ${implied.topic} ${text} `, clause: index, unlearned: false });
+      if (!implied.phrase.test(text)) continue;
+      const takenBack = implied.phrase === MINIMISED && index > 0 && TAKEN_BACK.test(text);
+      scopes.push({ scope: ` ${implied.topic} ${text} `, clause: takenBack ? -1 : index, unlearned: false });
     }
   });
   return scopes;
