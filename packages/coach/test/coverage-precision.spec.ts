@@ -189,3 +189,37 @@ describe("the seller's own moves and the buyer's payoff", () => {
     expect(statusOf('We traded the extra discount for a signed order by Friday.', 'challenger', 'take-control')).toBe('covered');
   });
 });
+
+describe('Challenger moves in plain words', () => {
+  it('reads an analysis or data the seller walked the buyer through as teaching', () => {
+    expect(
+      statusOf('I walked him through four outages at similar depots where the root cause was a shared password.', 'challenger', 'teach'),
+    ).toBe('covered');
+    expect(statusOf('We ran an analysis of her own ticket export over six months.', 'challenger', 'teach')).toBe('covered');
+  });
+
+  it('reads a message shaped for a named person as tailoring, and not a plain presentation to them', () => {
+    expect(
+      statusOf('For Ines we dropped the IT slides and kept to cash collection, since her bonus rides on DSO.', 'challenger', 'tailor'),
+    ).toBe('covered');
+    expect(statusOf('We pitched it to Omar as fewer weekend call-outs, not as a scheduling tool.', 'challenger', 'tailor')).toBe('covered');
+    expect(statusOf('With the COO in the room, I kept it to overtime and agency spend.', 'challenger', 'tailor')).toBe('covered');
+    expect(statusOf('I presented to the CFO on Tuesday because Dana could not make it.', 'challenger', 'tailor')).not.toBe('covered');
+    expect(statusOf('We demoed the mobile app to Priya and the field leads.', 'challenger', 'tailor')).not.toBe('covered');
+  });
+
+  it('reads a dated step the seller proposed and the buyer accepted, a counter and a conditional concession as taking control', () => {
+    expect(
+      statusOf('I proposed we score their last 500 claims and present on 3 June, and Ruth agreed.', 'challenger', 'take-control'),
+    ).toBe('covered');
+    expect(statusOf('Countered with a two-year price lock instead of the 20% they asked for.', 'challenger', 'take-control')).toBe(
+      'covered',
+    );
+    expect(statusOf("Told them we'd include training only if they sign by the 28th.", 'challenger', 'take-control')).toBe('covered');
+    expect(statusOf('I asked point-blank what happens if they do nothing this year.', 'challenger', 'take-control')).toBe('covered');
+    // Proposed with no date and not accepted: no commitment yet.
+    expect(statusOf('I proposed we look at their claims data together; they will think about it.', 'challenger', 'take-control')).not.toBe(
+      'covered',
+    );
+  });
+});

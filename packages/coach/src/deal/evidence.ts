@@ -936,11 +936,13 @@ const INSIGHT = phrases(
       'carriers|agencies|operators|distributors|customers ~ (like them|like theirs|of their size|their size|' +
       'in their space|in their industry|in their sector)',
     'most|typical|typically ~ lose|see|spend|waste|miss|underestimate|overlook|overpay',
-    '(i|we) ~ (showed|shared|brought|ran|presented|pointed out|walked ~ through|told ~ what) ~ (chart|' +
+    '(i|we) ~ (showed|shared|brought|ran|presented|pointed out|walked|told) ~ (chart|' +
       'graph|analysis|heatmap|map|data|benchmark|study|case|story|example|numbers|what we see|what happened|' +
-      'breaches|findings|pattern|patterns|comparison)',
+      'breaches|outages|incidents|failures|findings|pattern|patterns|comparison)',
     'similar (farm|farms|firm|firms|company|companies|team|teams|hospital|hospitals|clinic|clinics|store|' +
-      'stores|plant|plants|site|sites|school|schools|bank|banks|customer|customers)',
+      'stores|plant|plants|site|sites|school|schools|bank|banks|customer|customers|depot|depots|warehouse|' +
+      'warehouses|fleet|fleets|utility|utilities|retailer|retailers|insurer|insurers|lender|lenders|carrier|' +
+      'carriers|operator|operators|practice|practices|district|districts|council|councils|mill|mills|mine|mines)',
     'what happened at',
     'what we see across',
     'sector|industry|market ~ finding|findings|data|research|trend|trends|study',
@@ -1017,10 +1019,56 @@ const PITCH_SHAPED = phrases([
 const FOR_WHOM =
   /^ (?:[^ ]+ ){0,4}(?:: )?(?:for|to|with) (?:[^ ]+ ){0,8}(?:i|we) (?:[^ ]+ )?(?:reframed|reframe|recast|framed|skipped|talked|opened|built|pitched|showed|demoed|walked|focused|spoke|went|led|kept|made|positioned|emphasi[sz]ed|stressed|highlighted|tailored|used|ran|ran a|gave|wrote|prepared|sent) /;
 
+/**
+ * The seller shaped what they said (I/we, or note shorthand opening on the verb: "Led with working capital")
+ * for someone named ("for Ken", "to Carl", "with the CFO", "around his quotes") and the shaping shows
+ * ("as tuition revenue, not as a tool", "kept it to", "dropped the finance slides", "since ... his bonus").
+ */
+const SHAPING_VERBS =
+  'pitched|framed|reframed|positioned|led|opened|kept|tied|built|rebuilt|dropped|skipped|cut|stuck|focused|centred|' +
+  'centered|anchored|angled|geared|aimed|spoke|talked|walked|showed|demoed|presented|swapped|switched|pitch|frame|lead';
+const SHAPING = phrases([`(i|we) ~ ${SHAPING_VERBS}`], 2);
+const SHAPING_SHORTHAND = new RegExp(`^ (?:${SHAPING_VERBS}) `);
+const ADAPTED_TO_THEM = phrases(
+  [
+    'as (a|an|the|his|her|their|about)',
+    'around|to|on (his|her)',
+    'instead of',
+    'rather than',
+    'not (about|as|on|the|our)',
+    'only (about|on|to)',
+    'kept|keep it to',
+    'stuck|stick to',
+    'tied|tie ~ to',
+    'dropped|skipped|cut ~ (slides|deck|pitch|material|section|part|demo|story|stuff)',
+    '(since|because|as) ~ (his|her) ~ (bonus|target|targets|kpi|kpis|board|numbers|budget|remit|topic|goal|goals|priority|priorities|world|line|job|p&l)',
+    'what (his|her) ~ (bonus|target|board|numbers|job) ~ (hangs|depends|rides)',
+  ],
+  3,
+);
+function shapedForSomeone(clause: Clause, sentence: ReadSentence): boolean {
+  const seller = SHAPING.test(sentence.words) || SHAPING_SHORTHAND.test(afterLabel(clause.words));
+  if (!seller || !ADAPTED_TO_THEM.test(sentence.words) || ABOUT_PEERS.test(clause.words)) return false;
+  const tokens = sentence.tokens;
+  return tokens.some(
+    (t, i) =>
+      /^(?:for|to|with|around)$/.test(t.lower) &&
+      tokens
+        .slice(i + 1, i + 4)
+        .some(
+          (next) =>
+            (next.pos === 'PROPN' && /^[A-Z]/.test(next.text) && !next.masked) ||
+            ROLE_WORD.test(` ${next.lower} `) ||
+            /^(?:him|her|his)$/.test(next.lower),
+        ),
+  );
+}
+
 export const messageShaped: ElementEvidence = {
   topic: phrases(['tailor*', 'customi*', 'personali*', 'specific to', 'deck', 'pitch', 'message', 'messaging', 'demo', 'generic']),
   strength(clause, sentence) {
     if (STAKEHOLDER_STAKE.test(sentence.words) && PITCH_SHAPED.test(sentence.words)) return 1;
+    if (shapedForSomeone(clause, sentence)) return 1;
     if (FOR_WHOM.test(clause.words) && namesSomeone(clause, sentence)) return 1;
     return hit(ADAPTED_MESSAGE, clause.words);
   },
@@ -1028,7 +1076,7 @@ export const messageShaped: ElementEvidence = {
 
 const NEXT_MEETING = phrases(
   [
-    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|' +
+    '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|fixed|arranged|organised|organized|' +
       'secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|' +
       'invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|' +
       'check-in)',
@@ -1066,6 +1114,12 @@ const SELLER_LEADS = phrases(
     '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
     'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)',
     '(traded|trade|trading) ~ for|off',
+    // A concession only against a commitment: "waive half the fee only if they sign by 31 Oct".
+    '(only if|as long as|provided|on condition that|if and only if) ~ (they|she|he) ~ (sign|signs|signed|commit|commits|committed|agree|agrees|agreed)',
+    'countered|counter-offered|counteroffered',
+    'counter offer|counter-offer|counteroffer',
+    '(asked|ask|raised|pressed|put it) ~ (outright|directly|straight|point-blank|bluntly|head-on)',
+    '(told|tell) (them|him|her) no',
     'in exchange for',
     'instead of (discounting|a discount)',
     'in return for',
@@ -1082,9 +1136,19 @@ const SELLER_LEADS = phrases(
   ],
   4,
 );
+/** The seller proposed a dated step and the buyer took it: "I proposed we present results on Sept 12, and Nina agreed". */
+const SELLER_PROPOSED = phrases(['(i|we) ~ (proposed|suggested|offered|asked for|pushed for)'], 2);
+const BUYER_TOOK_IT = phrases(['agreed|accepted|confirmed|committed', 'said yes', 'signed up', 'is in', 'are in'], 3);
 export const sellerLeads: ElementEvidence = {
   topic: phrases(['next step*', 'control', 'commitment', 'close plan', 'pricing', 'price', 'agenda']),
   strength(clause, sentence) {
+    if (
+      SELLER_PROPOSED.test(sentence.words) &&
+      BUYER_TOOK_IT.test(sentence.words) &&
+      DATE.test(sentence.words) &&
+      SELLER_PROPOSED.test(clause.words)
+    )
+      return 1;
     // Driving to a next meeting counts when it has a date: "sent an invite for Tues 4 March".
     const words = afterLabel(clause.words);
     // Pushing back is ours only when we do it ("I pushed back", note shorthand "pushed back when...").

@@ -45,4 +45,9 @@ describe('phrases', () => {
     expect(() => phrases(['(is at|are at)'])).not.toThrow();
     expect(matches(['(is at|are at)'], 'they are at 58 days')).toBe(true);
   });
+
+  it('refuses a gap inside parentheses, which would split the group and match nothing it says', () => {
+    expect(() => phrases(['(i|we) ~ (showed|walked ~ through) ~ data'])).toThrow(/a gap \(~\) inside parentheses/);
+    expect(() => phrases(['(i|we) ~ (showed|walked) ~ data'])).not.toThrow();
+  });
 });

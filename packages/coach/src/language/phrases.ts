@@ -58,6 +58,12 @@ function escapeWords(phrase: string, groups: string[] = []): string {
  * repeats its neighbouring word is that mistake: several words go in parentheses, "(is at|are at)".
  */
 function assertWordAlternatives(phrase: string): void {
+  // "~" splits the phrase before groups are read, so a "~" inside parentheses breaks the group apart.
+  for (const part of phrase.split('~')) {
+    if ((part.match(/\(/g) ?? []).length !== (part.match(/\)/g) ?? []).length) {
+      throw new Error(`Phrase "${phrase}": a gap (~) inside parentheses; write the alternatives as separate phrases`);
+    }
+  }
   const words = phrase.replace(/\([^()]*\)/g, '()').split(/\s+/);
   words.forEach((word, i) => {
     const neighbours = [words[i - 1], words[i + 1]].flatMap((neighbour) => neighbour?.split('|') ?? []);
