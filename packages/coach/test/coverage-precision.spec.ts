@@ -223,3 +223,40 @@ describe('Challenger moves in plain words', () => {
     );
   });
 });
+
+describe('MEDDIC facts in plain words', () => {
+  it('reads who signs or decides, said in few words', () => {
+    expect(statusOf('CFO (Marta Lind) signs, confirmed by her EA.', 'meddic', 'economic-buyer')).toBe('covered');
+    expect(statusOf('His mother, the founder, makes every purchasing decision.', 'meddic', 'economic-buyer')).toBe('covered');
+    expect(statusOf('Funding for the upgrade is controlled by the VP of Operations.', 'meddic', 'economic-buyer')).toBe('covered');
+    // A noun "signs" is no signature.
+    expect(statusOf('The sensors catch early signs; the night shift ignores them.', 'meddic', 'economic-buyer')).not.toBe('covered');
+  });
+
+  it('reads a condition on whatever they buy as a criterion', () => {
+    expect(statusOf('Whatever they pick has to run on their existing Honeywell scanners.', 'meddic', 'decision-criteria')).toBe('covered');
+    expect(statusOf('They will only shortlist vendors with a UK data centre.', 'meddic', 'decision-criteria')).toBe('covered');
+    expect(statusOf('No offline mode is a show-stopper for the field teams.', 'meddic', 'decision-criteria')).toBe('covered');
+  });
+
+  it('reads an insider pressing their boss, presenting our case or sharing the scoring sheet as a champion', () => {
+    expect(statusOf('Tanya has been pressing the COO to fund this since the audit.', 'meddic', 'champion')).toBe('covered');
+    expect(statusOf('Mehmet is presenting our pilot numbers at the ops review next week.', 'meddic', 'champion')).toBe('covered');
+    expect(statusOf('Behind the scenes, Lou told us the CFO has already set money aside.', 'meddic', 'champion')).toBe('covered');
+  });
+
+  it('reads trouble said as what does not happen or how long people wait', () => {
+    expect(statusOf('Repair requests often never reach the right crew.', 'meddic', 'identify-pain')).toBe('covered');
+    expect(statusOf('At peak, patients sit in the corridor for hours.', 'spin', 'problem')).toBe('covered');
+  });
+
+  it("reads the buyer's own quoting as how they work, not our quote", () => {
+    expect(statusOf('Estimates are quoted by the owner from memory and an old spreadsheet.', 'spin', 'situation')).toBe('covered');
+  });
+
+  it('ends a sentence at a date abbreviation, so the next one is read on its own', () => {
+    const notes = 'Signature planned by 12 Nov. Their ops lead, Ana, took our case to the board herself.';
+    const champion = assessCoverage(notes, 'meddic').find((e) => e.concept.key === 'champion')!;
+    expect(champion.evidence.map((s) => s.text)).toEqual(['Their ops lead, Ana, took our case to the board herself.']);
+  });
+});

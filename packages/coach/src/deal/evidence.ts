@@ -132,6 +132,9 @@ const AUTHORITY = phrases([
   'the one who ~ (decide|decides|decided|signs|sign|pays|pay|approves|approve|holds|controls)',
   'for (signature|sign-off|final approval)',
   'budget|money|spend|p&l|funding ~ (held|owned|controlled|managed|signed off|approved) by',
+  '(held|owned|controlled) by the|their ~ (cfo|ceo|coo|vp|director|head|owner|gm|president|chief|controller|treasurer)',
+  '(makes|make|made|making) ~ (spending|buying|purchasing|purchase|budget|money|final) ~ (decision|decisions|call|calls)',
+  '(every|all|any) ~ (spending|buying|purchasing|purchase|budget) ~ (decision|decisions)',
   'writes the cheque|check',
   'holds the purse',
   'budget is hers|his',
@@ -140,6 +143,17 @@ const AUTHORITY = phrases([
   'her|his (call|budget|money)',
 ]);
 const CALLED_EB = phrases(['economic buyer', 'eb', 'budget owner|holder']);
+/** "managing partner (Ellis) signs, confirmed by...", "Olivia Kerr signs.": the verb alone, closing its clause, after who does it. */
+const SIGNS_ALONE = / (?:signs|approves|decides|signs off)(?= (?:[,.;:]|-|–|—)(?: |$)| ?$)/;
+function signsAlone(clause: Clause, sentence: ReadSentence): RegExpExecArray | null {
+  const match = SIGNS_ALONE.exec(clause.words);
+  if (!match) return null;
+  const tokens = sentence.tokens.slice(clause.from, clause.to);
+  const at = tokens.findIndex((t) => /^(?:signs|approves|decides)$/.test(t.lower));
+  const before = tokens[at - 1];
+  const doer = before && (before.pos === 'PROPN' || before.pos === 'PRON' || before.text === ')' || PERSON.test(` ${before.lower} `));
+  return doer ? match : null;
+}
 const ASKING_WHO = / (?<!, )(?:who|whoever|whether|if) (?:[^ ]+ ){0,2}$/;
 
 const MEASURE_CONTEXT = phrases([
@@ -229,7 +243,9 @@ const COMMERCIAL = phrases([
   'offer|offered|offering',
   'our price|pricing|quote|proposal|offer|fee|fees',
   'pricing',
-  'quote|quoted',
+  // A quote for this deal, not the buyer's own quoting ("jobs are quoted from memory").
+  '(a|the|their|lower|higher|competing|rival|best|final|revised|new|formal) quote',
+  '(quote|quoted) (us|them|him|her|at|for|a|$|€|£)',
   'list price',
   'license|licence fee|fees',
   'per seat|user|license|licence',
@@ -355,6 +371,8 @@ const PAIN_WORDS = phrases([
   'over budget',
   'incomplete',
   '(wait|waits|waiting) ~ (hours|days|weeks|months)',
+  '(wait|waits|waiting|queue|queues|queuing|sit|sits) ~ for (hours|days|weeks|months)',
+  "(don't|doesn't|didn't|do not|does not|never|rarely) (get through|arrive|turn up|show up|reach)",
   'avoid|avoids|avoiding',
   'clash|clashes|clashing',
   'conflict|conflicts',
@@ -667,7 +685,7 @@ export const authorityOverMoney: ElementEvidence = {
   ]),
   strength(clause, sentence) {
     const view = clause.words;
-    const match = AUTHORITY.exec(view);
+    const match = AUTHORITY.exec(view) ?? signsAlone(clause, sentence);
     // "... then the Board of Supervisors votes": a group deciding is a step, not a person (see below).
     if (!match) return GROUP_DECIDES.test(view) && !PERSON.test(view) ? NOT_EVIDENCE : 0;
     // "who approves the spend" asks for the economic buyer; it does not name one.
@@ -705,6 +723,10 @@ const REQUIREMENT = phrases(
     'dealbreaker*',
     'deal breaker*',
     'non-negotiable',
+    'non-starter|nonstarter|showstopper|show-stopper',
+    'non starter',
+    '(whatever|whichever|any) ~ (they buy|they pick|they choose|tool|vendor|system|solution|platform|product|software|supplier|provider) ~ (has to|have to|must|needs to|need to|will have to)',
+    'only (buy|look at|consider|evaluate|accept|shortlist) ~ (if|tools|vendors|solutions|systems|platforms|products|suppliers|providers)',
     'scorecard',
     'judge vendors|suppliers|bidders',
     'score|scores|scoring|scored|assess|assessing|rate|rating ~ vendors|options|us|suppliers|bidders|proposals|tenders|providers',
@@ -892,6 +914,10 @@ const ACTS_FOR_US = phrases(
     '(told|showed|warned) ~ us|me ~ (which|who) ~ (pushed back|objected|blocked|voted|supports|opposes|is against|will push back|resisted)',
     'got us ~ minutes|time|slot|meeting ~ with',
     'pre-wired|prewired|pre-sold|presold',
+    '(pushing|pushed|pushes|pressing|pressed|lobbying) (the|their|her|his) ~ (cfo|ceo|coo|cio|cto|gm|owner|board|committee|partner|partners|president|principal|boss|director|vp) ~ to',
+    '(presenting|presented|presents|pitching|pitched|sharing|shared|showing|showed) (our|the) ~ (results|case|proposal|business case|roi|numbers|deck|findings) ~ (to|at|with)',
+    '(behind the scenes|on the quiet|quietly|privately) ~ (told|shared|sent|gave|tipped|warned|showed)',
+    '(sent|shared|gave|forwarded|passed) ~ us|me ~ (scoring|score|shortlist|criteria|weighting|weightings|budget) ~ (sheet|matrix|grid|model|list|figures|numbers)',
   ],
   4,
 );
@@ -1243,8 +1269,8 @@ const HOW_THEY_WORK = phrases(
     'current process|setup|set-up|system|systems|tool|tools|vendor|stack|provider|solution|state|approach|workflow',
     'legacy',
     '(homegrown|home-grown|in-house|built in house)',
-    'on|in|via|with|through|using ~ (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|' +
-      'whiteboard|phone|fax|pen and paper|google sheets|access)',
+    'on|in|via|with|through|using|from ~ (excel|spreadsheets|spreadsheet|sheets|email|e-mail|paper|whiteboards|' +
+      'whiteboard|phone|fax|pen and paper|google sheets|access|memory)',
     'done|handled|tracked|managed|kept|run|processed|booked|scheduled|recorded|reconciled|entered|logged (manually|by hand|on paper|in|on|by|via|through|with)',
     'paper-based|spreadsheet-based|excel-based|email-based|phone-based',
     'come|comes|came in via|through|by',

@@ -154,7 +154,9 @@ export function readText(text: string): ReadSentence[] {
   return sentences;
 }
 
-/** Wink's sentence ends, repaired where a unit abbreviation ends one ("cost $50k. Escalations..."). */
+const DATE_ABBREVIATION = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.$/i;
+
+/** Wink's sentence ends, repaired where a unit or date abbreviation ends one ("cost $50k. Escalations..."). */
 function sentenceRanges(tokens: Token[]): Array<[number, number]> {
   const ranges: Array<[number, number]> = [];
   let start = 0;
@@ -163,7 +165,9 @@ function sentenceRanges(tokens: Token[]): Array<[number, number]> {
     const next = tokens[i + 1];
     const endsHere =
       (t.pos === 'PUNCT' && (t.text === '.' || t.text === '!' || t.text === '?')) ||
-      (/^[a-z]{1,2}\.$/i.test(t.text) && next !== undefined && /^[A-Z]/.test(next.text) && i > 0 && /\d/.test(tokens[i - 1].text));
+      (/^[a-z]{1,2}\.$/i.test(t.text) && next !== undefined && /^[A-Z]/.test(next.text) && i > 0 && /\d/.test(tokens[i - 1].text)) ||
+      // "signature by 24 Oct. Their VP said...", "kickoff on Mon. Then...": a date abbreviation closes the sentence.
+      (DATE_ABBREVIATION.test(t.text) && next !== undefined && /^[A-Z][a-z]/.test(next.text));
     // Notes typed in lower case still end their sentences with a full stop.
     if (endsHere && next !== undefined) {
       // A closing quote or bracket right after the stop belongs to the sentence it closes.
