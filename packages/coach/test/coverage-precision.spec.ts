@@ -260,3 +260,27 @@ describe('MEDDIC facts in plain words', () => {
     expect(champion.evidence.map((s) => s.text)).toEqual(['Their ops lead, Ana, took our case to the board herself.']);
   });
 });
+
+describe('Gap Selling: the deadline and the cost in plain words', () => {
+  it('reads a dated review, visit, hearing or law as the compelling event', () => {
+    expect(statusOf('The licensing review is in May, so they need the logs in order before then.', 'gap', 'gap')).toBe('covered');
+    expect(statusOf('A new state rule kicks in on 1 March: late filers pay a surcharge.', 'gap', 'gap')).toBe('covered');
+    expect(statusOf('If they miss the August shutdown, the next window is February.', 'gap', 'gap')).toBe('covered');
+    // An undated review is a meeting of theirs, not a deadline.
+    expect(statusOf('Planners spend 3 hours preparing for each client review because data sits in 5 places.', 'gap', 'gap')).not.toBe(
+      'covered',
+    );
+    expect(statusOf('Otherwise we used the standard deck.', 'gap', 'gap')).not.toBe('covered');
+  });
+
+  it('reads what the trouble costs them, in their own dealings', () => {
+    expect(statusOf('Their biggest retailer charges back $40 per late carton.', 'gap', 'impact')).toBe('covered');
+    expect(statusOf('They are paying interest on a bridging loan while invoices wait.', 'gap', 'impact')).toBe('covered');
+    expect(statusOf('They miss most early-payment discounts from suppliers.', 'gap', 'impact')).toBe('covered');
+    expect(statusOf('A key client is threatening to move the account.', 'gap', 'impact')).toBe('covered');
+  });
+
+  it('reads a call centre head count as how they work', () => {
+    expect(statusOf('Call center: 45 agents on an old Cisco system.', 'spin', 'situation')).toBe('covered');
+  });
+});

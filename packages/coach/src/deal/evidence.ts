@@ -1246,7 +1246,7 @@ const COUNTED_THINGS = new Set([
 ]);
 /** "60 agents", "300 laptops across 4 sites": the size of what they run today. */
 function countsTheirThings(clause: Clause, sentence: ReadSentence): number {
-  if (/ (?:met|meeting|call|demo|presented|visited) /.test(clause.words)) return 0;
+  if (/ (?:met|meeting|call(?! cent(?:er|re) )|demo|presented|visited) /.test(clause.words)) return 0;
   return quantitiesIn(sentence, clause).some((q) => q.kind === 'count' && COUNTED_THINGS.has(sentence.tokens[q.at + 1]?.lemma ?? ''))
     ? 1
     : 0;
@@ -1373,6 +1373,12 @@ const CONSEQUENCE = phrases(
     'miss|misses|missed|missing ~ discounts|payments|windows|sales',
     '(to competitors|to a competitor|to the competition)',
     '(linked to|tied to|blamed on)',
+    '(charges|charge|charged|charging) back',
+    '(threaten|threatens|threatened|threatening) to',
+    '(pushes|push|pushed|pushing) ~ back',
+    '(drawing|draw|draws|drew) on ~ (credit|overdraft|reserves|line)',
+    '(paying|pay|pays|paid) (interest|penalties|late fees|fees|overtime|agency|temps)',
+    '(contracts|work|jobs|business|orders|clients|customers) ~ (turned|turn|turns) down',
     'leave|leaves|stay|stays ~ late',
   ],
   3,
@@ -1422,6 +1428,8 @@ const PAYOFF = phrases(
 );
 /** The cost of not acting ("if they don't fix it, they'd lose the contract") is a consequence even with "would". */
 const INACTION = phrases(["if ~ (not|don't|doesn't|didn't|can't|cannot|nothing|no|never|fail|fails)", 'otherwise', 'or else', 'unless']);
+/** Discounts the buyer misses from their own suppliers ("they miss most early-payment discounts"), not ours. */
+const MISSED_SAVINGS = phrases(['miss|misses|missed|missing|lose|loses|losing|lost|forfeit* ~ discount|discounts|rebate|rebates']);
 export const statedConsequence: ElementEvidence = {
   topic: phrases([
     'impact',
@@ -1438,7 +1446,7 @@ export const statedConsequence: ElementEvidence = {
     // A wish is not a consequence: "wants to cut fuel cost by 12%" is where they want to be.
     if (
       SELLER_TROUBLE.test(view) ||
-      COMMERCIAL.test(view) ||
+      (COMMERCIAL.test(view) && !MISSED_SAVINGS.test(view)) ||
       NEGOTIATED_TERMS.test(view) ||
       ABOUT_PEERS.test(view) ||
       WISH.test(view) ||
@@ -1574,7 +1582,12 @@ const DISTANCE_OR_URGENCY = phrases(
     "won't get|reach",
     'cost of (inaction|doing nothing|waiting|delay)',
     'if nothing changes',
-    "if ~ (don't|doesn't|do nothing|wait)",
+    "if ~ (don't|doesn't|do nothing|wait|miss|misses|slip|slips)",
+    // "if deliveries are not fixed before that", "otherwise funding gets cut": the cost of not closing it.
+    "if ~ (not|aren't|isn't|can't|cannot) ~ (fixed|solved|sorted|addressed|resolved|in place|live|done|ready|running|cleared|improved)",
+    // After a comma: "..., otherwise funding gets cut" (not "Otherwise I used our usual deck").
+    ', otherwise',
+    '(need|needs|have to|has to|must) ~ (before|by) (then|that|it)',
     'urgent',
     'urgency',
     'compelling event',
@@ -1584,7 +1597,8 @@ const DISTANCE_OR_URGENCY = phrases(
     "won't be renewed",
     "can't wait",
     'before ~ (audit|renewal|peak|season|launch|board|deadline|expires|ends|inspection|go-live|' +
-      'busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end)',
+      'busy season|holiday|merger|ipo|migration|milestone|visit|regulator*|cutover|year-end|survey|resurvey|review|' +
+      'accreditation|hearing|exam)',
     'contract|license|licence|support|lease ~ (expires|expire|ends|runs out|is up|lapses|lapse|renews)',
     'end of life',
     'eol',
@@ -1628,8 +1642,11 @@ const TODAY_WORDS = phrases([
   'running at',
 ]);
 const COMPELLING_EVENT = phrases([
-  'inspection|audit|exam|assessment|deadline|rule|regulation|requirements|mandate|renewal|go-live|launch ~ is|are|starts|start|take|takes|in|on',
+  'inspection|audit|exam|assessment|deadline|rule|regulation|requirements|mandate|renewal|go-live|launch|visit|review|survey|' +
+    'resurvey|hearing|hearings|accreditation|certification|recertification|law|shutdown|window ~ is|are|starts|start|take|takes|in|on',
   'take|takes effect',
+  'kicks|kick in',
+  '(comes|come|came) into (force|effect)',
   '(drags|drag|dragging) on',
   'every (month|week|day|quarter) ~ (drags|delay|wait|slip)',
 ]);
@@ -1652,7 +1669,8 @@ export const distanceOrUrgency: ElementEvidence = {
   strength(clause, sentence) {
     const view = clause.words;
     const contrast = hit(DISTANCE_OR_URGENCY, view);
-    if (SELLER_TROUBLE.test(view) || OUR_PRODUCT.test(view)) return 0;
+    // "if she didn't need to run it by radio, she could finally train them": a payoff, not the cost of waiting.
+    if (SELLER_TROUBLE.test(view) || OUR_PRODUCT.test(view) || PAYOFF.test(view)) return 0;
     if (contrast) return contrast;
     // "91% today vs a 97% SLA", "at 58 days and she has promised the board 40": today and a target in one sentence.
     const measured = sentence.quantities;
@@ -1676,7 +1694,7 @@ export const distanceOrUrgency: ElementEvidence = {
     // (Not one the seller proposes: "I proposed a route audit on 3 October".)
     if (
       COMPELLING_EVENT.test(view) &&
-      (DATE.test(sentence.words) || measured.length > 0) &&
+      DATE.test(sentence.words) &&
       !COMMERCIAL.test(view) &&
       !(sellerActs(clause, sentence) && !SELLER_LEARNED.test(view))
     )
