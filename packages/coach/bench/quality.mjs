@@ -4,7 +4,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 // COACH_DIST measures another build of the coach (e.g. an older one) on the same sets.
-const { evaluateCoverage } = await import(process.env.COACH_DIST ?? '../dist/index.js');
+const { assessCoverage, evaluateCoverage } = await import(process.env.COACH_DIST ?? '../dist/index.js');
 const { METHODOLOGY_LIST } = await import('@blindspot/methodologies');
 
 const sets = [
@@ -44,4 +44,69 @@ for (const [title, file] of sets) {
       `${s.element.padEnd(18)} ${pct(s.precision)}     ${pct(s.recall)}  ${String(s.truePositives).padStart(3)} ${String(s.falsePositives).padStart(3)} ${String(s.falseNegatives).padStart(3)}${showErrors ? `  ${s.errors.join(' ')}` : ''}`,
     );
   }
+}
+
+// Two annotators. Some notes were labelled again, blind, by a second annotator who saw only LABELLING.md
+// and the notes. Their disagreement bounds what any reader can score against one writer's labels, so
+// the coach is read against both: the writer's labels stay the figure to quote.
+const SECOND_ANNOTATOR = [
+  [
+    'tuning notes',
+    'deal-notes-second-annotator.tuning.json',
+    ['deal-notes-fourth-writer.tuning.json', 'deal-notes-variety.tuning.json', 'deal-notes-traps.tuning.json'],
+  ],
+  ['held-out notes', 'deal-notes-second-annotator.test.json', ['deal-notes-fourth-writer.test.json', 'deal-notes-traps.test.json']],
+];
+const byMethodology = (scores) =>
+  METHODOLOGY_LIST.map((m) => {
+    const own = scores.filter((sc) => m.concepts.some((c) => c.key === sc.element));
+    const t = own.reduce((n, sc) => n + sc.truePositives, 0),
+      f = own.reduce((n, sc) => n + sc.falsePositives, 0),
+      m2 = own.reduce((n, sc) => n + sc.falseNegatives, 0);
+    return `${m.name} ${pct(t / (t + m2)).trim()} / ${pct(f / Math.max(1, t + f)).trim()}`;
+  }).join(', ');
+/** Recall / false finds of `found` (covers per note id) against `expected`, as evaluateCoverage scores them. */
+function agreement(notes, found, expected) {
+  const keys = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => c.key));
+  return keys.map((element) => {
+    let truePositives = 0,
+      falsePositives = 0,
+      falseNegatives = 0;
+    for (const note of notes) {
+      const got = found.get(note.id).includes(element),
+        want = expected.get(note.id).includes(element);
+      if (got && want) truePositives++;
+      else if (got) falsePositives++;
+      else if (want) falseNegatives++;
+    }
+    return { element, truePositives, falsePositives, falseNegatives };
+  });
+}
+for (const [title, file, originals] of SECOND_ANNOTATOR) {
+  const url = new URL(`../test-data/${file}`, import.meta.url);
+  if (!existsSync(url)) continue;
+  const second = JSON.parse(readFileSync(url, 'utf8'));
+  const byId = new Map(
+    originals.flatMap((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8'))).map((n) => [n.id, n]),
+  );
+  const notes = second.map((s) => byId.get(s.id));
+  const writer = new Map(notes.map((n) => [n.id, n.covers]));
+  const annotator = new Map(second.map((s) => [s.id, s.covers]));
+  const covered = (text) =>
+    METHODOLOGY_LIST.flatMap((m) =>
+      assessCoverage(text, m.id)
+        .filter((e) => e.status === 'covered')
+        .map((e) => e.concept.key),
+    );
+  const coach = new Map(notes.map((n) => [n.id, covered(n.notes)]));
+  const line = (label, scores) => {
+    const tp = scores.reduce((t, s) => t + s.truePositives, 0),
+      fp = scores.reduce((t, s) => t + s.falsePositives, 0),
+      fn = scores.reduce((t, s) => t + s.falseNegatives, 0);
+    console.log(`  ${label.padEnd(40)} ${pct(tp / (tp + fn))} / ${pct(fp / (tp + fp))}   ${byMethodology(scores)}`);
+  };
+  console.log(`\nsecond annotator, ${title} (${notes.length} notes labelled twice, blind); recall / false finds`);
+  line('second annotator against the writers', agreement(notes, annotator, writer));
+  line('coach against the writers', agreement(notes, coach, writer));
+  line('coach against the second annotator', agreement(notes, coach, annotator));
 }

@@ -7,10 +7,12 @@
 // - deal-notes-seller-moves.tuning.json: 50 notes on the seller's moves and the buyer's value words (tuning).
 // - deal-notes-fourth-writer.{tuning,test}.json: 140 notes by a fourth writer who saw neither the rules nor
 //   the other sets; its test half was first read before anything was fitted to its tuning half.
+// - deal-notes-second-annotator.*.json: notes of those sets labelled again, blind, by a second annotator;
+//   bench/quality.mjs reads the coach against both annotators (never fitted or trained on).
 // The learned evidence model (src/deal/evidence-model.ts) is trained on every tuning set, so their
 // figures measure memory; the test half is read by nothing that was fitted or trained on it.
 // Floors sit just under today's figures, so a change that makes the coach worse fails here.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { evaluateCoverage, type LabelledNote } from '../src/index.js';
 
 const load = (file: string): LabelledNote[] => JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
@@ -49,6 +51,30 @@ describe('offline element detection on labelled deal notes', () => {
     for (const note of sets.flatMap(load) as Array<LabelledNote & { evidence: Record<string, string> }>) {
       expect(Object.keys(note.evidence).sort()).toEqual([...note.covers].sort());
       for (const quote of Object.values(note.evidence)) expect(note.notes).toContain(quote);
+    }
+  });
+
+  it("the second annotator's labels are of notes in the sets, quoting those notes", () => {
+    const originals = new Map(
+      [
+        'deal-notes-traps.tuning.json',
+        'deal-notes-traps.test.json',
+        'deal-notes-variety.tuning.json',
+        'deal-notes-fourth-writer.tuning.json',
+        'deal-notes-fourth-writer.test.json',
+      ]
+        .flatMap(load)
+        .map((n) => [n.id, n]),
+    );
+    const files = ['deal-notes-second-annotator.tuning.json', 'deal-notes-second-annotator.test.json'].filter((f) =>
+      existsSync(new URL(`../test-data/${f}`, import.meta.url)),
+    );
+    expect(files.length).toBeGreaterThan(0);
+    for (const label of files.flatMap(load) as Array<Omit<LabelledNote, 'notes'> & { evidence: Record<string, string> }>) {
+      const note = originals.get(label.id);
+      expect(note).toBeDefined();
+      expect(Object.keys(label.evidence).sort()).toEqual([...label.covers].sort());
+      for (const quote of Object.values(label.evidence)) expect(note!.notes).toContain(quote);
     }
   });
 });
