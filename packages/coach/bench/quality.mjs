@@ -13,8 +13,10 @@ const sets = [
   ['variety (tuning)', 'deal-notes-variety.tuning.json'],
   ['seller moves (tuning)', 'deal-notes-seller-moves.tuning.json'],
   ['fourth writer (tuning)', 'deal-notes-fourth-writer.tuning.json'],
+  ['fifth writer (tuning)', 'deal-notes-fifth-writer.tuning.json'],
   ['traps: test half (held out)', 'deal-notes-traps.test.json'],
   ['fourth writer: test half (held out)', 'deal-notes-fourth-writer.test.json'],
+  ['fifth writer: test half (held out)', 'deal-notes-fifth-writer.test.json'],
 ];
 const showErrors = process.argv.includes('--errors');
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);

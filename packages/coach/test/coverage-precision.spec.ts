@@ -284,3 +284,73 @@ describe('Gap Selling: the deadline and the cost in plain words', () => {
     expect(statusOf('Call center: 45 agents on an old Cisco system.', 'spin', 'situation')).toBe('covered');
   });
 });
+
+describe('what a line is about: its label, its subject, whose trouble it is', () => {
+  it('reads a line of meeting details as evidence of nothing', () => {
+    expect(statusOf('Duration: 45 min | Participants: 6', 'gap', 'future-state')).toBe('missing');
+  });
+
+  it("reads a line about the champion or the next step as no fact of the buyer's business", () => {
+    expect(statusOf('Champion: Dee (Ops) - chasing procurement daily for us', 'meddic', 'identify-pain')).not.toBe('covered');
+    expect(statusOf('Champion: Dee (Ops) - chasing procurement daily for us', 'meddic', 'champion')).toBe('covered');
+    expect(statusOf('Next steps: contract walkthrough call booked Wed 4 Mar 2pm', 'challenger', 'take-control')).toBe('covered');
+    // Other labels keep their lines: "Pain:" is the buyer's problem.
+    expect(statusOf('Pain: orders ship late because picking lists are printed once a day', 'meddic', 'identify-pain')).toBe('covered');
+  });
+
+  it("reads trouble on our side or the vendor's as no problem of theirs", () => {
+    expect(statusOf("Open item: vendor's licence key issue is delaying the sandbox.", 'meddic', 'identify-pain')).not.toBe('covered');
+    expect(statusOf('Problem from our side: our legal team sent the wrong MSA version.', 'spin', 'problem')).not.toBe('covered');
+    expect(statusOf('Pushed back - net-60, 5% for a 2yr term.', 'gap', 'impact')).not.toBe('covered');
+    expect(statusOf('On our side, nothing new.', 'meddic', 'champion')).not.toBe('covered');
+  });
+
+  it('reads a share of their spend as a fact of their costs, a loss as a consequence', () => {
+    expect(statusOf('Diesel is 31% of their operating cost.', 'gap', 'impact')).not.toBe('covered');
+    expect(statusOf('One more recall means losing the account, which is 25% of revenue.', 'gap', 'impact')).toBe('covered');
+  });
+
+  it('reads an answered question as what was learnt, and an unanswered one as unknown', () => {
+    expect(statusOf('When I asked about their depots, she said drivers plan routes on paper maps.', 'spin', 'situation')).toBe('covered');
+    expect(statusOf('I asked what it would be worth; they said they would think about it and come back.', 'spin', 'need-payoff')).not.toBe(
+      'covered',
+    );
+  });
+
+  it('ends a sentence after a company abbreviation', () => {
+    const notes = 'Update on Baird & Cole LLP. We presented the proposal to their COO on Tuesday.';
+    expect(statusOf(notes, 'meddic', 'champion')).not.toBe('covered');
+  });
+
+  it("does not read a vague goal, a wish to review before signing or our proposal as the buyer's world", () => {
+    expect(statusOf('The COO wants to "become more data-driven", which is nice but nothing concrete yet.', 'gap', 'future-state')).not.toBe(
+      'covered',
+    );
+    expect(statusOf('The MD will want to see it before signing.', 'gap', 'future-state')).not.toBe('covered');
+    expect(statusOf('Proposal sent 2 May for 18 clinics, $60k/yr.', 'spin', 'situation')).not.toBe('covered');
+  });
+
+  it("reads approvals in their daily work as how they work, not the purchase's economic buyer", () => {
+    const notes = 'Their AP clerks still approve invoices on paper sign-off sheets.';
+    expect(statusOf(notes, 'meddic', 'economic-buyer')).not.toBe('covered');
+    expect(statusOf(notes, 'spin', 'situation')).toBe('covered');
+  });
+
+  it('reads a person who signs after a group that approved', () => {
+    expect(
+      statusOf('Board approved the budget on the 3rd, and the COO, Ama Boateng, signs the contract.', 'meddic', 'economic-buyer'),
+    ).toBe('covered');
+    expect(statusOf('Nadia said that is within what she can approve herself.', 'meddic', 'economic-buyer')).toBe('covered');
+  });
+});
+
+describe('Gap Selling: a level against its target without a verb', () => {
+  it('reads a level and a target of the same measure as the gap, but not a change over time', () => {
+    expect(statusOf('Missed appointments 18% across clinics (state target 8%)', 'gap', 'gap')).toBe('covered');
+    expect(statusOf('Error rate 4% vs 2% last year, about $900k written off', 'gap', 'gap')).not.toBe('covered');
+  });
+
+  it('reads a season or a freeze that is coming as the compelling event', () => {
+    expect(statusOf('Ski season starts 1 December and they cannot run another winter on paper.', 'gap', 'gap')).toBe('covered');
+  });
+});

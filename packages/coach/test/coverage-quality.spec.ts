@@ -7,12 +7,15 @@
 // - deal-notes-seller-moves.tuning.json: 50 notes on the seller's moves and the buyer's value words (tuning).
 // - deal-notes-fourth-writer.{tuning,test}.json: 140 notes by a fourth writer who saw neither the rules nor
 //   the other sets; its test half was first read before anything was fitted to its tuning half.
+// - deal-notes-fifth-writer.{tuning,test}.json: 80 notes by a fifth writer, blind likewise, in eight formats
+//   (CRM bullets, e-mails, forecast answers, dictation, call-recorder summaries, templates, chat, non-native
+//   English); both halves were read once before anything was fitted to the tuning half.
 // - deal-notes-second-annotator.*.json: notes of those sets labelled again, blind, by a second annotator;
 //   bench/quality.mjs reads the coach against both annotators (never fitted or trained on).
 // The learned evidence model (src/deal/evidence-model.ts) is trained on every tuning set, so their
 // figures measure memory; the test half is read by nothing that was fitted or trained on it.
 // Floors sit just under today's figures, so a change that makes the coach worse fails here.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { evaluateCoverage, type LabelledNote } from '../src/index.js';
 
 const load = (file: string): LabelledNote[] => JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
@@ -26,13 +29,15 @@ function overall(notes: LabelledNote[]) {
 
 describe('offline element detection on labelled deal notes', () => {
   it.each([
-    ['deal-notes.json', 35, 0.86, 0.06],
+    ['deal-notes.json', 35, 0.88, 0.05],
     ['deal-notes-traps.tuning.json', 32, 0.98, 0.04],
-    ['deal-notes-variety.tuning.json', 60, 0.97, 0.04],
-    ['deal-notes-seller-moves.tuning.json', 50, 0.95, 0.09],
-    ['deal-notes-fourth-writer.tuning.json', 70, 0.98, 0.15],
-    ['deal-notes-traps.test.json', 32, 0.9, 0.16],
-    ['deal-notes-fourth-writer.test.json', 70, 0.87, 0.19],
+    ['deal-notes-variety.tuning.json', 60, 0.98, 0.04],
+    ['deal-notes-seller-moves.tuning.json', 50, 0.96, 0.08],
+    ['deal-notes-fourth-writer.tuning.json', 70, 0.98, 0.1],
+    ['deal-notes-fifth-writer.tuning.json', 40, 0.98, 0.05],
+    ['deal-notes-traps.test.json', 32, 0.91, 0.12],
+    ['deal-notes-fourth-writer.test.json', 70, 0.85, 0.19],
+    ['deal-notes-fifth-writer.test.json', 40, 0.86, 0.15],
   ] as const)('%s (%i notes): recall at least %d, false finds at most %d', (file, count, minRecall, maxFalseFinds) => {
     const notes = load(file);
     expect(notes).toHaveLength(count);
@@ -47,6 +52,8 @@ describe('offline element detection on labelled deal notes', () => {
       'deal-notes-traps.test.json',
       'deal-notes-fourth-writer.tuning.json',
       'deal-notes-fourth-writer.test.json',
+      'deal-notes-fifth-writer.tuning.json',
+      'deal-notes-fifth-writer.test.json',
     ];
     for (const note of sets.flatMap(load) as Array<LabelledNote & { evidence: Record<string, string> }>) {
       expect(Object.keys(note.evidence).sort()).toEqual([...note.covers].sort());
@@ -66,11 +73,12 @@ describe('offline element detection on labelled deal notes', () => {
         .flatMap(load)
         .map((n) => [n.id, n]),
     );
-    const files = ['deal-notes-second-annotator.tuning.json', 'deal-notes-second-annotator.test.json'].filter((f) =>
-      existsSync(new URL(`../test-data/${f}`, import.meta.url)),
+    type SecondLabel = { id: string; covers: string[]; evidence: Record<string, string> };
+    const labels: SecondLabel[] = ['deal-notes-second-annotator.tuning.json', 'deal-notes-second-annotator.test.json'].flatMap((f) =>
+      JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')),
     );
-    expect(files.length).toBeGreaterThan(0);
-    for (const label of files.flatMap(load) as Array<Omit<LabelledNote, 'notes'> & { evidence: Record<string, string> }>) {
+    expect(labels).toHaveLength(80 + 102);
+    for (const label of labels) {
       const note = originals.get(label.id);
       expect(note).toBeDefined();
       expect(Object.keys(label.evidence).sort()).toEqual([...label.covers].sort());

@@ -21,6 +21,7 @@ const TUNING_SETS = [
   'deal-notes-variety.tuning.json',
   'deal-notes-seller-moves.tuning.json',
   'deal-notes-fourth-writer.tuning.json',
+  'deal-notes-fifth-writer.tuning.json',
 ];
 const args = process.argv.slice(2);
 const flag = (name) => args.includes(`--${name}`);

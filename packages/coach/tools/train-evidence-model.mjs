@@ -17,6 +17,7 @@ export const TRAINING_SETS = [
   'deal-notes-variety.tuning.json',
   'deal-notes-seller-moves.tuning.json',
   'deal-notes-fourth-writer.tuning.json',
+  'deal-notes-fifth-writer.tuning.json',
 ];
 const sets = TRAINING_SETS.map((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
 const concepts = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => ({ ...c, methodology: m.name })));

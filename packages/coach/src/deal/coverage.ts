@@ -4,6 +4,7 @@
 import type { MethodologyId } from '@blindspot/contracts';
 import { getMethodology, type MethodologyConcept } from '@blindspot/methodologies';
 import { type AbsenceScope, absenceScopes } from '../language/absence.js';
+import { fieldLabel } from '../language/field-labels.js';
 import type { Clause } from '../language/read-text.js';
 import { type ElementPack, elementPack } from '../packs/index.js';
 import { type ElementEvidence, NOT_EVIDENCE } from './evidence.js';
@@ -41,6 +42,10 @@ function scopes(sentence: Sentence): AbsenceScope[] {
  * clause counts). Also whether the sentence says the element is unknown.
  */
 function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength: number; unknown: boolean; excluded?: boolean } {
+  const label = fieldLabel(sentence);
+  if (label === 'meeting-details' || (label === 'person-or-next-step' && evidence.buyersBusiness)) {
+    return { strength: 0, unknown: false, excluded: true };
+  }
   const all = scopes(sentence);
   const about = all.filter((s) => !s.hedged && evidence.topic.test(s.scope));
   const absentClauses = new Set([...about, ...all.filter((s) => s.unlearned)].map((s) => s.clause));

@@ -79,6 +79,7 @@ describe('training', () => {
       'deal-notes-variety.tuning.json',
       'deal-notes-seller-moves.tuning.json',
       'deal-notes-fourth-writer.tuning.json',
+      'deal-notes-fifth-writer.tuning.json',
     ].flatMap(
       (file) => JSON.parse(readFileSync(new URL(`../../test-data/${file}`, import.meta.url), 'utf8')) as LabelledNoteWithEvidence[],
     );

@@ -14,6 +14,8 @@ export interface ElementEvidence {
   strength(clause: Clause, sentence: ReadSentence): number;
   /** The element is a fact about people or steps: a hedged clause ("probably the GM") leaves it unknown. */
   guessIsUnknown?: boolean;
+  /** The element is a fact of the buyer's business (their numbers, problems, setup, goals), not of people or steps. */
+  buyersBusiness?: boolean;
 }
 
 /**
@@ -44,8 +46,12 @@ const ABOUT_PEERS = phrases([
  * the buyer: "I walked him through our data, and he said 'we hire for the wrong end'" is the seller's act.
  */
 function sellerActs(clause: Clause, sentence: ReadSentence): boolean {
-  return /^ (?:i|we|i've|we've|i'd|we'd) /.test(afterLabel(clause.words)) && !opensInQuote(clause, sentence);
+  const words = afterLabel(clause.words);
+  return (/^ (?:i|we|i've|we've|i'd|we'd) /.test(words) || SELLER_SHORTHAND.test(words)) && !opensInQuote(clause, sentence);
 }
+/** Note shorthand drops the seller's "I": "Pushed back - net-45", "Countered with...", "Sent the proposal". */
+const SELLER_SHORTHAND =
+  /^ (?:pushed back|countered|counter-offered|offered|proposed|sent|booked|held|declined|quoted|demoed|presented|pitched|walked them|showed them|emailed|followed up) /;
 
 /** The seller reports what they learned ("we found out their audit is in May"): the fact is the buyer's. */
 const SELLER_LEARNED = phrases(['(i|we) ~ (learned|learnt|heard|found out|was told|were told|noticed|confirmed|discovered)'], 1);
@@ -114,6 +120,9 @@ const AUTHORITY = phrases([
   'last say|word|decision|sign-off|approval|signature|yes',
   '(has|have|had|gets|get|makes|make) the last call',
   'signing authority',
+  // "within what he can approve himself", "within her sign-off limit".
+  '(can|could) (approve|sign|sign off) ~ (himself|herself|alone|on his own|on her own)',
+  'within (his|her) ~ (authority|budget|limit|sign-off|approval|signing)',
   'signatory',
   'approver',
   'approval authority',
@@ -135,6 +144,8 @@ const AUTHORITY = phrases([
   '(held|owned|controlled) by the|their ~ (cfo|ceo|coo|vp|director|head|owner|gm|president|chief|controller|treasurer)',
   '(makes|make|made|making) ~ (spending|buying|purchasing|purchase|budget|money|final) ~ (decision|decisions|call|calls)',
   '(every|all|any) ~ (spending|buying|purchasing|purchase|budget) ~ (decision|decisions)',
+  '(decides|decide|decided) ~ (how|where|what) ~ (spent|spend|money|budget|funds)',
+  '(has|holds|controls) ~ (budget|funds|money) ~ (approved|allocated|set aside|earmarked)',
   'writes the cheque|check',
   'holds the purse',
   'budget is hers|his',
@@ -143,6 +154,8 @@ const AUTHORITY = phrases([
   'her|his (call|budget|money)',
 ]);
 const CALLED_EB = phrases(['economic buyer', 'eb', 'budget owner|holder']);
+/** Done by hand or on paper: the buyer's daily work, not the purchase. */
+const BY_HAND = phrases(['on|in|via|through ~ (paper|excel|spreadsheet|spreadsheets|fax|whatsapp|clipboards)', 'manually', 'by hand']);
 /** "managing partner (Ellis) signs, confirmed by...", "Olivia Kerr signs.": the verb alone, closing its clause, after who does it. */
 const SIGNS_ALONE = / (?:signs|approves|decides|signs off)(?= (?:[,.;:]|-|–|—)(?: |$)| ?$)/;
 function signsAlone(clause: Clause, sentence: ReadSentence): RegExpExecArray | null {
@@ -262,6 +275,7 @@ const COMMERCIAL = phrases([
   'expensive',
   'renewal price',
   'uplift',
+  'proposal|proposals',
 ]);
 /** Terms being negotiated: ours, not the buyer's outcome or problem. */
 const NEGOTIATED_TERMS = phrases([
@@ -470,6 +484,11 @@ const SELLER_TROUBLE = phrases([
   '(demo|sandbox) (crashed|broke|froze|failed)',
   'on our side',
   'our end',
+  'from our side',
+  'our own',
+  'our ~ (team|legal|finance|billing|contracts|side|fault|mistake|error|countersignature)',
+  "(vendor's|vendor|supplier's) ~ (issue|issues|problem|problems|delay|delays|bug|bugs|certificate)",
+  'sandbox',
 ]);
 const PRICE_OBJECTION = phrases([
   'too expensive',
@@ -639,6 +658,7 @@ const untilEvent = (sentence: ReadSentence, quantity: Quantity) =>
   );
 
 export const measuredOutcome: ElementEvidence = {
+  buyersBusiness: true,
   topic: metricsTopic,
   strength(clause, sentence) {
     const view = clause.words;
@@ -685,11 +705,12 @@ export const authorityOverMoney: ElementEvidence = {
   ]),
   strength(clause, sentence) {
     const view = clause.words;
-    const match = AUTHORITY.exec(view) ?? signsAlone(clause, sentence);
+    // Approvals in their daily work ("the wire team approves payments on paper sign-off sheets") are how they work.
+    if (BY_HAND.test(view)) return 0;
+    const alone = signsAlone(clause, sentence);
+    const matches = [...view.matchAll(globalVersion(AUTHORITY)), ...(alone ? [alone] : [])];
     // "... then the Board of Supervisors votes": a group deciding is a step, not a person (see below).
-    if (!match) return GROUP_DECIDES.test(view) && !PERSON.test(view) ? NOT_EVIDENCE : 0;
-    // "who approves the spend" asks for the economic buyer; it does not name one.
-    if (ASKING_WHO.test(view.slice(0, match.index + 1))) return 0;
+    if (matches.length === 0) return GROUP_DECIDES.test(view) && !PERSON.test(view) ? NOT_EVIDENCE : 0;
     const tokens = sentence.tokens.slice(clause.from, clause.to);
     // A capitalised word near a group word names the group ("the Finance Committee", "Board of Supervisors");
     // a month or a weekday is a date, not a name.
@@ -697,17 +718,27 @@ export const authorityOverMoney: ElementEvidence = {
     const named = tokens.some(
       (t, i) => t.pos === 'PROPN' && !t.masked && /^[A-Z]/.test(t.text) && !inGroupName(i) && !DATE.test(` ${t.lower} `),
     );
-    // Who holds the authority: the words leading up to it in its own step ("..., then the board signs off").
-    // A group is not a person with authority over the money, unless the notes call it the economic buyer.
-    const holder =
-      view
-        .slice(0, match.index + 1)
-        .split(/ (?:,|;|then|and|after|before|but) /)
-        .pop() ?? '';
     const person = PERSON.test(view) || named;
-    const groupHolds = GROUP.test(holder) ? !PERSON.test(holder) : !person && GROUP.test(view);
-    if (groupHolds && !CALLED_EB.test(view)) return NOT_EVIDENCE;
-    return person ? 2 : 1;
+    let groupOnly = false;
+    for (const match of matches) {
+      // "who approves the spend" asks for the economic buyer; it does not name one.
+      if (ASKING_WHO.test(view.slice(0, (match.index ?? 0) + 1))) continue;
+      // Who holds the authority: the words leading up to it in its own step ("..., then the board signs off").
+      // A group is not a person with authority over the money, unless the notes call it the economic buyer;
+      // a person further on may still hold it ("the board approved the spend, GM Walt Jensen signs").
+      const holder =
+        view
+          .slice(0, (match.index ?? 0) + 1)
+          .split(/ (?:,|;|then|and|after|before|but) /)
+          .pop() ?? '';
+      const groupHolds = GROUP.test(holder) ? !PERSON.test(holder) : !person && GROUP.test(view);
+      if (groupHolds && !CALLED_EB.test(view)) {
+        groupOnly = true;
+        continue;
+      }
+      return person ? 2 : 1;
+    }
+    return groupOnly ? NOT_EVIDENCE : 0;
   },
 };
 
@@ -747,6 +778,8 @@ const REQUIREMENT = phrases(
     'must integrate|support|comply|handle|meet|scale|connect|sync|offer|include|provide|pass',
     'must work with',
     'must be compliant|certified|hosted|accessible|available',
+    '(must|has to|have to|needs to|need to) be ~ (compliant|certified|validated|hosted|accredited|approved)',
+    '(must|has to|have to|needs to|need to) ~ work with',
     'integrat* with',
     'uptime sla|guarantee|requirement',
     'sla|slas|uptime ~ requirement|requirements|guarantee|commitment|of',
@@ -805,6 +838,7 @@ export const buyingSteps: ElementEvidence = {
   ]),
   strength(clause, sentence) {
     const view = sentence.words;
+    if (BY_HAND.test(clause.words)) return 0;
     // A signing threshold names the economic buyer; with a date, or followed by further steps in order
     // ("sign-off from the CFO above $100k, then procurement"), it is also a step of the process.
     if (THRESHOLD.test(clause.words) && !DATE.test(view) && !(SEQUENCE.test(view) && countMatches(view, BUYING_STEP) >= 2)) return 0;
@@ -840,6 +874,7 @@ const painTopic = phrases([
 ]);
 
 export const businessProblem: ElementEvidence = {
+  buyersBusiness: true,
   topic: painTopic,
   strength(clause, sentence) {
     const view = clause.words;
@@ -879,7 +914,7 @@ const ACTS_FOR_US = phrases(
     'coach|coaches|coached|coaching us|me',
     'tipped us off',
     'wants us to win',
-    'on our side',
+    '(is|are|was|were|firmly|fully|totally|clearly|definitely|squarely) on our side',
     'in our corner',
     'our inside|internal ~ man|woman|person|contact|guy|ally',
     'gave us access',
@@ -914,6 +949,7 @@ const ACTS_FOR_US = phrases(
     '(told|showed|warned) ~ us|me ~ (which|who) ~ (pushed back|objected|blocked|voted|supports|opposes|is against|will push back|resisted)',
     'got us ~ minutes|time|slot|meeting ~ with',
     'pre-wired|prewired|pre-sold|presold',
+    '(defend|defends|defended|defending|backed|stood up for|spoke up for) ~ (our|us|the project|the deal|the proposal|the business case)',
     '(pushing|pushed|pushes|pressing|pressed|lobbying) (the|their|her|his) ~ (cfo|ceo|coo|cio|cto|gm|owner|board|committee|partner|partners|president|principal|boss|director|vp) ~ to',
     '(presenting|presented|presents|pitching|pitched|sharing|shared|showing|showed) (our|the) ~ (results|case|proposal|business case|roi|numbers|deck|findings) ~ (to|at|with)',
     '(behind the scenes|on the quiet|quietly|privately) ~ (told|shared|sent|gave|tipped|warned|showed)',
@@ -1105,7 +1141,8 @@ const NEXT_MEETING = phrases(
     '(proposed|propose|booked|scheduled|set up|locked in|pushed for|asked for|agreed|sent|got|offered|fixed|arranged|organised|organized|' +
       'secured|insisted on) ~ (workshop|checkpoint|session|call|meeting|demo|review|visit|pilot|trial|poc|' +
       'invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|' +
-      'check-in)',
+      'check-in|walk|tour|onsite|on-site|scoping)',
+    '(workshop|session|call|meeting|demo|review|visit|walk|tour|onsite|walkthrough|scoping) ~ (booked|scheduled|locked in|confirmed|fixed|set up)',
   ],
   4,
 );
@@ -1127,7 +1164,7 @@ const SELLER_LEADS = phrases(
     "(declined|refused|turned down|said no to|didn't agree to|did not agree to|wouldn't|" +
       'would not) ~ discount|free|pilot|request|ask|extension|delay|concession',
     '(proposed|propose|asked for|requested|insisted on|set|secured|got|locked|booked|agreed|scheduled|' +
-      'named) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|' +
+      'named|fixed) ~ (paid|dated|mutual|clear|firm|specific|decision|close|deadline|date|commitment|timeline|' +
       'agenda|signature|next step)',
     'mutual action|close|success plan',
     'mutual plan',
@@ -1140,6 +1177,7 @@ const SELLER_LEADS = phrases(
     '(named|called out|challenged|confronted|addressed) ~ (stall|delay|risk|assumption|objection|status quo|indecision)',
     'asked|told|pressed ~ them|him|her ~ to|for ~ (commit|a decision|a date|the intro|an intro|sign|the meeting|access)',
     '(traded|trade|trading) ~ for|off',
+    '(held|holding) (at|firm|our ground)',
     // A concession only against a commitment: "waive half the fee only if they sign by 31 Oct".
     '(only if|as long as|provided|on condition that|if and only if) ~ (they|she|he) ~ (sign|signs|signed|commit|commits|committed|agree|agrees|agreed)',
     'countered|counter-offered|counteroffered',
@@ -1163,6 +1201,8 @@ const SELLER_LEADS = phrases(
   4,
 );
 /** The seller proposed a dated step and the buyer took it: "I proposed we present results on Sept 12, and Nina agreed". */
+/** A line under "Next steps:" is the plan the seller is driving ("Next steps: review call booked Tue 11 Feb"). */
+const NEXT_STEP_LABEL = /^ (?:next|next steps?|action items?|follow-ups?) : /;
 const SELLER_PROPOSED = phrases(['(i|we) ~ (proposed|suggested|offered|asked for|pushed for)'], 2);
 const BUYER_TOOK_IT = phrases(['agreed|accepted|confirmed|committed', 'said yes', 'signed up', 'is in', 'are in'], 3);
 export const sellerLeads: ElementEvidence = {
@@ -1183,6 +1223,7 @@ export const sellerLeads: ElementEvidence = {
     if (NEXT_MEETING.test(clause.words)) {
       const sellerDrives =
         /^ (?:i|we|i've|we've) /.test(words) ||
+        NEXT_STEP_LABEL.test(clause.words) ||
         (SELLER_ARRANGED.test(clause.words) && !quotesSomeone(sentence)) ||
         (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') ||
         /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
@@ -1289,6 +1330,7 @@ const HOW_THEY_WORK = phrases(
   4,
 );
 export const howTheyWorkToday: ElementEvidence = {
+  buyersBusiness: true,
   topic: phrases(['current setup|process|state|tools|stack', '(how they work|do it today)', 'today']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -1374,6 +1416,9 @@ const CONSEQUENCE = phrases(
     '(to competitors|to a competitor|to the competition)',
     '(linked to|tied to|blamed on)',
     '(charges|charge|charged|charging) back',
+    '(means|meant|mean) ~ (losing|lose|paying|fines|penalt*|closing|missing|shutting)',
+    '(drives|drive|drove|determines|determine|decides|affects) ~ (funding|budget|bonus|bonuses|rating|ratings|ranking|renewal|licence|license|accreditation|reimbursement)',
+    '(slips|slip|slipped|pushed) to (after|next|q1|q2|q3|q4)',
     '(threaten|threatens|threatened|threatening) to',
     '(pushes|push|pushed|pushing) ~ back',
     '(drawing|draw|draws|drew) on ~ (credit|overdraft|reserves|line)',
@@ -1429,8 +1474,10 @@ const PAYOFF = phrases(
 /** The cost of not acting ("if they don't fix it, they'd lose the contract") is a consequence even with "would". */
 const INACTION = phrases(["if ~ (not|don't|doesn't|didn't|can't|cannot|nothing|no|never|fail|fails)", 'otherwise', 'or else', 'unless']);
 /** Discounts the buyer misses from their own suppliers ("they miss most early-payment discounts"), not ours. */
+const SHARE_OF_SPEND = phrases(['% ~ of ~ (cost|costs|spend|budget|revenue|sales|opex|capex)']);
 const MISSED_SAVINGS = phrases(['miss|misses|missed|missing|lose|loses|losing|lost|forfeit* ~ discount|discounts|rebate|rebates']);
 export const statedConsequence: ElementEvidence = {
+  buyersBusiness: true,
   topic: phrases([
     'impact',
     'implication*',
@@ -1456,6 +1503,8 @@ export const statedConsequence: ElementEvidence = {
       return 0;
     // What solving it would give ("that would let her stop paying overtime") is the payoff, not a consequence.
     if (PAYOFF.test(view) && !INACTION.test(view)) return 0;
+    // A share of what they spend ("gas is 38% of their operating cost") is a fact of their costs, not a loss.
+    if (SHARE_OF_SPEND.test(view) && !CONSEQUENCE.test(view) && !losesSomething(clause, sentence)) return 0;
     const consequence = hit(CONSEQUENCE, view);
     const costed =
       quantitiesIn(sentence, clause).some((q) => q.kind === 'money' || q.kind === 'percent' || q.kind === 'duration') &&
@@ -1502,6 +1551,8 @@ const VALUE_IN_THEIR_WORDS = phrases(
     '(gives|give|giving|hands|hand|handing) ~ back',
     "(we'd|they'd|she'd|he'd|i'd) (win|save|free|cut|grow|double|hire|open|sell)",
     '(can|could) finally',
+    "if ~ (will|would|could|can|they'll|we'll|she'll|he'll) ~ (save|free|cut|stop|avoid|take on|win|grow|hire|reduce|get back)",
+    'only way ~ (to|they|we|she|he) ~ (take|win|grow|hit|meet|keep|avoid|save)',
     "(doesn't|don't|wouldn't|won't|no longer) (have|need) to",
     'could (bid|win|take on|grow|expand|open|launch|sell|hire)',
     'would (get|move|spend|invest|redeploy|put|use|win|open)',
@@ -1511,6 +1562,7 @@ const VALUE_IN_THEIR_WORDS = phrases(
   6,
 );
 export const valueInTheirWords: ElementEvidence = {
+  buyersBusiness: true,
   topic: phrases(['value', 'payoff', 'benefit*', 'what it would mean', 'worth']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -1529,6 +1581,8 @@ const COMMERCIAL_WISH = phrases([
   'to see (a|an|the|our|some) (demo|proposal|pricing|references|product|platform|roi|business case|numbers|case study)',
   'nice to have',
   'more info|information|time',
+  // What they want to see before they sign is a step of the purchase, not their outcome.
+  'before (signing|sign-off|approval|approving|they sign|he signs|she signs|committing)',
 ]);
 const DESIRED_OUTCOME = phrases(
   [
@@ -1549,6 +1603,7 @@ const DESIRED_OUTCOME = phrases(
     'want|wants|wanted|need|needs|target|targets|targeting|aim|aims|expects ~ (under|below|above|over|at|within|down to|up to|back to)',
     'want|wants|wanted|need|needs ~ down|up|halved|doubled|cut|reduced|below|under',
     'success (=|means|would be|looks like)',
+    '(want|wants|wanted|aim|aims|plan|plans|need|needs) ~ from ~ to',
     'ideal|ideally',
     'success looks|means|would',
     'needs|need to (be|get|reach|hit|have|go)',
@@ -1558,6 +1613,7 @@ const DESIRED_OUTCOME = phrases(
   3,
 );
 export const desiredOutcome: ElementEvidence = {
+  buyersBusiness: true,
   topic: phrases(['future state', 'goal*', 'target*', 'objective*', 'desired outcome', 'where they want', 'success look*', 'vision']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -1584,7 +1640,9 @@ const DISTANCE_OR_URGENCY = phrases(
     'if nothing changes',
     "if ~ (don't|doesn't|do nothing|wait|miss|misses|slip|slips)",
     // "if deliveries are not fixed before that", "otherwise funding gets cut": the cost of not closing it.
-    "if ~ (not|aren't|isn't|can't|cannot) ~ (fixed|solved|sorted|addressed|resolved|in place|live|done|ready|running|cleared|improved)",
+    "if ~ (not|aren't|isn't|can't|cannot) ~ (fixed|solved|sorted|addressed|resolved|in place|live|done|ready|running|cleared|improved|signed)",
+    "(can't|cannot|won't|couldn't) (run|go through|survive|face|do|take) another",
+    '(tied|tie|linked|link) ~ (budget|funding|bonus|renewal|contract|licence|license) ~ to (hitting|reaching|meeting|getting|achieving)',
     // After a comma: "..., otherwise funding gets cut" (not "Otherwise I used our usual deck").
     ', otherwise',
     '(need|needs|have to|has to|must) ~ (before|by) (then|that|it)',
@@ -1628,6 +1686,18 @@ const CURRENT_LEVEL = phrases([
   'is|are|was|sits|sit|stands|stand|runs|run|hovers|hover|averages|average ~ %|percent|days|hours|minutes|weeks|months|$|€|£',
 ]);
 /** Two measured amounts of one kind (two percentages, two durations): a level and a target can be compared. */
+const TARGET_BETWEEN =
+  /^(?:target|targets|goal|goals|want|wants|wanted|need|needs|sla|guideline|standard|benchmark|required|requires|require|limit|aim|aims)$/;
+function levelThenTarget(sentence: ReadSentence): boolean {
+  const measured = sentence.quantities.filter((q) => q.kind !== 'count');
+  return measured.some((first, i) =>
+    measured
+      .slice(i + 1)
+      .some(
+        (second) => second.kind === first.kind && sentence.tokens.slice(first.at + 1, second.at).some((t) => TARGET_BETWEEN.test(t.lower)),
+      ),
+  );
+}
 const twoOfOneMeasure = (quantities: Quantity[]) =>
   quantities.some((q, i) => q.kind !== 'count' && quantities.some((other, j) => j !== i && other.kind === q.kind));
 const TODAY_WORDS = phrases([
@@ -1643,7 +1713,8 @@ const TODAY_WORDS = phrases([
 ]);
 const COMPELLING_EVENT = phrases([
   'inspection|audit|exam|assessment|deadline|rule|regulation|requirements|mandate|renewal|go-live|launch|visit|review|survey|' +
-    'resurvey|hearing|hearings|accreditation|certification|recertification|law|shutdown|window ~ is|are|starts|start|take|takes|in|on',
+    'resurvey|hearing|hearings|accreditation|certification|recertification|law|shutdown|window|season|migration|freeze|' +
+    'cutover|peak ~ is|are|starts|start|begins|begin|take|takes|in|on',
   'take|takes effect',
   'kicks|kick in',
   '(comes|come|came) into (force|effect)',
@@ -1653,6 +1724,7 @@ const COMPELLING_EVENT = phrases([
 /** A distance needs somewhere to get to: a target, a plan, a need. */
 const TARGET_CONTEXT = phrases([
   'want|wants|target|targets|goal|aim|aiming|need|needs|should|must|requires|require|by|sla|promised|told|contract',
+  'guideline|standard|benchmark|statutory|limit|threshold|required',
   // The plan they must meet, not "they plan routes by hand".
   'the|a|their|our|business|annual|operating plan',
   'plan (is|was|calls|says|for)',
@@ -1665,6 +1737,7 @@ const FROM_TO = phrases([
   'today|now|currently ~ want|wants|target|goal|need|needs',
 ]);
 export const distanceOrUrgency: ElementEvidence = {
+  buyersBusiness: true,
   topic: phrases(['gap', 'urgency', 'urgent', 'compelling event', 'deadline', 'why now', 'cost of inaction', 'what happens if']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -1690,6 +1763,8 @@ export const distanceOrUrgency: ElementEvidence = {
       !COMMERCIAL.test(sentence.words)
     )
       return 1;
+    // "Chronic absence 23% (state target 15%)", "scrap at 7.5%; the GM wants 4%": a level, then a target of the same measure.
+    if (levelThenTarget(sentence) && !COMMERCIAL.test(sentence.words)) return 1;
     // A compelling event with a date: an inspection, an audit, a rule taking effect.
     // (Not one the seller proposes: "I proposed a route audit on 3 October".)
     if (
@@ -1711,13 +1786,16 @@ export const distanceOrUrgency: ElementEvidence = {
 };
 
 const globalVersions = new WeakMap<RegExp, RegExp>();
-function countMatches(view: string, pattern: RegExp): number {
+function globalVersion(pattern: RegExp): RegExp {
   let global = globalVersions.get(pattern);
   if (!global) {
     global = new RegExp(pattern.source, 'g');
     globalVersions.set(pattern, global);
   }
+  return global;
+}
+function countMatches(view: string, pattern: RegExp): number {
   const seen = new Set<string>();
-  for (const m of view.matchAll(global)) seen.add(m[0]);
+  for (const m of view.matchAll(globalVersion(pattern))) seen.add(m[0]);
   return seen.size;
 }

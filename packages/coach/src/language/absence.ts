@@ -502,11 +502,19 @@ const MINIMISED =
 const TAKEN_BACK =
   / (?:but|though|although|however) (?:[^ ]+ ){0,4}(?:it's|it is|it was|that's|that is|things are|things were|everything is) /;
 
+const VAGUE_GOAL =
+  / nothing concrete| no specifics| nothing specific yet| (?:be|become|get) more (?:data-driven|efficient|modern|digital|agile|innovative|customer-centric|productive|strategic|proactive)| next level | best-in-class | world-class /;
+
 /** Phrases that say an element is absent without naming it: the element they stand for is fixed. */
 export const IMPLIED_ABSENCE: Array<{ phrase: RegExp; topic: string }> = [
   {
     phrase: MINIMISED,
     topic: 'pain',
+  },
+  {
+    // A goal in words with nothing behind them: "be more data-driven", "modernise the experience", "nothing concrete yet".
+    phrase: VAGUE_GOAL,
+    topic: 'goal target',
   },
   {
     phrase:
@@ -534,6 +542,10 @@ const POST = wordRegex(POST_TRIGGERS);
 const PSEUDO = wordRegex(PSEUDO_TRIGGERS);
 const HEDGE = wordRegex(HEDGES);
 const UNLEARNED = new Set(UNLEARNED_TRIGGERS);
+/** The answer to a question the seller asked, reported in the same clause. */
+/** ... unless the answer is no answer ("they'd have to think about it and come back"). */
+const NO_ANSWER = / (?:think about it|get back to|come back|check and|no idea|not sure|don't know|didn't know|wouldn't say) /;
+const ANSWERED = / (?:he|she|they|it|[a-z]+) (?:said|says|told us|told me|explained|answered|replied|confirmed|admitted) /;
 
 /** The absence scopes of a sentence, per clause. A question in the notes ("Who signs?") is one whole. */
 export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
@@ -550,6 +562,9 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
         !/[a-z0-9]/.test(after.replace(/ (?:yet|still|tbd|for now|so far|as of now|atm) /g, ' ')) &&
         /^ (?:[^ ]+ ){1,4}(?::|-|–|—) /.test(before);
       const governed = fillIn ? before : after;
+      // "When I asked about their stores, he said managers build the rota in Excel": asked, and answered.
+      const answered = /^ asked /.test(match[0]) && ANSWERED.test(text.slice(match.index)) && !NO_ANSWER.test(text.slice(match.index));
+      if (answered) continue;
       scopes.push({ scope: ` ${match[0].trim()} ${governed} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
     }
     for (const match of text.matchAll(POST)) {
@@ -561,7 +576,10 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
     if (HEDGE.test(text)) scopes.push({ scope: text, clause: index, unlearned: false, hedged: true });
     for (const implied of IMPLIED_ABSENCE) {
       if (!implied.phrase.test(text)) continue;
-      const takenBack = implied.phrase === MINIMISED && index > 0 && TAKEN_BACK.test(text);
+      const takenBack =
+        index > 0 &&
+        ((implied.phrase === MINIMISED && TAKEN_BACK.test(text)) ||
+          (implied.phrase === VAGUE_GOAL && /^ (?:but|though|although) /.test(text)));
       scopes.push({ scope: ` ${implied.topic} ${text} `, clause: takenBack ? -1 : index, unlearned: false });
     }
   });

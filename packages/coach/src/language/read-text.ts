@@ -154,6 +154,7 @@ export function readText(text: string): ReadSentence[] {
   return sentences;
 }
 
+const SENTENCE_OPENERS = new Set(['We', 'I', 'They', 'She', 'He', 'The', 'Our', 'Their', 'It', 'This', 'That', 'Next', 'Also', 'Then']);
 const DATE_ABBREVIATION = /^(?:jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec|mon|tue|tues|wed|thu|thur|thurs|fri|sat|sun)\.$/i;
 
 /** Wink's sentence ends, repaired where a unit or date abbreviation ends one ("cost $50k. Escalations..."). */
@@ -167,7 +168,9 @@ function sentenceRanges(tokens: Token[]): Array<[number, number]> {
       (t.pos === 'PUNCT' && (t.text === '.' || t.text === '!' || t.text === '?')) ||
       (/^[a-z]{1,2}\.$/i.test(t.text) && next !== undefined && /^[A-Z]/.test(next.text) && i > 0 && /\d/.test(tokens[i - 1].text)) ||
       // "signature by 24 Oct. Their VP said...", "kickoff on Mon. Then...": a date abbreviation closes the sentence.
-      (DATE_ABBREVIATION.test(t.text) && next !== undefined && /^[A-Z][a-z]/.test(next.text));
+      (DATE_ABBREVIATION.test(t.text) && next !== undefined && /^[A-Z][a-z]/.test(next.text)) ||
+      // "Whitcombe & Hale LLP. We presented...": an abbreviation followed by a word that opens sentences.
+      (/^[A-Za-z]{2,5}\.$/.test(t.text) && next !== undefined && SENTENCE_OPENERS.has(next.text));
     // Notes typed in lower case still end their sentences with a full stop.
     if (endsHere && next !== undefined) {
       // A closing quote or bracket right after the stop belongs to the sentence it closes.
