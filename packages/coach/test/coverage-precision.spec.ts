@@ -354,3 +354,34 @@ describe('Gap Selling: a level against its target without a verb', () => {
     expect(statusOf('Ski season starts 1 December and they cannot run another winter on paper.', 'gap', 'gap')).toBe('covered');
   });
 });
+
+describe('Challenger moves, said as note-takers say them', () => {
+  it("reads the buyer's own data read back to them as teaching", () => {
+    expect(
+      statusOf('Showed them their own ticket history: most escalations start on Mondays, not at month-end.', 'challenger', 'teach'),
+    ).toBe('covered');
+    expect(statusOf('We charted their own delivery logs by depot, which nobody had looked at.', 'challenger', 'teach')).toBe('covered');
+  });
+
+  it('reads a deck re-cut for what a named person reports on as tailoring', () => {
+    expect(
+      statusOf('For the CFO we re-cut the deck around cash conversion, which is what she reports to the board.', 'challenger', 'tailor'),
+    ).toBe('covered');
+    // The buyer asking about something is no open question of ours.
+    expect(
+      statusOf('For the owner I cut the deck to 4 slides on fuel cost, since that is all he asked about.', 'challenger', 'tailor'),
+    ).toBe('covered');
+  });
+
+  it('reads a held slot, a session asked for and accepted, and an accepted close plan as taking control', () => {
+    expect(statusOf('Held a call for 14 May to finalise scope.', 'challenger', 'take-control')).toBe('covered');
+    expect(statusOf('I asked the plant manager for a 90-min working session on 3 June; he said yes.', 'challenger', 'take-control')).toBe(
+      'covered',
+    );
+    expect(statusOf('Sent mutual close plan w/ owners for security, PO and kickoff - both accepted', 'challenger', 'take-control')).toBe(
+      'covered',
+    );
+    // What we should have done is not what we did.
+    expect(statusOf("We could have won it if we'd pushed for a pilot.", 'challenger', 'take-control')).not.toBe('covered');
+  });
+});

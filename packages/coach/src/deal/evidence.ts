@@ -1009,6 +1009,10 @@ const INSIGHT = phrases(
     'what we see across',
     'sector|industry|market ~ finding|findings|data|research|trend|trends|study',
     '(brought|shared|showed|presented) ~ (finding|findings|study|research|benchmark|stat|statistic|statistics|data point)',
+    // Their own records, read back to them: "showed them their own fleet's GPS data: most queueing happens at shift change".
+    '(showed|brought|charted|plotted|analysed|analyzed|ran|mapped|walked) ~ their own ~ (data|logs|records|numbers|tickets|claims|invoices|figures|export|history)',
+    '(nobody|no one) (had|has) ~ (looked at|noticed|seen|considered|connected|realised|realized|spotted)',
+    "(had|they'd|she'd|he'd) been (blaming|assuming)",
   ],
   3,
 );
@@ -1088,7 +1092,8 @@ const FOR_WHOM =
  */
 const SHAPING_VERBS =
   'pitched|framed|reframed|positioned|led|opened|kept|tied|built|rebuilt|dropped|skipped|cut|stuck|focused|centred|' +
-  'centered|anchored|angled|geared|aimed|spoke|talked|walked|showed|demoed|presented|swapped|switched|pitch|frame|lead';
+  'centered|anchored|angled|geared|aimed|spoke|talked|walked|showed|demoed|presented|swapped|switched|pitch|frame|lead|' +
+  're-cut|recut|rewrote|reworked|redid|adapted|customised|customized';
 const SHAPING = phrases([`(i|we) ~ ${SHAPING_VERBS}`], 2);
 const SHAPING_SHORTHAND = new RegExp(`^ (?:${SHAPING_VERBS}) `);
 const ADAPTED_TO_THEM = phrases(
@@ -1105,6 +1110,7 @@ const ADAPTED_TO_THEM = phrases(
     'dropped|skipped|cut ~ (slides|deck|pitch|material|section|part|demo|story|stuff)',
     '(since|because|as) ~ (his|her) ~ (bonus|target|targets|kpi|kpis|board|numbers|budget|remit|topic|goal|goals|priority|priorities|world|line|job|p&l)',
     'what (his|her) ~ (bonus|target|board|numbers|job) ~ (hangs|depends|rides)',
+    'what (she|he) ~ (reports|cares|is measured|gets measured|answers|is judged|is paid)',
   ],
   3,
 );
@@ -1143,6 +1149,8 @@ const NEXT_MEETING = phrases(
       'invite|working session|deep dive|deep-dive|walkthrough|slot|minutes|time|plan|follow-up|catch-up|' +
       'check-in|walk|tour|onsite|on-site|scoping)',
     '(workshop|session|call|meeting|demo|review|visit|walk|tour|onsite|walkthrough|scoping) ~ (booked|scheduled|locked in|confirmed|fixed|set up)',
+    '(held|holding|put a hold on) ~ (workshop|session|call|meeting|demo|review|visit|walk|working session|slot|time)',
+    'asked|pushed ~ for ~ (workshop|session|call|meeting|demo|review|visit|walk|working session|slot|time)',
   ],
   4,
 );
@@ -1215,6 +1223,8 @@ export const sellerLeads: ElementEvidence = {
       SELLER_PROPOSED.test(clause.words)
     )
       return 1;
+    // What the seller should have done is not what they did: "we could have won if we'd pushed for a POC".
+    if (/ (?:could|should|would|might) have | if (?:we|i)'d /.test(clause.words)) return 0;
     // Driving to a next meeting counts when it has a date: "sent an invite for Tues 4 March".
     const words = afterLabel(clause.words);
     // Pushing back is ours only when we do it ("I pushed back", note shorthand "pushed back when...").
@@ -1227,7 +1237,9 @@ export const sellerLeads: ElementEvidence = {
         (SELLER_ARRANGED.test(clause.words) && !quotesSomeone(sentence)) ||
         (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') ||
         /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
-      return sellerDrives && (DATE.test(sentence.words) || sentence.quantities.length > 0) ? 1 : 0;
+      if (!sellerDrives) return 0;
+      if (DATE.test(sentence.words) || sentence.quantities.length > 0) return 1;
+      // Undated, it may still be another lead of the seller's ("sent mutual close plan w/ dates ... accepted").
     }
     return hit(SELLER_LEADS, clause.words);
   },

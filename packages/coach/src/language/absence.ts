@@ -564,7 +564,9 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
       const governed = fillIn ? before : after;
       // "When I asked about their stores, he said managers build the rota in Excel": asked, and answered.
       const answered = /^ asked /.test(match[0]) && ANSWERED.test(text.slice(match.index)) && !NO_ANSWER.test(text.slice(match.index));
-      if (answered) continue;
+      // "that's all he asked about last time": the buyer asking is no question of ours left open.
+      const buyerAsked = /^ asked /.test(match[0]) && /[a-z]$/.test(before) && !/ (?:i|we|i've|we've|also|then|just|only)$/.test(before);
+      if (answered || buyerAsked) continue;
       scopes.push({ scope: ` ${match[0].trim()} ${governed} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
     }
     for (const match of text.matchAll(POST)) {
