@@ -385,3 +385,24 @@ describe('Challenger moves, said as note-takers say them', () => {
     expect(statusOf("We could have won it if we'd pushed for a pilot.", 'challenger', 'take-control')).not.toBe('covered');
   });
 });
+
+describe('notes typed in a hurry, promises and guesses', () => {
+  it('reads an absence typed without its apostrophe', () => {
+    expect(statusOf('didnt get to criteria', 'meddic', 'decision-criteria')).toBe('unconfirmed');
+    expect(statusOf('we dont know who signs yet', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+  });
+
+  it('reads a promise taken back in the same sentence as no champion', () => {
+    expect(statusOf('Tom said he would "push it upstairs" but hasnt done anything so far.', 'meddic', 'champion')).not.toBe('covered');
+  });
+
+  it('leaves the economic buyer open when the same sentence guesses someone else', () => {
+    expect(statusOf("Ana says the COO is the EB, but she also said 'the CFO might sign instead'.", 'meddic', 'economic-buyer')).toBe(
+      'unconfirmed',
+    );
+  });
+
+  it('reads rules coming into force as a deadline, not selection criteria', () => {
+    expect(statusOf('The new reporting requirements take effect on 1 April.', 'meddic', 'decision-criteria')).not.toBe('covered');
+  });
+});

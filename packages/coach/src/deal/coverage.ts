@@ -50,7 +50,10 @@ function readSentence(evidence: ElementEvidence, sentence: Sentence): { strength
   const about = all.filter((s) => !s.hedged && evidence.topic.test(s.scope));
   const absentClauses = new Set([...about, ...all.filter((s) => s.unlearned)].map((s) => s.clause));
   if (absentClauses.has(-1)) return { strength: 0, unknown: about.length > 0 };
-  // A guess about a fact of people or steps ("probably the GM signs") says the element is not yet known.
+  // A guess about a fact of people or steps ("probably the GM signs") says the element is not yet known, and
+  // a guess about this very element anywhere in the sentence leaves it open ("Bill says the provost is EB, ...
+  // he also said 'the dean might sign instead'").
+  if (evidence.guessIsUnknown && all.some((s) => s.hedged && evidence.topic.test(s.scope))) return { strength: 0, unknown: true };
   const guessed = new Set(evidence.guessIsUnknown ? all.filter((s) => s.hedged).map((s) => s.clause) : []);
   let strength = 0;
   let unknown = about.length > 0;
@@ -87,7 +90,8 @@ export function assessElement(concept: MethodologyConcept, sentences: Sentence[]
     else if (!reading.excluded) {
       // What the rules do not read, the learned model may (unless a rule says the sentence is of a kind
       // that is not this element's evidence): below any rule's evidence in the ranking.
-      const learned = evidenceProbability(concept.key, sentence, model);
+      // A fragment of a word or two ("supt.") is too little to read.
+      const learned = sentence.tokens.length > 2 ? evidenceProbability(concept.key, sentence, model) : 0;
       if (learned > EVIDENCE_ABOVE) positive.push({ sentence, strength: learned, learned: true });
     }
   }

@@ -796,6 +796,7 @@ const REQUIRED = phrases([
     'non-negotiable|must-have|must-haves|hard requirement|have to|has to|deal-breaker|only consider)',
 ]);
 
+const IN_FORCE = phrases(['take|takes|took effect', '(come|comes|came) into (force|effect)', 'kick|kicks|kicked in']);
 export const statedRequirements: ElementEvidence = {
   topic: phrases([
     'criteria',
@@ -811,6 +812,8 @@ export const statedRequirements: ElementEvidence = {
   ]),
   strength(clause) {
     const view = clause.words;
+    // Rules coming into force ("the new documentation requirements take effect 1 January") are a deadline, not how they choose.
+    if (IN_FORCE.test(view)) return 0;
     return hit(REQUIREMENT, view) || (STANDARD.test(view) && REQUIRED.test(view) ? 1 : 0);
   },
 };

@@ -537,14 +537,20 @@ export interface AbsenceScope {
 const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const wordRegex = (phrases: string[]) =>
   new RegExp(phrases.map((p) => (/^\W/.test(p) ? escapeRegExp(p) : ` ${escapeRegExp(p)}(?= )`)).join('|'), 'g');
-const PRE = wordRegex(PRE_TRIGGERS);
-const POST = wordRegex(POST_TRIGGERS);
+/** Notes typed in a hurry drop the apostrophe ("didnt get to criteria", "hasnt done anything"): both spellings count. */
+// (The tokenizer may also split "didnt" into "did nt".)
+const withoutApostrophes = (phrases: string[]) => [
+  ...new Set(phrases.flatMap((p) => [p, p.replace(/n't\b/g, 'nt'), p.replace(/n't\b/g, ' nt')])),
+];
+const PRE = wordRegex(withoutApostrophes(PRE_TRIGGERS));
+const POST = wordRegex(withoutApostrophes(POST_TRIGGERS));
 const PSEUDO = wordRegex(PSEUDO_TRIGGERS);
 const HEDGE = wordRegex(HEDGES);
-const UNLEARNED = new Set(UNLEARNED_TRIGGERS);
+const UNLEARNED = new Set(withoutApostrophes(UNLEARNED_TRIGGERS));
 /** The answer to a question the seller asked, reported in the same clause. */
 /** ... unless the answer is no answer ("they'd have to think about it and come back"). */
 const NO_ANSWER = / (?:think about it|get back to|come back|check and|no idea|not sure|don't know|didn't know|wouldn't say) /;
+const NOTHING_DONE = /done anything|done nothing|followed through/;
 const ANSWERED = / (?:he|she|they|it|[a-z]+) (?:said|says|told us|told me|explained|answered|replied|confirmed|admitted) /;
 
 /** The absence scopes of a sentence, per clause. A question in the notes ("Who signs?") is one whole. */
@@ -572,7 +578,10 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
     for (const match of text.matchAll(POST)) {
       const before = text.slice(0, match.index);
       const parts = before.split(' , ');
-      scopes.push({ scope: ` ${parts[parts.length - 1]} ${match[0].trim()} `, clause: index, unlearned: false });
+      // "she said she'd champion it, but hasn't done anything": the promise in the clause before is taken back.
+      const promiseTakenBack = index > 0 && NOTHING_DONE.test(match[0]) && /^ (?:but|though|although) /.test(text);
+      if (promiseTakenBack) scopes.push({ scope: sentence.words, clause: -1, unlearned: false });
+      else scopes.push({ scope: ` ${parts[parts.length - 1]} ${match[0].trim()} `, clause: index, unlearned: false });
     }
     HEDGE.lastIndex = 0;
     if (HEDGE.test(text)) scopes.push({ scope: text, clause: index, unlearned: false, hedged: true });
