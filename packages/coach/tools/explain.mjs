@@ -1,8 +1,6 @@
 // (After `npm run build`.) Why the coach reads a labelled note as it does: node tools/explain.mjs <file> <note-id> [element...]
-// COACH_DIST=<dir under packages/coach> reads it with another build (e.g. main's, to compare).
 import { readFileSync } from 'node:fs';
-
-const { assessCoverage } = await import(new URL(`../${process.env.COACH_DIST ?? 'dist'}/index.js`, import.meta.url));
+import { assessCoverage } from '../dist/index.js';
 
 const [file, id, ...only] = process.argv.slice(2);
 const note = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8')).find((n) => n.id === id);
