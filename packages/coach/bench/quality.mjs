@@ -57,7 +57,11 @@ const SECOND_ANNOTATOR = [
     'deal-notes-second-annotator.tuning.json',
     ['deal-notes-fourth-writer.tuning.json', 'deal-notes-variety.tuning.json', 'deal-notes-traps.tuning.json'],
   ],
-  ['held-out notes', 'deal-notes-second-annotator.test.json', ['deal-notes-fourth-writer.test.json', 'deal-notes-traps.test.json']],
+  [
+    'held-out notes',
+    'deal-notes-second-annotator.test.json',
+    ['deal-notes-fourth-writer.test.json', 'deal-notes-traps.test.json', 'deal-notes-fifth-writer.test.json'],
+  ],
 ];
 const byMethodology = (scores) =>
   METHODOLOGY_LIST.map((m) => {

@@ -69,6 +69,7 @@ describe('offline element detection on labelled deal notes', () => {
         'deal-notes-variety.tuning.json',
         'deal-notes-fourth-writer.tuning.json',
         'deal-notes-fourth-writer.test.json',
+        'deal-notes-fifth-writer.test.json',
       ]
         .flatMap(load)
         .map((n) => [n.id, n]),
@@ -77,7 +78,7 @@ describe('offline element detection on labelled deal notes', () => {
     const labels: SecondLabel[] = ['deal-notes-second-annotator.tuning.json', 'deal-notes-second-annotator.test.json'].flatMap((f) =>
       JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')),
     );
-    expect(labels).toHaveLength(80 + 102);
+    expect(labels).toHaveLength(80 + 142);
     for (const label of labels) {
       const note = originals.get(label.id);
       expect(note).toBeDefined();
