@@ -17,6 +17,9 @@ const sets = [
   ['traps: test half (held out)', 'deal-notes-traps.test.json'],
   ['fourth writer: test half (held out)', 'deal-notes-fourth-writer.test.json'],
   ['fifth writer: test half (held out)', 'deal-notes-fifth-writer.test.json'],
+  // Read once, before anything was fitted or trained on either half (next: fit on the tuning half only).
+  ['sixth writer: tuning half (not fitted yet)', 'deal-notes-sixth-writer.tuning.json'],
+  ['sixth writer: test half (held out)', 'deal-notes-sixth-writer.test.json'],
 ];
 const showErrors = process.argv.includes('--errors');
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);

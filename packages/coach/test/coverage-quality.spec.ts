@@ -10,6 +10,9 @@
 // - deal-notes-fifth-writer.{tuning,test}.json: 80 notes by a fifth writer, blind likewise, in eight formats
 //   (CRM bullets, e-mails, forecast answers, dictation, call-recorder summaries, templates, chat, non-native
 //   English); both halves were read once before anything was fitted to the tuning half.
+// - deal-notes-sixth-writer.{tuning,test}.json: 60 notes by a sixth writer, blind likewise (hand-offs, deal-desk
+//   requests, manager reviews, CRM fields, partner updates, onsite recaps, phone texts, renewals); nothing has
+//   been fitted or trained on either half yet.
 // - deal-notes-second-annotator.*.json: notes of those sets labelled again, blind, by a second annotator;
 //   bench/quality.mjs reads the coach against both annotators (never fitted or trained on).
 // The learned evidence model (src/deal/evidence-model.ts) is trained on every tuning set, so their
@@ -38,6 +41,8 @@ describe('offline element detection on labelled deal notes', () => {
     ['deal-notes-traps.test.json', 32, 0.91, 0.12],
     ['deal-notes-fourth-writer.test.json', 70, 0.85, 0.19],
     ['deal-notes-fifth-writer.test.json', 40, 0.86, 0.15],
+    ['deal-notes-sixth-writer.tuning.json', 30, 0.89, 0.11],
+    ['deal-notes-sixth-writer.test.json', 30, 0.85, 0.11],
   ] as const)('%s (%i notes): recall at least %d, false finds at most %d', (file, count, minRecall, maxFalseFinds) => {
     const notes = load(file);
     expect(notes).toHaveLength(count);
@@ -54,6 +59,8 @@ describe('offline element detection on labelled deal notes', () => {
       'deal-notes-fourth-writer.test.json',
       'deal-notes-fifth-writer.tuning.json',
       'deal-notes-fifth-writer.test.json',
+      'deal-notes-sixth-writer.tuning.json',
+      'deal-notes-sixth-writer.test.json',
     ];
     for (const note of sets.flatMap(load) as Array<LabelledNote & { evidence: Record<string, string> }>) {
       expect(Object.keys(note.evidence).sort()).toEqual([...note.covers].sort());
