@@ -383,6 +383,14 @@ describe('Challenger moves, said as note-takers say them', () => {
     );
     // What we should have done is not what we did.
     expect(statusOf("We could have won it if we'd pushed for a pilot.", 'challenger', 'take-control')).not.toBe('covered');
+    // A clause after a dash that goes on about the champion is theirs, not ours.
+    expect(
+      statusOf(
+        'Champion: Lena (plant manager) — got us into the capex review meeting and briefed the panel.',
+        'challenger',
+        'take-control',
+      ),
+    ).not.toBe('covered');
   });
 });
 

@@ -1234,15 +1234,18 @@ export const sellerLeads: ElementEvidence = {
     if (/^ (?:(?:i|we) (?:also )?)?(?:pushed|push) back /.test(words)) return 1;
     // ... when the seller drives it ("I sent an invite", or note shorthand "sent invite"), not the buyer.
     if (NEXT_MEETING.test(clause.words)) {
-      const sellerDrives =
+      const sellerSaysSo =
         /^ (?:i|we|i've|we've) /.test(words) ||
         NEXT_STEP_LABEL.test(clause.words) ||
         (SELLER_ARRANGED.test(clause.words) && !quotesSomeone(sentence)) ||
-        (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB') ||
         /^ (?:sent|booked|proposed|scheduled|set|secured|asked) /.test(words);
+      // A clause opening on a verb is usually shorthand for "I ...", but after a dash it may go on about the
+      // champion ("Champion: Mark - got us into the architecture review"): enough with a date, not without.
+      const sellerDrives = sellerSaysSo || (words === clause.words && sentence.tokens[clause.from]?.pos === 'VERB');
       if (!sellerDrives) return 0;
       if (DATE.test(sentence.words) || sentence.quantities.length > 0) return 1;
       // Undated, it may still be another lead of the seller's ("sent mutual close plan w/ dates ... accepted").
+      if (!sellerSaysSo) return 0;
     }
     return hit(SELLER_LEADS, clause.words);
   },
