@@ -23,6 +23,15 @@ const sets = [
 ];
 const showErrors = process.argv.includes('--errors');
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);
+/** Recall / false finds per methodology, from per-element scores. */
+const byMethodology = (scores) =>
+  METHODOLOGY_LIST.map((m) => {
+    const own = scores.filter((sc) => m.concepts.some((c) => c.key === sc.element));
+    const t = own.reduce((n, sc) => n + sc.truePositives, 0),
+      f = own.reduce((n, sc) => n + sc.falsePositives, 0),
+      m2 = own.reduce((n, sc) => n + sc.falseNegatives, 0);
+    return `${m.name} ${pct(t / (t + m2)).trim()} / ${pct(f / Math.max(1, t + f)).trim()}`;
+  }).join(', ');
 for (const [title, file] of sets) {
   const url = new URL(`../test-data/${file}`, import.meta.url);
   if (!existsSync(url)) continue;
@@ -35,14 +44,7 @@ for (const [title, file] of sets) {
   console.log(
     `\n${title}: ${data.length} notes; recall ${pct(tp / (tp + fn))}, false finds ${pct(fp / (tp + fp))} (share of "covered" claims that are wrong)`,
   );
-  const byMethodology = METHODOLOGY_LIST.map((m) => {
-    const own = scores.filter((sc) => m.concepts.some((c) => c.key === sc.element));
-    const t = own.reduce((n, sc) => n + sc.truePositives, 0),
-      f = own.reduce((n, sc) => n + sc.falsePositives, 0),
-      m2 = own.reduce((n, sc) => n + sc.falseNegatives, 0);
-    return `${m.name} ${pct(t / (t + m2)).trim()} / ${pct(f / Math.max(1, t + f)).trim()}`;
-  });
-  console.log(`per methodology (recall / false finds): ${byMethodology.join(', ')}`);
+  console.log(`per methodology (recall / false finds): ${byMethodology(scores)}`);
   console.log(`${'element'.padEnd(18)} precision  recall   tp  fp  fn`);
   for (const s of scores) {
     console.log(
@@ -66,14 +68,7 @@ const SECOND_ANNOTATOR = [
     ['deal-notes-fourth-writer.test.json', 'deal-notes-traps.test.json', 'deal-notes-fifth-writer.test.json'],
   ],
 ];
-const byMethodology = (scores) =>
-  METHODOLOGY_LIST.map((m) => {
-    const own = scores.filter((sc) => m.concepts.some((c) => c.key === sc.element));
-    const t = own.reduce((n, sc) => n + sc.truePositives, 0),
-      f = own.reduce((n, sc) => n + sc.falsePositives, 0),
-      m2 = own.reduce((n, sc) => n + sc.falseNegatives, 0);
-    return `${m.name} ${pct(t / (t + m2)).trim()} / ${pct(f / Math.max(1, t + f)).trim()}`;
-  }).join(', ');
+
 /** Recall / false finds of `found` (covers per note id) against `expected`, as evaluateCoverage scores them. */
 function agreement(notes, found, expected) {
   const keys = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => c.key));
