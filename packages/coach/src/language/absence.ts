@@ -505,16 +505,21 @@ const TAKEN_BACK =
 const VAGUE_GOAL =
   / nothing concrete| no specifics| nothing specific yet| (?:be|become|get) more (?:data-driven|efficient|modern|digital|agile|innovative|customer-centric|productive|strategic|proactive)| next level | best-in-class | world-class /;
 
-/** Phrases that say an element is absent without naming it: the element they stand for is fixed. */
-export const IMPLIED_ABSENCE: Array<{ phrase: RegExp; topic: string }> = [
+/**
+ * Phrases that say an element is absent without naming it: the element they stand for is fixed. In a later
+ * clause that opens as `takesBackWhen` says, they take back the whole sentence's showing of it.
+ */
+export const IMPLIED_ABSENCE: Array<{ phrase: RegExp; topic: string; takesBackWhen?: RegExp }> = [
   {
     phrase: MINIMISED,
     topic: 'pain',
+    takesBackWhen: TAKEN_BACK,
   },
   {
     // A goal in words with nothing behind them: "be more data-driven", "modernise the experience", "nothing concrete yet".
     phrase: VAGUE_GOAL,
     topic: 'goal target',
+    takesBackWhen: /^ (?:but|though|although) /,
   },
   {
     phrase:
@@ -547,11 +552,12 @@ const POST = wordRegex(withoutApostrophes(POST_TRIGGERS));
 const PSEUDO = wordRegex(PSEUDO_TRIGGERS);
 const HEDGE = wordRegex(HEDGES);
 const UNLEARNED = new Set(withoutApostrophes(UNLEARNED_TRIGGERS));
-/** The answer to a question the seller asked, reported in the same clause. */
+/** The answer to a question the seller asked, reported in the same clause ... */
+const ANSWERED = / (?:he|she|they|it|[a-z]+) (?:said|says|told us|told me|explained|answered|replied|confirmed|admitted) /;
 /** ... unless the answer is no answer ("they'd have to think about it and come back"). */
 const NO_ANSWER = / (?:think about it|get back to|come back|check and|no idea|not sure|don't know|didn't know|wouldn't say) /;
+/** A promise with nothing behind it ("hasn't done anything", "never followed through"). */
 const NOTHING_DONE = /done anything|done nothing|followed through/;
-const ANSWERED = / (?:he|she|they|it|[a-z]+) (?:said|says|told us|told me|explained|answered|replied|confirmed|admitted) /;
 
 /** The absence scopes of a sentence, per clause. A question in the notes ("Who signs?") is one whole. */
 export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
@@ -568,11 +574,14 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
         !/[a-z0-9]/.test(after.replace(/ (?:yet|still|tbd|for now|so far|as of now|atm) /g, ' ')) &&
         /^ (?:[^ ]+ ){1,4}(?::|-|–|—) /.test(before);
       const governed = fillIn ? before : after;
-      // "When I asked about their stores, he said managers build the rota in Excel": asked, and answered.
-      const answered = /^ asked /.test(match[0]) && ANSWERED.test(text.slice(match.index)) && !NO_ANSWER.test(text.slice(match.index));
-      // "that's all he asked about last time": the buyer asking is no question of ours left open.
-      const buyerAsked = /^ asked /.test(match[0]) && /[a-z]$/.test(before) && !/ (?:i|we|i've|we've|also|then|just|only)$/.test(before);
-      if (answered || buyerAsked) continue;
+      if (/^ asked /.test(match[0])) {
+        // "When I asked about their stores, he said managers build the rota in Excel": asked, and answered.
+        const rest = text.slice(match.index);
+        const answered = ANSWERED.test(rest) && !NO_ANSWER.test(rest);
+        // "that's all he asked about last time": the buyer asking is no question of ours left open.
+        const buyerAsked = /[a-z]$/.test(before) && !/ (?:i|we|i've|we've|also|then|just|only)$/.test(before);
+        if (answered || buyerAsked) continue;
+      }
       scopes.push({ scope: ` ${match[0].trim()} ${governed} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
     }
     for (const match of text.matchAll(POST)) {
@@ -587,10 +596,7 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
     if (HEDGE.test(text)) scopes.push({ scope: text, clause: index, unlearned: false, hedged: true });
     for (const implied of IMPLIED_ABSENCE) {
       if (!implied.phrase.test(text)) continue;
-      const takenBack =
-        index > 0 &&
-        ((implied.phrase === MINIMISED && TAKEN_BACK.test(text)) ||
-          (implied.phrase === VAGUE_GOAL && /^ (?:but|though|although) /.test(text)));
+      const takenBack = index > 0 && implied.takesBackWhen !== undefined && implied.takesBackWhen.test(text);
       scopes.push({ scope: ` ${implied.topic} ${text} `, clause: takenBack ? -1 : index, unlearned: false });
     }
   });
