@@ -640,22 +640,21 @@ const KPI_NAMES = phrases([
 ]);
 /** The number belongs to the named measure ("retention at 81%", "NPS above 40"), not to anything else in the clause ("briefed two trustees on why retention matters"). */
 function kpiBeside(sentence: ReadSentence, quantity: Quantity): boolean {
-  const near = sentence.tokens.slice(Math.max(0, quantity.at - 4), quantity.at + 4);
-  return KPI_NAMES.test(` ${near.map((t) => t.lower).join(' ')} `);
+  return KPI_NAMES.test(wordsAround(sentence, quantity.at - 4, quantity.at + 4));
 }
+/** The sentence's words from token `from` up to `to`, as a space-delimited view. */
+const wordsAround = (sentence: ReadSentence, from: number, to: number) =>
+  ` ${sentence.tokens
+    .slice(Math.max(0, from), to)
+    .map((t) => t.lower)
+    .join(' ')} `;
 /** Time until an event, not a measure: "follow-up audit in 9 months", "contract renews within 6 weeks". */
 const TIME_UNTIL = phrases([
   '(audit|inspection|exam|renewal|review|deadline|go-live|launch|visit|assessment|election|merger|contract|lease|' +
     'license|licence|season|meeting|board|cutover|migration|expires|ends|starts|renews|due|lapses) ~ (in|within)',
 ]);
 const untilEvent = (sentence: ReadSentence, quantity: Quantity) =>
-  quantity.kind === 'duration' &&
-  TIME_UNTIL.test(
-    ` ${sentence.tokens
-      .slice(Math.max(0, quantity.at - 4), quantity.at)
-      .map((t) => t.lower)
-      .join(' ')} `,
-  );
+  quantity.kind === 'duration' && TIME_UNTIL.test(wordsAround(sentence, quantity.at - 4, quantity.at));
 
 export const measuredOutcome: ElementEvidence = {
   buyersBusiness: true,
@@ -1219,13 +1218,7 @@ const BUYER_TOOK_IT = phrases(['agreed|accepted|confirmed|committed', 'said yes'
 export const sellerLeads: ElementEvidence = {
   topic: phrases(['next step*', 'control', 'commitment', 'close plan', 'pricing', 'price', 'agenda']),
   strength(clause, sentence) {
-    if (
-      SELLER_PROPOSED.test(sentence.words) &&
-      BUYER_TOOK_IT.test(sentence.words) &&
-      DATE.test(sentence.words) &&
-      SELLER_PROPOSED.test(clause.words)
-    )
-      return 1;
+    if (SELLER_PROPOSED.test(clause.words) && BUYER_TOOK_IT.test(sentence.words) && DATE.test(sentence.words)) return 1;
     // What the seller should have done is not what they did: "we could have won if we'd pushed for a POC".
     if (/ (?:could|should|would|might) have | if (?:we|i)'d /.test(clause.words)) return 0;
     // Driving to a next meeting counts when it has a date: "sent an invite for Tues 4 March".
@@ -1491,8 +1484,9 @@ const PAYOFF = phrases(
 );
 /** The cost of not acting ("if they don't fix it, they'd lose the contract") is a consequence even with "would". */
 const INACTION = phrases(["if ~ (not|don't|doesn't|didn't|can't|cannot|nothing|no|never|fail|fails)", 'otherwise', 'or else', 'unless']);
-/** Discounts the buyer misses from their own suppliers ("they miss most early-payment discounts"), not ours. */
+/** A share of what they spend ("gas is 38% of their operating cost"). */
 const SHARE_OF_SPEND = phrases(['% ~ of ~ (cost|costs|spend|budget|revenue|sales|opex|capex)']);
+/** Discounts the buyer misses from their own suppliers ("they miss most early-payment discounts"), not ours. */
 const MISSED_SAVINGS = phrases(['miss|misses|missed|missing|lose|loses|losing|lost|forfeit* ~ discount|discounts|rebate|rebates']);
 export const statedConsequence: ElementEvidence = {
   buyersBusiness: true,
@@ -1703,7 +1697,7 @@ const DISTANCE_OR_URGENCY = phrases(
 const CURRENT_LEVEL = phrases([
   'is|are|was|sits|sit|stands|stand|runs|run|hovers|hover|averages|average ~ %|percent|days|hours|minutes|weeks|months|$|€|£',
 ]);
-/** Two measured amounts of one kind (two percentages, two durations): a level and a target can be compared. */
+/** A target word between a level and a target of one measure. */
 const TARGET_BETWEEN =
   /^(?:target|targets|goal|goals|want|wants|wanted|need|needs|sla|guideline|standard|benchmark|required|requires|require|limit|aim|aims)$/;
 function levelThenTarget(sentence: ReadSentence): boolean {
@@ -1716,6 +1710,7 @@ function levelThenTarget(sentence: ReadSentence): boolean {
       ),
   );
 }
+/** Two measured amounts of one kind (two percentages, two durations): a level and a target can be compared. */
 const twoOfOneMeasure = (quantities: Quantity[]) =>
   quantities.some((q, i) => q.kind !== 'count' && quantities.some((other, j) => j !== i && other.kind === q.kind));
 const TODAY_WORDS = phrases([
