@@ -29,6 +29,8 @@ const pct = (x) => `${Math.round(x * 100)}%`;
 const halves = [
   ['tuning half', 'seller-turns.tuning.json'],
   ['test half (held out)', 'seller-turns.test.json'],
+  ['fifth writer: tuning half', 'seller-moves-fifth-writer.tuning.json'],
+  ['fifth writer: test half (held out)', 'seller-moves-fifth-writer.test.json'],
 ];
 for (const [title, file] of halves) {
   const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
@@ -50,7 +52,7 @@ for (const [title, file] of halves) {
     console.log(
       `  old reader    accuracy ${f(before.accuracy)}  kappa ${f(before.kappa)}  open-vs-closed kappa ${f(before.openClosedKappa)}  open share ${pct(before.openShare.read)}  (${process.env.OLD_COACH_DIST})`,
     );
-  } else {
+  } else if (RECORDED_OLD[title]) {
     const r = RECORDED_OLD[title];
     console.log(
       `  old reader    accuracy ${f(r.accuracy)}  kappa ${f(r.kappa)}  open-vs-closed kappa ${f(r.openClosedKappa)}  open share ${pct(r.openShareRead)}  (recorded)`,
