@@ -30,6 +30,15 @@ const CASES: Record<string, readonly [QuestionLabel, string][]> = {
     ['none', 'What matters is timing.'],
     ['none', 'What makes sense is to wait.'],
   ],
+  '"how" and a word of degree, and questions whose subject was not moved': [
+    ['open', 'How valuable would that be to the plant?'],
+    ['open', 'how painful is the quarter-end crunch'],
+    ['open', 'How the planners are building the schedule today?'],
+    ['open', 'The overtime, how it is hitting the margin?'],
+    ['none', 'What I am hearing is that the budget is tight?'],
+    ['none', 'how the crews plan it is their call?'],
+    ['none', 'how we got here is a long story'],
+  ],
   'wh-words in situ': [
     ['open', 'You handled that how?'],
     ['open', 'the budget comes from where?'],

@@ -447,12 +447,16 @@ function statementRequestAt(t: Token[], i: number): 'open' | 'closed' | null {
 }
 
 /** A question word at `i` (after any markers) that asks: "what is...", "who signs...", "why now?". */
-function whQuestionAt(t: Token[], i: number, clauseStart: boolean): boolean {
+function whQuestionAt(t: Token[], i: number, clauseStart: boolean, asks = false): boolean {
   const wh = word(t, i);
   let j = i + 1;
   while (WH_ADVERBS.has(word(t, j)) && j < i + 3) j++;
   if (wh === 'how' && word(t, j) === 'come') return true;
-  const degree = wh === 'how' && HOW_DEGREE.has(word(t, j));
+  // "How much...", and any "how" + a word + an auxiliary at a clause start: "how useful would it be".
+  const degree =
+    wh === 'how' &&
+    (HOW_DEGREE.has(word(t, j)) ||
+      (clauseStart && !AUX.has(word(t, j)) && !PERSONAL.has(word(t, j)) && word(t, j) !== 'there' && AUX.has(word(t, j + 1))));
   if (degree) j++;
   // "Why?", "How so?", "Why now?", "Which one?" ask; a bare "What?" or "So what?" does not.
   if (endOfClause(t, j)) return clauseStart && !(wh === 'what' && j === i + 1);
@@ -481,7 +485,8 @@ function whQuestionAt(t: Token[], i: number, clauseStart: boolean): boolean {
       !pseudoCleft(t, j, j + 4)
     );
   }
-  if (PERSONAL.has(next) || next === 'there') return false; // "what I'm hearing is", "how we got here"
+  // "what I'm hearing is", "how we got here"; with a question mark, an uninverted question ("How it is affecting the scores?").
+  if (PERSONAL.has(next) || next === 'there') return asks && uninvertedQuestion(t, j);
   // A subject question with the verb right after "what": "what brings you in?", "what made you call us?".
   if (wh === 'what' && (SUBJECT_VERBS.has(next) || (next.endsWith('s') && !next.endsWith('ss') && PERSONAL.has(word(t, j + 1)))))
     return !pseudoCleft(t, j, j + 6);
@@ -497,8 +502,21 @@ function whQuestionAt(t: Token[], i: number, clauseStart: boolean): boolean {
     return !pseudoCleft(t, j, j + 6);
   }
   if (wh === 'who' || wh === 'whom') return !pseudoCleft(t, j, j + 4);
-  // "where most teams get stuck", "when the line goes down": an embedded clause.
-  return false;
+  // "where most teams get stuck", "when the line goes down": an embedded clause; with a question mark, a
+  // question whose subject was not moved ("How the editors are deciding which articles...?").
+  return asks && uninvertedQuestion(t, j);
+}
+
+/**
+ * A subject of one to three words, then an auxiliary, and no "is"/"was" later in the clause (which would
+ * make the wh-clause the subject of a statement: "what I'm hearing is that...").
+ */
+function uninvertedQuestion(t: Token[], from: number): boolean {
+  let k = from + 1;
+  while (k <= from + 3 && !endOfClause(t, k) && !AUX.has(word(t, k))) k++;
+  if (k > from + 3 || !AUX.has(word(t, k))) return false;
+  for (let m = k + 1; !endOfClause(t, m); m++) if (COPULA.has(word(t, m))) return false;
+  return true;
 }
 
 /** "What matters is...", "Who signs isn't...": a wh-clause that is the subject of "is". */
@@ -545,7 +563,7 @@ function subjectAt(t: Token[], i: number, strict: boolean): boolean {
 function clauseAt(t: Token[], i: number, sentenceStart: boolean, asks: boolean): Found | null {
   const w = word(t, i);
   if (!w) return null;
-  if (WH.has(w)) return whQuestionAt(t, i, true) ? { kind: 'open', at: i } : null;
+  if (WH.has(w)) return whQuestionAt(t, i, true, asks) ? { kind: 'open', at: i } : null;
   const request = requestAt(t, i);
   if (request) return { kind: request, at: i };
   const statement = statementRequestAt(t, i);
