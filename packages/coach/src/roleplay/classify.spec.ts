@@ -158,8 +158,24 @@ describe('credit only for real moves', () => {
       'I suggest we book 45 minutes next Tuesday with your CFO to map the business case.',
       'take-control',
     ],
+    [
+      'a plan of dated steps',
+      'Rough plan: data mapping by the 3rd, pilot sign-off on the 17th, go-live by March 30. What would you move?',
+      'take-control',
+    ],
+    ['a spoken plan with the days in words', 'so like the demo to your board on the ninth and contracts by the twentieth', 'take-control'],
+    ['a price on terms', 'I can do $31 a user on a two-year term instead of $36 on one.', 'take-control'],
+    ['a discount for a signature by a date', 'if you sign by the end of the quarter we can go to 9% off list', 'take-control'],
   ])('Challenger credit for %s', (_what, text, move) => {
     expect(classifyTurn(text).challenger).toContain(move);
+  });
+
+  it.each([
+    ['one date', 'The pilot could start on the 4th if your team is ready.'],
+    ['a price with no terms', 'We can do a quick call about pricing.'],
+    ['dates of the buyer that name no step of ours', 'Was that on the first day or the second day of the audit?'],
+  ])('no Take Control for %s', (_what, text) => {
+    expect(classifyTurn(text).challenger).not.toContain('take-control');
   });
 
   it('reads topics from the part of the sentence that asks', () => {

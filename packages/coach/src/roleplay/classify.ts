@@ -971,12 +971,39 @@ function tailors(text: string, genuine: QuestionReading[], concreteNextStep: boo
 
 /** Take Control: a concrete proposal (a date, a plan, the people) or a respectful push back. */
 function takesControl(sentences: Sentences): boolean {
+  const dated = sentences.filter((s) => !pitchy(s.text)).reduce((n, s) => n + (s.text.match(DATED_STEP) ?? []).length, 0);
+  // Two or more dated steps laid out: a plan ("security review by the 5th, signature on the 28th").
+  if (dated >= 2) return true;
   return sentences.some((s) => {
     if (pitchy(s.text)) return false;
     if (PUSH_BACK.test(s.text)) return true;
+    if (PRICE_ON_THE_TABLE.test(s.text) && PRICE_TERMS.test(s.text)) return true;
     return PROPOSE.test(s.text) && (DATE_OR_ACTION.test(s.text) || PLAN_DETAIL.test(s.text));
   });
 }
+
+const ORDINAL_WORDS =
+  '(twenty|thirty)[- ](first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth';
+const MONTHS =
+  '(january|february|march|april|may|june|july|august|september|october|november|december|jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec)';
+/** A step with its day: "by the 5th", "on the twenty eighth", "by June 30", "on 12 March". */
+const DATED_STEP = new RegExp(
+  String.raw`\b(?:by|on|before) (?:the )?(?:[0-9]{1,2}(?:st|nd|rd|th)?|${ORDINAL_WORDS})\b(?! (?:day|week|month|year|time|step|option|quarter)s?\b)|\b(?:by|on|before) ${MONTHS} (?:[0-9]{1,2}|${ORDINAL_WORDS})\b`,
+  'gi',
+);
+/** The seller naming a price or a discount they can give... */
+const PRICE_ON_THE_TABLE = wordAlternatives([
+  "(we|i) ?('ll|'d|can|could|will|would) (do|give you|get you|offer|go to|come down to|drop to|hold)",
+  'list( price)? is',
+]);
+/** ...on terms: a signature by a date, a term, a discount ("we can do $42 a seat on a three-year term"). */
+const PRICE_TERMS = wordAlternatives([
+  'if (you|we) (sign|get (the )?signature|commit|get it signed)',
+  '(sign|signed|signature) (before|by)',
+  '(one|two|three|four|five|multi|[0-9])[- ]year (term|deal|contract|commitment)',
+  'discount',
+  '(percent|%) off',
+]);
 
 const STOP_WORDS = new Set(
   'about above after again also because been before being could does doing down from have having here into just like more most much need only other over same should some such than that their them then there these they this those through under very want were what when where which while will with would your yours ours really actually honestly think know sure going thing things something anything right well yeah okay'.split(
