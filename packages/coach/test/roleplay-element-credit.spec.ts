@@ -1,4 +1,4 @@
-// The roleplay reader's element credit on 840 seller turns labelled blind (LABELLING.md's rules, per
+// The roleplay reader's element credit on 1,240 seller turns labelled blind (LABELLING.md's rules, per
 // methodology): the tuning turns were fitted on (rules) and trained on (the element model, so their
 // figures measure memory), the test half held out. Floors sit just under today's figures so a change
 // that makes the reader worse fails.
@@ -11,9 +11,11 @@ describe('roleplay element credit on labelled seller turns', () => {
   it.each([
     ['seller-moves.tuning.json', 180, 0.97, 0.04],
     ['seller-moves-variety.tuning.json', 300, 0.97, 0.04],
-    ['seller-moves-fourth-writer.tuning.json', 240, 0.97, 0.08],
-    ['seller-moves.test.json', 180, 0.72, 0.13],
-    ['seller-moves-fourth-writer.test.json', 240, 0.69, 0.23],
+    ['seller-moves-fourth-writer.tuning.json', 240, 0.97, 0.09],
+    ['seller-moves-fifth-writer.tuning.json', 200, 0.97, 0.08],
+    ['seller-moves.test.json', 180, 0.74, 0.14],
+    ['seller-moves-fourth-writer.test.json', 240, 0.72, 0.23],
+    ['seller-moves-fifth-writer.test.json', 200, 0.62, 0.25],
   ] as const)('%s (%i turns): recall at least %d, false credit at most %d', (file, count, minRecall, maxFalseCredit) => {
     const turns = load(file);
     expect(turns).toHaveLength(count);

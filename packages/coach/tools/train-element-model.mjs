@@ -11,7 +11,8 @@ import { classifyTurn } from '../dist/roleplay/classify.js';
 import { combineWithRules, elementProbabilities, trainElementModel } from '../dist/roleplay/element-model.js';
 import { writeOrCheckWeights } from './weights-file.mjs';
 
-export const TRAINING_SETS = ['seller-moves.tuning.json', 'seller-moves-variety.tuning.json', 'seller-moves-fourth-writer.tuning.json'];
+// The tuning sets listed in test-data/training-sets.json; held-out halves are not among them.
+const TRAINING_SETS = JSON.parse(readFileSync(new URL('../test-data/training-sets.json', import.meta.url), 'utf8')).sellerTurns;
 const turns = TRAINING_SETS.flatMap((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
 const METHODOLOGIES = Object.keys(PACKS);
 

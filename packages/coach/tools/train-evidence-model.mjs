@@ -11,14 +11,8 @@ import { splitSentences } from '../dist/deal/notes.js';
 import { serialiseModels } from '../dist/learning/logistic-regression.js';
 import { writeOrCheckWeights } from './weights-file.mjs';
 
-export const TRAINING_SETS = [
-  'deal-notes.json',
-  'deal-notes-traps.tuning.json',
-  'deal-notes-variety.tuning.json',
-  'deal-notes-seller-moves.tuning.json',
-  'deal-notes-fourth-writer.tuning.json',
-  'deal-notes-fifth-writer.tuning.json',
-];
+// The tuning sets listed in test-data/training-sets.json; held-out halves are not among them.
+const TRAINING_SETS = JSON.parse(readFileSync(new URL('../test-data/training-sets.json', import.meta.url), 'utf8')).dealNotes;
 const sets = TRAINING_SETS.map((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
 const concepts = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => ({ ...c, methodology: m.name })));
 const keys = concepts.map((c) => c.key);
