@@ -20,6 +20,8 @@ const sets = [
   // Read once, before anything was fitted or trained on either half (next: fit on the tuning half only).
   ['sixth writer: tuning half (not fitted yet)', 'deal-notes-sixth-writer.tuning.json'],
   ['sixth writer: test half (held out)', 'deal-notes-sixth-writer.test.json'],
+  ['seventh writer: tuning half', 'deal-notes-seventh-writer.tuning.json'],
+  ['seventh writer: test half (held out)', 'deal-notes-seventh-writer.test.json'],
 ];
 const showErrors = process.argv.includes('--errors');
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);
