@@ -414,3 +414,31 @@ describe('notes typed in a hurry, promises and guesses', () => {
     expect(statusOf('The new reporting requirements take effect on 1 April.', 'meddic', 'decision-criteria')).not.toBe('covered');
   });
 });
+
+describe('what nobody could tell us, a choice made and the terms of our own deal', () => {
+  it('reads what nobody could answer as unknown, whatever comes between', () => {
+    expect(statusOf('None of the three people on the call could say who approves new spend.', 'meddic', 'economic-buyer')).not.toBe(
+      'covered',
+    );
+    expect(statusOf('No one at the workshop was able to name who releases the funds.', 'meddic', 'economic-buyer')).not.toBe('covered');
+    expect(statusOf('Nobody owns the tooling budget at the moment.', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+    expect(statusOf('The ops lead could not tell us whether finance has to approve it.', 'meddic', 'economic-buyer')).not.toBe('covered');
+  });
+
+  it('keeps an inability of their business a problem', () => {
+    expect(statusOf("Dispatch can't tell where the trucks are until drivers call in.", 'meddic', 'identify-pain')).toBe('covered');
+  });
+
+  it('reads a choice already made as no authority over the money', () => {
+    expect(statusOf('They decided to stay on their old vendor.', 'meddic', 'economic-buyer')).not.toBe('covered');
+    expect(statusOf('The COO decides at the March ops review.', 'meddic', 'economic-buyer')).toBe('covered');
+  });
+
+  it('reads a lost deal as our trouble, not theirs', () => {
+    expect(statusOf('Lost deal write-up for the hotel group, written for Dana.', 'meddic', 'identify-pain')).not.toBe('covered');
+  });
+
+  it('reads a sign-off limit as a threshold, not a metric', () => {
+    expect(statusOf('The regional sign-off limit is $40k per purchase.', 'meddic', 'metrics')).not.toBe('covered');
+  });
+});

@@ -135,7 +135,9 @@ const AUTHORITY = phrases([
   'budget sits|comes|is with',
   'money comes from',
   'votes|vote|voted on',
-  '(decide|decides|decided) ~ (at|on|whether)',
+  // "decides at the board meeting", "decided on Tuesday"; not a choice made ("decided to stay on their setup").
+  '(decide|decides|decided) (at|on|whether)',
+  '(decide|decides|decided) (it|this|that) (at|on)',
   '(frozen|froze|freeze|freezes) ~ (spend|budget|spending)',
   'for approval',
   'the one who ~ (decide|decides|decided|signs|sign|pays|pay|approves|approve|holds|controls)',
@@ -289,6 +291,9 @@ const NEGOTIATED_TERMS = phrases([
   'procurement* ~ (target|ask|asks|wants|want)',
 ]);
 const MEETING_TALK = phrases([
+  // What they could not tell us is a gap in our notes, not a trouble of their business.
+  "(can't|cannot|couldn't|could not|wouldn't|would not) ~ (tell|say) (us|me) (who|whether|if)",
+  "(can't|cannot|couldn't|could not|wouldn't|would not) answer (us|me|my|our)",
   '(minutes|minute|hour|hours|mins) with',
   'deep dive|deep-dive',
   'on the call|mtg|meeting|demo',
@@ -306,6 +311,7 @@ const OUR_PRODUCT = phrases([
 const THRESHOLD = phrases([
   'approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)',
   'any|anything|everything|all ~ above|over|exceeding|beyond|under|below',
+  'sign-off|signing|approval|spend|spending|purchase|purchasing|signature limit|limits|threshold|thresholds',
 ]);
 const EVENT_NOUN = phrases([
   'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|' +
@@ -478,6 +484,9 @@ const INABILITY = phrases([
 const SELLER_TROUBLE = phrases([
   "(i|we|i'd|we'd|i've|we've) missed",
   "(deal|deal's|deal is|deal has|deal's been|deal has been) ~ (stuck|stalled|slipped|slipping|dead|dark)",
+  'lost deal|opportunity|opp',
+  'closed-lost|closed lost',
+  '(we|i) lost (the deal|it|out|the opportunity)',
   'our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing',
   'we had|ran|hit ~ technical|audio|projector|wifi|connection',
   '(demo|sandbox|trial|pilot) ~ (env|environment|instance|site|login|video) ~ (crash*|broke|down|failed|froze)',

@@ -148,6 +148,22 @@ const PRE_TRIGGERS = [
   'unclear',
   'unknown',
   'no clue',
+  // Nobody could answer it: "couldn't say who signs", "could not tell us the budget".
+  "couldn't say",
+  'could not say',
+  "couldn't tell us",
+  "couldn't tell me",
+  'could not tell us',
+  'could not tell me',
+  // Nobody holds it: "nobody owns the budget yet".
+  'nobody owns',
+  'no one owns',
+  'nobody controls',
+  'no one controls',
+  "couldn't answer",
+  'could not answer',
+  "couldn't name",
+  'could not name',
   'no word on',
   'no answer on',
   'no visibility on who',
@@ -555,7 +571,10 @@ const UNLEARNED = new Set(withoutApostrophes(UNLEARNED_TRIGGERS));
 /** The answer to a question the seller asked, reported in the same clause ... */
 const ANSWERED = / (?:he|she|they|it|[a-z]+) (?:said|says|told us|told me|explained|answered|replied|confirmed|admitted) /;
 /** ... unless the answer is no answer ("they'd have to think about it and come back"). */
-const NO_ANSWER = / (?:think about it|get back to|come back|check and|no idea|not sure|don't know|didn't know|wouldn't say) /;
+const NO_ANSWER =
+  / (?:think about it|get back to|come back|check and|no idea|not sure|don't know|didn't know|wouldn't say|(?:did ?n't|did not|could ?n't|could not)(?: really)? say) /;
+/** "Nobody in the room could say who signs": no one there knew, whatever came between. */
+const NOBODY_COULD = / (?:nobody|no one|none of)(?: [^ ]+){0,6} (?:could|can|knew|was able to|were able to) /g;
 /** A promise with nothing behind it ("hasn't done anything", "never followed through"). */
 const NOTHING_DONE = /done anything|done nothing|followed through/;
 
@@ -583,6 +602,13 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
         if (answered || buyerAsked) continue;
       }
       scopes.push({ scope: ` ${match[0].trim()} ${governed} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
+    }
+    for (const match of text.matchAll(NOBODY_COULD)) {
+      scopes.push({
+        scope: ` ${match[0].trim()} ${text.slice(match.index + match[0].length).split(' , ')[0]} `,
+        clause: index,
+        unlearned: false,
+      });
     }
     for (const match of text.matchAll(POST)) {
       const before = text.slice(0, match.index);
