@@ -45,6 +45,8 @@ describe('offline element detection on labelled deal notes', () => {
     ['deal-notes-sixth-writer.test.json', 30, 0.85, 0.11],
     ['deal-notes-seventh-writer.tuning.json', 32, 0.8, 0.13],
     ['deal-notes-seventh-writer.test.json', 32, 0.71, 0.2],
+    ['deal-notes-tenth-writer.tuning.json', 28, 0.82, 0.15],
+    ['deal-notes-tenth-writer.test.json', 28, 0.82, 0.3],
   ] as const)('%s (%i notes): recall at least %d, false finds at most %d', (file, count, minRecall, maxFalseFinds) => {
     const notes = load(file);
     expect(notes).toHaveLength(count);
@@ -65,6 +67,8 @@ describe('offline element detection on labelled deal notes', () => {
       'deal-notes-sixth-writer.test.json',
       'deal-notes-seventh-writer.tuning.json',
       'deal-notes-seventh-writer.test.json',
+      'deal-notes-tenth-writer.tuning.json',
+      'deal-notes-tenth-writer.test.json',
     ];
     for (const note of sets.flatMap(load) as Array<LabelledNote & { evidence: Record<string, string> }>) {
       expect(Object.keys(note.evidence).sort()).toEqual([...note.covers].sort());
