@@ -442,3 +442,23 @@ describe('what nobody could tell us, a choice made and the terms of our own deal
     expect(statusOf('The regional sign-off limit is $40k per purchase.', 'meddic', 'metrics')).not.toBe('covered');
   });
 });
+
+describe('things left undefined, our lost deals and our offer on terms', () => {
+  it('reads a measure left undefined as unknown', () => {
+    expect(statusOf('Target uptime is undefined for now.', 'gap', 'future-state')).toBe('unconfirmed');
+  });
+
+  it('reads a deal lost to a rival as ours, not their trouble or their world', () => {
+    expect(statusOf('Lost to the incumbent at the last renewal.', 'meddic', 'identify-pain')).not.toBe('covered');
+    expect(statusOf('We lost the Harbour County tender in May.', 'meddic', 'identify-pain')).not.toBe('covered');
+    expect(statusOf('They lost two big accounts to a rival after the outage.', 'meddic', 'identify-pain')).toBe('covered');
+  });
+
+  it('reads a spend rule over an amount as a threshold, not a metric', () => {
+    expect(statusOf('Policy: contracts above $75k need a second signature.', 'meddic', 'metrics')).not.toBe('covered');
+  });
+
+  it('reads our offer on terms as no cost of waiting', () => {
+    expect(statusOf('We can do 4% if they sign the two-year term by June 30, otherwise list stands.', 'gap', 'gap')).not.toBe('covered');
+  });
+});

@@ -289,6 +289,9 @@ const NEGOTIATED_TERMS = phrases([
   'we said no|yes',
   "(we'd|we would|we'll|we will|we won't|we will not|we can't|we cannot) ~ (accept|move|budge|agree|go|drop|match|give)",
   'procurement* ~ (target|ask|asks|wants|want)',
+  // Our offer on terms: "we can do 3% if they sign by Dec 15, otherwise list stands".
+  '(we|i) can do ~ %|percent|$|€|£',
+  'list|price stands',
 ]);
 const MEETING_TALK = phrases([
   // What they could not tell us is a gap in our notes, not a trouble of their business.
@@ -312,6 +315,7 @@ const THRESHOLD = phrases([
   'approv*|sign*|sign-off|authority|authori* ~ (above|over|anything|everything|up to|more than|beyond|exceeding|under|below)',
   'any|anything|everything|all ~ above|over|exceeding|beyond|under|below',
   'sign-off|signing|approval|spend|spending|purchase|purchasing|signature limit|limits|threshold|thresholds',
+  'purchases|purchase|spend|contracts|contract|deals|orders|invoices ~ over|above|exceeding|beyond',
 ]);
 const EVENT_NOUN = phrases([
   'fire|fires|outage*|incident*|breach*|accident*|injur*|escalation*|complaint*|ticket*|error*|defect*|' +
@@ -486,7 +490,10 @@ const SELLER_TROUBLE = phrases([
   "(deal|deal's|deal is|deal has|deal's been|deal has been) ~ (stuck|stalled|slipped|slipping|dead|dark)",
   'lost deal|opportunity|opp',
   'closed-lost|closed lost',
-  '(we|i) lost (the deal|it|out|the opportunity)',
+  '(we|i) lost (it|out)',
+  '(we|i) lost ~ (deal|opportunity|bid|tender|rfp|renewal)',
+  'lost to incumbent|competitor|competition|rival',
+  'lost to (the|an|a|their) (incumbent|competitor|competition|rival)',
   'our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing',
   'we had|ran|hit ~ technical|audio|projector|wifi|connection',
   '(demo|sandbox|trial|pilot) ~ (env|environment|instance|site|login|video) ~ (crash*|broke|down|failed|froze)',
@@ -1765,7 +1772,9 @@ export const distanceOrUrgency: ElementEvidence = {
     const view = clause.words;
     const contrast = hit(DISTANCE_OR_URGENCY, view);
     // "if she didn't need to run it by radio, she could finally train them": a payoff, not the cost of waiting.
-    if (SELLER_TROUBLE.test(view) || OUR_PRODUCT.test(view) || PAYOFF.test(view)) return 0;
+    // (Nor the terms of our offer: "3% if they sign by Dec 15, otherwise list stands".)
+    if (SELLER_TROUBLE.test(view) || OUR_PRODUCT.test(view) || PAYOFF.test(view) || NEGOTIATED_TERMS.test(view) || COMMERCIAL.test(view))
+      return 0;
     if (contrast) return contrast;
     // "91% today vs a 97% SLA", "at 58 days and she has promised the board 40": today and a target in one sentence.
     const measured = sentence.quantities;
