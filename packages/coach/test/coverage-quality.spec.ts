@@ -11,8 +11,9 @@
 //   (CRM bullets, e-mails, forecast answers, dictation, call-recorder summaries, templates, chat, non-native
 //   English); both halves were read once before anything was fitted to the tuning half.
 // - deal-notes-sixth-writer.{tuning,test}.json: 60 notes by a sixth writer, blind likewise (hand-offs, deal-desk
-//   requests, manager reviews, CRM fields, partner updates, onsite recaps, phone texts, renewals); nothing has
-//   been fitted or trained on either half yet.
+//   requests, manager reviews, CRM fields, partner updates, onsite recaps, phone texts, renewals).
+// - deal-notes-seventh-writer and deal-notes-tenth-writer.{tuning,test}.json: 64 and 56 notes by two more
+//   writers, blind likewise, in sixteen other formats; both halves read once before anything was fitted.
 // - deal-notes-second-annotator.*.json: notes of those sets labelled again, blind, by a second annotator;
 //   bench/quality.mjs reads the coach against both annotators (never fitted or trained on).
 // The learned evidence model (src/deal/evidence-model.ts) is trained on every tuning set, so their
@@ -38,15 +39,15 @@ describe('offline element detection on labelled deal notes', () => {
     ['deal-notes-seller-moves.tuning.json', 50, 0.96, 0.08],
     ['deal-notes-fourth-writer.tuning.json', 70, 0.98, 0.1],
     ['deal-notes-fifth-writer.tuning.json', 40, 0.98, 0.05],
-    ['deal-notes-traps.test.json', 32, 0.91, 0.12],
-    ['deal-notes-fourth-writer.test.json', 70, 0.85, 0.19],
-    ['deal-notes-fifth-writer.test.json', 40, 0.86, 0.15],
-    ['deal-notes-sixth-writer.tuning.json', 30, 0.89, 0.11],
-    ['deal-notes-sixth-writer.test.json', 30, 0.85, 0.11],
-    ['deal-notes-seventh-writer.tuning.json', 32, 0.8, 0.13],
-    ['deal-notes-seventh-writer.test.json', 32, 0.71, 0.2],
-    ['deal-notes-tenth-writer.tuning.json', 28, 0.82, 0.15],
-    ['deal-notes-tenth-writer.test.json', 28, 0.82, 0.3],
+    ['deal-notes-traps.test.json', 32, 0.94, 0.14],
+    ['deal-notes-fourth-writer.test.json', 70, 0.87, 0.2],
+    ['deal-notes-fifth-writer.test.json', 40, 0.88, 0.14],
+    ['deal-notes-sixth-writer.tuning.json', 30, 0.98, 0.09],
+    ['deal-notes-sixth-writer.test.json', 30, 0.87, 0.12],
+    ['deal-notes-seventh-writer.tuning.json', 32, 0.98, 0.09],
+    ['deal-notes-seventh-writer.test.json', 32, 0.83, 0.19],
+    ['deal-notes-tenth-writer.tuning.json', 28, 0.99, 0.12],
+    ['deal-notes-tenth-writer.test.json', 28, 0.84, 0.33],
   ] as const)('%s (%i notes): recall at least %d, false finds at most %d', (file, count, minRecall, maxFalseFinds) => {
     const notes = load(file);
     expect(notes).toHaveLength(count);
