@@ -22,6 +22,8 @@ const sets = [
   ['sixth writer: test half (held out)', 'deal-notes-sixth-writer.test.json'],
   ['seventh writer: tuning half', 'deal-notes-seventh-writer.tuning.json'],
   ['seventh writer: test half (held out)', 'deal-notes-seventh-writer.test.json'],
+  ['eighth writer: tuning half', 'deal-notes-eighth-writer.tuning.json'],
+  ['eighth writer: test half (held out)', 'deal-notes-eighth-writer.test.json'],
   ['tenth writer: tuning half', 'deal-notes-tenth-writer.tuning.json'],
   ['tenth writer: test half (held out)', 'deal-notes-tenth-writer.test.json'],
 ];

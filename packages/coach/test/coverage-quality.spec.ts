@@ -12,8 +12,8 @@
 //   English); both halves were read once before anything was fitted to the tuning half.
 // - deal-notes-sixth-writer.{tuning,test}.json: 60 notes by a sixth writer, blind likewise (hand-offs, deal-desk
 //   requests, manager reviews, CRM fields, partner updates, onsite recaps, phone texts, renewals).
-// - deal-notes-seventh-writer and deal-notes-tenth-writer.{tuning,test}.json: 64 and 56 notes by two more
-//   writers, blind likewise, in sixteen other formats; both halves read once before anything was fitted.
+// - deal-notes-{seventh,eighth,tenth}-writer.{tuning,test}.json: 64, 56 and 56 notes by three more writers,
+//   blind likewise, in twenty-four other formats; both halves read once before anything was fitted.
 // - deal-notes-second-annotator.*.json: notes of those sets labelled again, blind, by a second annotator;
 //   bench/quality.mjs reads the coach against both annotators (never fitted or trained on).
 // The learned evidence model (src/deal/evidence-model.ts) is trained on every tuning set, so their
@@ -46,6 +46,8 @@ describe('offline element detection on labelled deal notes', () => {
     ['deal-notes-sixth-writer.test.json', 30, 0.87, 0.12],
     ['deal-notes-seventh-writer.tuning.json', 32, 0.98, 0.09],
     ['deal-notes-seventh-writer.test.json', 32, 0.83, 0.19],
+    ['deal-notes-eighth-writer.tuning.json', 28, 0.79, 0.23],
+    ['deal-notes-eighth-writer.test.json', 28, 0.84, 0.33],
     ['deal-notes-tenth-writer.tuning.json', 28, 0.99, 0.12],
     ['deal-notes-tenth-writer.test.json', 28, 0.84, 0.33],
   ] as const)('%s (%i notes): recall at least %d, false finds at most %d', (file, count, minRecall, maxFalseFinds) => {
@@ -68,6 +70,8 @@ describe('offline element detection on labelled deal notes', () => {
       'deal-notes-sixth-writer.test.json',
       'deal-notes-seventh-writer.tuning.json',
       'deal-notes-seventh-writer.test.json',
+      'deal-notes-eighth-writer.tuning.json',
+      'deal-notes-eighth-writer.test.json',
       'deal-notes-tenth-writer.tuning.json',
       'deal-notes-tenth-writer.test.json',
     ];
