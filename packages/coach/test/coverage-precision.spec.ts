@@ -462,3 +462,16 @@ describe('things left undefined, our lost deals and our offer on terms', () => {
     expect(statusOf('We can do 4% if they sign the two-year term by June 30, otherwise list stands.', 'gap', 'gap')).not.toBe('covered');
   });
 });
+
+describe('what was never pinned down or explained', () => {
+  it('reads a trouble never pinned down as unknown', () => {
+    expect(statusOf('We never pinned down what was going wrong for the planners.', 'meddic', 'identify-pain')).toBe('unconfirmed');
+    expect(statusOf("What's broken: still unclear after two calls.", 'meddic', 'identify-pain')).toBe('unconfirmed');
+    expect(statusOf('Pickers walk nine miles a shift because the slotting is broken.', 'meddic', 'identify-pain')).toBe('covered');
+  });
+
+  it('reads a step nobody could explain, or a budget nobody owned, as unknown', () => {
+    expect(statusOf('Nobody owned the money question on their side.', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+    expect(statusOf("There's a final sign-off in Q3 that Omar couldn't explain.", 'meddic', 'economic-buyer')).not.toBe('covered');
+  });
+});

@@ -888,6 +888,9 @@ const painTopic = phrases([
   'struggle*',
   'urgency',
   'what hurts',
+  // "What's broken: still unclear", "never pinned down what was going wrong".
+  'broken',
+  'going|went wrong',
   'frustration*',
 ]);
 

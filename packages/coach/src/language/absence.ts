@@ -166,7 +166,18 @@ const PRE_TRIGGERS = [
   'nothing measured',
   // Nobody holds it: "nobody owns the budget yet".
   'nobody owns',
+  'nobody owned',
   'no one owns',
+  'no one owned',
+  // Nothing pinned down: "never pinned down what it costs", "no view on what it costs them".
+  'never pinned down',
+  'never nailed down',
+  "didn't pin down",
+  'no view on',
+  'no view of',
+  'no number on',
+  'no numbers on',
+  'no figures on',
   'nobody controls',
   'no one controls',
   "couldn't answer",
@@ -419,6 +430,9 @@ const POST_TRIGGERS = [
   'not shared',
   'not provided',
   'unclear',
+  "couldn't explain",
+  "couldn't really explain",
+  'could not explain',
   'undefined',
   'not defined',
   'not yet defined',
@@ -584,7 +598,7 @@ const UNLEARNED = new Set(withoutApostrophes(UNLEARNED_TRIGGERS));
 const ANSWERED = / (?:he|she|they|it|[a-z]+) (?:said|says|told us|told me|explained|answered|replied|confirmed|admitted) /;
 /** ... unless the answer is no answer ("they'd have to think about it and come back"). */
 const NO_ANSWER =
-  / (?:think about it|get back to|come back|check and|no idea|not sure|don't know|didn't know|wouldn't say|(?:did ?n't|did not|could ?n't|could not)(?: really)? say) /;
+  / (?:think about it|get back to|come back|check and|no idea|not sure|don't know|didn't know|wouldn't say|no clue|(?:did ?n't|did not|could ?n't|could not)(?: really)? say) /;
 /** "Nobody in the room could say who signs": no one there knew, whatever came between. */
 const NOBODY_COULD = / (?:nobody|no one|none of)(?: [^ ]+){0,6} (?:could|can|knew|was able to|were able to) /g;
 /** A promise with nothing behind it ("hasn't done anything", "never followed through"). */
