@@ -24,6 +24,8 @@ const sets = [
   ['seventh writer: test half (held out)', 'deal-notes-seventh-writer.test.json'],
   ['eighth writer: tuning half', 'deal-notes-eighth-writer.tuning.json'],
   ['eighth writer: test half (held out)', 'deal-notes-eighth-writer.test.json'],
+  ['ninth writer: tuning half', 'deal-notes-ninth-writer.tuning.json'],
+  ['ninth writer: test half (held out)', 'deal-notes-ninth-writer.test.json'],
   ['tenth writer: tuning half', 'deal-notes-tenth-writer.tuning.json'],
   ['tenth writer: test half (held out)', 'deal-notes-tenth-writer.test.json'],
 ];
