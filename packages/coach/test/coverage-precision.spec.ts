@@ -475,3 +475,18 @@ describe('what was never pinned down or explained', () => {
     expect(statusOf("There's a final sign-off in Q3 that Omar couldn't explain.", 'meddic', 'economic-buyer')).not.toBe('covered');
   });
 });
+
+describe('lines that list what is not known yet, and questions in the notes', () => {
+  it('reads a line under a label of unknowns as unknown, whatever its words', () => {
+    expect(statusOf("What I didn't get: who signs, what it costs them, when they need it.", 'meddic', 'economic-buyer')).toBe(
+      'unconfirmed',
+    );
+    expect(statusOf('Open questions: what breaks when the feed is late, who approves spend.', 'meddic', 'identify-pain')).not.toBe(
+      'covered',
+    );
+  });
+
+  it('reads a question in the notes as no evidence of anything', () => {
+    expect(statusOf("Q: who's the EB?", 'spin', 'situation')).not.toBe('covered');
+  });
+});

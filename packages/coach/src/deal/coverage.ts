@@ -78,6 +78,9 @@ const passes = (check: ElementPack['checks'][number], sentence: Sentence) =>
   typeof check.test === 'function' ? check.test(sentence) : check.test.test(sentence.text);
 
 /** `model` replaces the stored evidence model (an empty one reads with the rules alone). */
+/** A sentence that asks: its last mark is a question mark. */
+const QUESTION = /\?[\s"'”)]*$/;
+
 export function assessElement(concept: MethodologyConcept, sentences: Sentence[], model?: EvidenceModel): ElementCoverage {
   const rule = elementPack(concept.key);
   const evidence = rule.evidence;
@@ -90,8 +93,9 @@ export function assessElement(concept: MethodologyConcept, sentences: Sentence[]
     else if (!reading.excluded) {
       // What the rules do not read, the learned model may (unless a rule says the sentence is of a kind
       // that is not this element's evidence): below any rule's evidence in the ranking.
-      // A fragment of a word or two ("supt.") is too little to read.
-      const learned = sentence.tokens.length > 2 ? evidenceProbability(concept.key, sentence, model) : 0;
+      // A fragment of a word or two ("supt.") is too little to read, and a question in the notes ("Q: who's
+      // the EB?") asks what is not known yet.
+      const learned = sentence.tokens.length > 2 && !QUESTION.test(sentence.text) ? evidenceProbability(concept.key, sentence, model) : 0;
       if (learned > EVIDENCE_ABOVE) positive.push({ sentence, strength: learned, learned: true });
     }
   }

@@ -2,6 +2,7 @@
 // "TBD") and the scope it governs, which ends at the clause's end or at a comma. A scope that names an
 // element's topic says the element is unknown: the coach quotes it as the gap and takes none of its
 // words as evidence. Pseudo-triggers ("not only", "no doubt") are not negations.
+import { listsUnknowns } from './field-labels.js';
 import type { ReadSentence } from './read-text.js';
 
 /** What a seller does to learn something: not having done it means not knowing it. */
@@ -609,6 +610,8 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
   const scopes: AbsenceScope[] = [];
   // A question in the notes ("Who approves it?", "Q: Where does it hurt?") is something not yet known.
   if (/\?\s*$/.test(sentence.text)) scopes.push({ scope: sentence.words, clause: -1, unlearned: true });
+  // A line under a label that lists unknowns ("What I didn't get: who signs, what it costs them").
+  if (listsUnknowns(sentence)) scopes.push({ scope: sentence.words, clause: -1, unlearned: true });
   sentence.clauses.forEach((clause, index) => {
     const text = clause.words.replace(PSEUDO, ' ~ ');
     for (const match of text.matchAll(PRE)) {

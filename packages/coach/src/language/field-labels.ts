@@ -11,6 +11,16 @@ const MEETING_DETAILS =
 const PERSON_OR_NEXT_STEP =
   /^(?:champion|coach|ally|sponsor|internal sponsor|eb|economic buyer|decision maker|dm|budget owner|budget holder|signer|signatory|next|next step|next steps|action item|action items|actions|follow-up|follow up|f\/u|todo|to do|stakeholders|contacts) $/;
 
+/** A label that lists what is not known yet ("What I didn't get:", "Open questions:", "Missing:"). */
+const UNKNOWNS =
+  /^(?:what (?:i|we) did ?n't(?: [^ ]+)?|did ?n't get|did ?n't cover|not covered|not asked|missing|unknown|unknowns|open questions?|open items?|questions|to find out|still to find out|still need|to confirm|to ask|gaps in discovery) $/;
+
+/** Whether the sentence's field label says the line lists what is not known yet. */
+export function listsUnknowns(sentence: ReadSentence): boolean {
+  const label = LABEL.exec(sentence.words)?.[1];
+  return label !== undefined && UNKNOWNS.test(label);
+}
+
 export type LabelKind = 'meeting-details' | 'person-or-next-step' | 'other' | 'none';
 
 export function fieldLabel(sentence: ReadSentence): LabelKind {
