@@ -13,6 +13,8 @@ for (const [title, file] of [
   ['fourth writer: test half (held out)', 'seller-moves-fourth-writer.test.json'],
   ['fifth writer: tuning half', 'seller-moves-fifth-writer.tuning.json'],
   ['fifth writer: test half (held out)', 'seller-moves-fifth-writer.test.json'],
+  ['sixth writer: tuning half', 'seller-moves-sixth-writer.tuning.json'],
+  ['sixth writer: test half (held out)', 'seller-moves-sixth-writer.test.json'],
 ]) {
   const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
   // (the variety set has 300 turns; the halves 180 each)

@@ -31,6 +31,8 @@ const halves = [
   ['test half (held out)', 'seller-turns.test.json'],
   ['fifth writer: tuning half', 'seller-moves-fifth-writer.tuning.json'],
   ['fifth writer: test half (held out)', 'seller-moves-fifth-writer.test.json'],
+  ['sixth writer: tuning half', 'seller-moves-sixth-writer.tuning.json'],
+  ['sixth writer: test half (held out)', 'seller-moves-sixth-writer.test.json'],
 ];
 for (const [title, file] of halves) {
   const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
