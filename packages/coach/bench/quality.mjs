@@ -18,7 +18,7 @@ const sets = [
   ['fourth writer: test half (held out)', 'deal-notes-fourth-writer.test.json'],
   ['fifth writer: test half (held out)', 'deal-notes-fifth-writer.test.json'],
   // Read once, before anything was fitted or trained on either half (next: fit on the tuning half only).
-  ['sixth writer: tuning half (not fitted yet)', 'deal-notes-sixth-writer.tuning.json'],
+  ['sixth writer: tuning half', 'deal-notes-sixth-writer.tuning.json'],
   ['sixth writer: test half (held out)', 'deal-notes-sixth-writer.test.json'],
   ['seventh writer: tuning half', 'deal-notes-seventh-writer.tuning.json'],
   ['seventh writer: test half (held out)', 'deal-notes-seventh-writer.test.json'],

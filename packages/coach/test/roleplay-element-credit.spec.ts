@@ -15,10 +15,10 @@ describe('roleplay element credit on labelled seller turns', () => {
     ['seller-moves-fifth-writer.tuning.json', 200, 0.97, 0.08],
     ['seller-moves.test.json', 180, 0.74, 0.14],
     ['seller-moves-fourth-writer.test.json', 240, 0.72, 0.23],
-    ['seller-moves-fifth-writer.test.json', 200, 0.62, 0.25],
+    ['seller-moves-fifth-writer.test.json', 200, 0.62, 0.26],
     // A sixth writer, read once before anything was fitted to either half: 64% / 27% and 73% / 21%.
-    ['seller-moves-sixth-writer.tuning.json', 150, 0.62, 0.29],
-    ['seller-moves-sixth-writer.test.json', 150, 0.71, 0.23],
+    ['seller-moves-sixth-writer.tuning.json', 150, 0.97, 0.07],
+    ['seller-moves-sixth-writer.test.json', 150, 0.7, 0.2],
   ] as const)('%s (%i turns): recall at least %d, false credit at most %d', (file, count, minRecall, maxFalseCredit) => {
     const turns = load(file);
     expect(turns).toHaveLength(count);
