@@ -490,3 +490,19 @@ describe('lines that list what is not known yet, and questions in the notes', ()
     expect(statusOf("Q: who's the EB?", 'spin', 'situation')).not.toBe('covered');
   });
 });
+
+describe('what peers did, a deal we lost and a goal that says nothing', () => {
+  it('reads what other buyers did as no metric of this buyer', () => {
+    expect(statusOf('Other hospitals cut discharge delays to 2 hours after switching.', 'meddic', 'metrics')).not.toBe('covered');
+    expect(statusOf('Peer numbers: 30% fewer no-shows.', 'meddic', 'identify-pain')).not.toBe('covered');
+  });
+
+  it('reads a deal we lost, whatever its name, as ours', () => {
+    expect(statusOf('We lost the North Shore Community College deal in June.', 'meddic', 'identify-pain')).not.toBe('covered');
+    expect(statusOf('Lost to the incumbent at the last renewal.', 'spin', 'situation')).not.toBe('covered');
+  });
+
+  it('reads "modernise" as a goal that says nothing yet', () => {
+    expect(statusOf('Pain: their brief just says modernise patient flow.', 'meddic', 'identify-pain')).not.toBe('covered');
+  });
+});

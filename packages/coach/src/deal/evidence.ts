@@ -36,6 +36,11 @@ const ABOUT_PEERS = phrases([
   '(study|research|survey|data) of',
   'industry average',
   'peers',
+  'peer number|numbers|group|groups',
+  // What others did: "every nursing school in the state uses...", "their pass rate jumped after switching".
+  'other schools|hospitals|firms|companies|clinics|banks|stores|plants|carriers|districts|practices|insurers|utilities',
+  'every school|hospital|firm|company|clinic|bank|store|plant|carrier|district|practice|insurer|utility in',
+  'after switching|moving|migrating',
   '(companies|teams|firms|organisations|organizations) like (them|theirs|yours)',
   'of their size',
   'typically',
@@ -485,13 +490,14 @@ const INABILITY = phrases([
   "(could not|couldn't|cannot|can't) ~ (guarantee|cover|meet|deliver|keep up|staff|fill)",
   'can never|never ~ find|know|see|get|tell|trust|reconcile',
 ]);
-const SELLER_TROUBLE = phrases([
+// A deal we lost, its name of a few words between: "we lost the Santa Lucia University deal in March".
+const LOST_DEAL = phrases(['(we|i) lost ~ (deal|opportunity|bid|tender|rfp|renewal)'], 5);
+const SELLER_TROUBLE_PHRASES = phrases([
   "(i|we|i'd|we'd|i've|we've) missed",
   "(deal|deal's|deal is|deal has|deal's been|deal has been) ~ (stuck|stalled|slipped|slipping|dead|dark)",
   'lost deal|opportunity|opp',
   'closed-lost|closed lost',
   '(we|i) lost (it|out)',
-  '(we|i) lost ~ (deal|opportunity|bid|tender|rfp|renewal)',
   'lost to incumbent|competitor|competition|rival',
   'lost to (the|an|a|their) (incumbent|competitor|competition|rival)',
   'our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing',
@@ -506,6 +512,7 @@ const SELLER_TROUBLE = phrases([
   "(vendor's|vendor|supplier's) ~ (issue|issues|problem|problems|delay|delays|bug|bugs|certificate)",
   'sandbox',
 ]);
+const SELLER_TROUBLE = new RegExp(`${SELLER_TROUBLE_PHRASES.source}|${LOST_DEAL.source}`);
 const PRICE_OBJECTION = phrases([
   'too expensive',
   '(price|pricing|cost of our|cost of the tool|budget) ~ concern*|objection*|worr*|pushback|issue|problem',
@@ -1373,6 +1380,7 @@ export const howTheyWorkToday: ElementEvidence = {
       PRICE_OBJECTION.test(view) ||
       COMMERCIAL.test(view) ||
       MEETING_TALK.test(view) ||
+      SELLER_TROUBLE.test(view) ||
       / (?:went|go|going) with | chose | picked | selected /.test(view)
     )
       return 0;

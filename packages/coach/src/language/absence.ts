@@ -546,7 +546,7 @@ const TAKEN_BACK =
   / (?:but|though|although|however) (?:[^ ]+ ){0,4}(?:it's|it is|it was|that's|that is|things are|things were|everything is) /;
 
 const VAGUE_GOAL =
-  / nothing concrete| no specifics| nothing specific yet| (?:be|become|get) more (?:data-driven|efficient|modern|digital|agile|innovative|customer-centric|productive|strategic|proactive)| next level | best-in-class | world-class /;
+  / nothing concrete| no specifics| nothing specific yet| (?:be|become|get) more (?:data-driven|efficient|modern|digital|agile|innovative|customer-centric|productive|strategic|proactive)| next level | best-in-class | world-class | moderni[sz]e /;
 
 /**
  * Phrases that say an element is absent without naming it: the element they stand for is fixed. In a later
