@@ -166,6 +166,17 @@ describe('credit only for real moves', () => {
     ['a spoken plan with the days in words', 'so like the demo to your board on the ninth and contracts by the twentieth', 'take-control'],
     ['a price on terms', 'I can do $31 a user on a two-year term instead of $36 on one.', 'take-control'],
     ['a discount for a signature by a date', 'if you sign by the end of the quarter we can go to 9% off list', 'take-control'],
+    [
+      "a stakeholder's concern, then what we changed for it",
+      "Since your controller's main concern is audit trail, we've put the approval log first in the demo.",
+      'tailor',
+    ],
+    [
+      'a named person who is all about something, then what we will lead with',
+      "as marta's all about cash, i'll lead with days sales outstanding",
+      'tailor',
+    ],
+    ['a role beyond the C-suite', 'For your head of admissions, we will show the time to offer first.', 'tailor'],
   ])('Challenger credit for %s', (_what, text, move) => {
     expect(classifyTurn(text).challenger).toContain(move);
   });

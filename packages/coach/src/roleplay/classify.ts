@@ -649,7 +649,7 @@ const ABOUT_THE_BUYER = /^\W*(you|your|you're|you've)\b/i;
 const SOME_NUMBER = /\b([0-9]+|half|a third|a quarter|twice|double|three times|ten times)\b|%/i;
 /** A stakeholder and what they answer for: the cue that the message is being shaped for them. */
 const STAKEHOLDER_STAKE =
-  /\b(cfo|ceo|coo|cio|cto|ciso|cmo|cro|vp|board|dean|director|manager|managers|head of [a-z]+|lead|leads|auditors?|partners|principal|owner|controller|chief [a-z]+ officer|your boss|finance|it|security|ops|operations|nurses|clinicians|engineers)('s|s)? [a-z' ]{0,30}(cares?|caring|measured|judged|bonused|focused|pushing|pushed|worried|worries|on the hook|priority|priorities|answers? to|reports? to|gets? grilled|accountable|lives by|obsessed|big push)\b/i;
+  /\b(cfo|ceo|coo|cio|cto|ciso|cmo|cro|vp|board|dean|director|manager|managers|head of [a-z]+|lead|leads|auditors?|partners|principal|owner|controller|chief [a-z]+ officer|your boss|finance|it|security|ops|operations|nurses|clinicians|engineers)('s|s)? [a-z' ]{0,30}(cares?|caring|measured|judged|bonused|focused|pushing|pushed|worried|worries|concerns?|on the hook|priority|priorities|answers? to|reports? to|gets? grilled|accountable|lives by|obsessed|big push)\b/i;
 /** What comes after the cue shapes the conversation: a proposal or a choice of what to show. */
 const SHAPES_WHAT_COMES = wordAlternatives([
   'let me',
@@ -666,6 +666,8 @@ const SHAPES_WHAT_COMES = wordAlternatives([
   'build the case',
   'walk you through',
   'frame it',
+  "we('ll| will) (show|lead|open|put|start|frame)",
+  "we('ve| have) (moved|put|rebuilt|reworked|changed|reframed|cut|built|shaped)",
   'would that (resonate|land|help|work)',
 ]);
 const TAILOR = wordAlternatives([
@@ -679,7 +681,10 @@ const TAILOR = wordAlternatives([
   'you care about',
   'cares about',
   'pushing you',
-  'for your [a-z ]{0,20}(managers|cfo|ciso|cio|board|leads)',
+  'for your [a-z ]{0,20}(managers|cfo|ceo|coo|ciso|cio|cto|cmo|cro|vp|gm|board|leads|director|boss|owner|partners|dean|principal|controller|head of [a-z]+)',
+  // "The owners hold your GM to RevPAR", "Dr Okafor's all about clinician time".
+  "(hold|holds|held) (your|the|their|her|his) [a-z' ]{0,25} to",
+  "('s| is| are) all about",
   'given your',
   'you mentioned',
   'you said',
