@@ -75,6 +75,11 @@ const SECOND_ANNOTATOR = [
     'deal-notes-second-annotator.test.json',
     ['deal-notes-fourth-writer.test.json', 'deal-notes-traps.test.json', 'deal-notes-fifth-writer.test.json'],
   ],
+  [
+    'held-out notes of the eighth to tenth writers',
+    'deal-notes-second-annotator.later-writers.test.json',
+    ['deal-notes-eighth-writer.test.json', 'deal-notes-ninth-writer.test.json', 'deal-notes-tenth-writer.test.json'],
+  ],
 ];
 
 /** Recall / false finds of `found` (covers per note id) against `expected`, as evaluateCoverage scores them. */

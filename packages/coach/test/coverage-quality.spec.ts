@@ -94,15 +94,20 @@ describe('offline element detection on labelled deal notes', () => {
         'deal-notes-fourth-writer.tuning.json',
         'deal-notes-fourth-writer.test.json',
         'deal-notes-fifth-writer.test.json',
+        'deal-notes-eighth-writer.test.json',
+        'deal-notes-ninth-writer.test.json',
+        'deal-notes-tenth-writer.test.json',
       ]
         .flatMap(load)
         .map((n) => [n.id, n]),
     );
     type SecondLabel = { id: string; covers: string[]; evidence: Record<string, string> };
-    const labels: SecondLabel[] = ['deal-notes-second-annotator.tuning.json', 'deal-notes-second-annotator.test.json'].flatMap((f) =>
-      JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')),
-    );
-    expect(labels).toHaveLength(80 + 142);
+    const labels: SecondLabel[] = [
+      'deal-notes-second-annotator.tuning.json',
+      'deal-notes-second-annotator.test.json',
+      'deal-notes-second-annotator.later-writers.test.json',
+    ].flatMap((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8')));
+    expect(labels).toHaveLength(80 + 142 + 84);
     for (const label of labels) {
       const note = originals.get(label.id);
       expect(note).toBeDefined();
