@@ -506,3 +506,15 @@ describe('what peers did, a deal we lost and a goal that says nothing', () => {
     expect(statusOf('Pain: their brief just says modernise patient flow.', 'meddic', 'identify-pain')).not.toBe('covered');
   });
 });
+
+describe('no trouble named, and our own stake in a deadline', () => {
+  it('reads "no problem discussed" and "never articulated a problem" as unknown', () => {
+    expect(statusOf('No business problem came up; the call was about SSO only.', 'meddic', 'identify-pain')).toBe('unconfirmed');
+    expect(statusOf('They never articulated a problem beyond wanting a refresh.', 'meddic', 'identify-pain')).toBe('unconfirmed');
+  });
+
+  it('reads what we lose if a deadline slips as ours, not their trouble', () => {
+    expect(statusOf('Told them: signature by 3/14 or we lose the April install crew.', 'meddic', 'identify-pain')).not.toBe('covered');
+    expect(statusOf('If the PO slips, they lose the summer install window and pay overtime.', 'meddic', 'identify-pain')).toBe('covered');
+  });
+});

@@ -156,6 +156,14 @@ const PRE_TRIGGERS = [
   "couldn't tell me",
   'could not tell us',
   'could not tell me',
+  // No trouble named: "no business problem discussed", "never articulated a problem".
+  'no business problem',
+  'no problem',
+  'no problems',
+  'no pain',
+  'never articulated',
+  'never described',
+  'never named',
   // Nothing of it reached or held by us: "never reached what's broken", "cost of errors: we don't have them".
   'never reached',
   'never got into',
