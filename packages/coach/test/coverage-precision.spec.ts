@@ -518,3 +518,17 @@ describe('no trouble named, and our own stake in a deadline', () => {
     expect(statusOf('If the PO slips, they lose the summer install window and pay overtime.', 'meddic', 'identify-pain')).toBe('covered');
   });
 });
+
+describe('the steps of the purchase, a bundle and success left open', () => {
+  it('reads demos, site visits and a board vote as steps of the purchase, not how they work', () => {
+    expect(statusOf('Their process was 3 demos → site visits → board vote 8 Aug.', 'spin', 'situation')).not.toBe('covered');
+  });
+
+  it("reads the incumbent's bundle as a term of a sale, not their world", () => {
+    expect(statusOf('The incumbent threw it in free with their renewal.', 'spin', 'situation')).not.toBe('covered');
+  });
+
+  it('reads success left undefined as an open future state', () => {
+    expect(statusOf('success = undefined, the ops manager will think about it', 'gap', 'future-state')).toBe('unconfirmed');
+  });
+});

@@ -291,6 +291,8 @@ const NEGOTIATED_TERMS = phrases([
   'redline|redlines',
   'year-one|first-year ~ spend|cost|fee|fees|price',
   'for free',
+  // The incumbent bundling it: "threw it in free with their renewal".
+  'threw|throws|thrown|throw ~ in',
   'we said no|yes',
   "(we'd|we would|we'll|we will|we won't|we will not|we can't|we cannot) ~ (accept|move|budge|agree|go|drop|match|give)",
   'procurement* ~ (target|ask|asks|wants|want)',
@@ -565,7 +567,9 @@ const BUYING_STEP = phrases([
   'committee',
   'final presentation',
   'bake-off',
-  'site assessment|visit',
+  'site assessment|visit|visits',
+  'board vote',
+  '(vendor|product|final|scripted) demos',
   '(privacy|data-privacy|data|legal|it|security|compliance|vendor|technical|architecture|procurement|risk) review',
   'before it can be (purchased|bought|signed|approved)',
   'reference check*|call*',
@@ -1381,6 +1385,7 @@ export const howTheyWorkToday: ElementEvidence = {
       REQUIREMENT.test(view) ||
       PRICE_OBJECTION.test(view) ||
       COMMERCIAL.test(view) ||
+      NEGOTIATED_TERMS.test(view) ||
       MEETING_TALK.test(view) ||
       SELLER_TROUBLE.test(view) ||
       / (?:went|go|going) with | chose | picked | selected /.test(view)
@@ -1655,7 +1660,7 @@ const DESIRED_OUTCOME = phrases(
 );
 export const desiredOutcome: ElementEvidence = {
   buyersBusiness: true,
-  topic: phrases(['future state', 'goal*', 'target*', 'objective*', 'desired outcome', 'where they want', 'success look*', 'vision']),
+  topic: phrases(['future state', 'goal*', 'target*', 'objective*', 'desired outcome', 'where they want', 'success', 'vision']),
   strength(clause, sentence) {
     const view = clause.words;
     const wish = hit(DESIRED_OUTCOME, view);
