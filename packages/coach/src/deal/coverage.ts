@@ -77,10 +77,10 @@ function withoutAsides(clause: Clause): Clause {
 const passes = (check: ElementPack['checks'][number], sentence: Sentence) =>
   typeof check.test === 'function' ? check.test(sentence) : check.test.test(sentence.text);
 
-/** `model` replaces the stored evidence model (an empty one reads with the rules alone). */
 /** A sentence that asks: its last mark is a question mark. */
 const QUESTION = /\?[\s"'”)]*$/;
 
+/** `model` replaces the stored evidence model (an empty one reads with the rules alone). */
 export function assessElement(concept: MethodologyConcept, sentences: Sentence[], model?: EvidenceModel): ElementCoverage {
   const rule = elementPack(concept.key);
   const evidence = rule.evidence;
