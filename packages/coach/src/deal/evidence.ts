@@ -501,9 +501,9 @@ const SELLER_TROUBLE_PHRASES = phrases([
   'closed-lost|closed lost',
   '(we|i) lost (it|out)',
   'lost to incumbent|competitor|competition|rival',
+  'lost to (the|an|a|their) (incumbent|competitor|competition|rival)',
   // Our own stake in a deadline: "PO by 7/26 or we lose the Aug implementation slot".
   '(or|otherwise|else) (we|i) (lose|lost|miss|would lose)',
-  'lost to (the|an|a|their) (incumbent|competitor|competition|rival)',
   'our demo|deck|slides|trial|platform|product|team|call|laptop|sandbox|integration|proposal|pricing',
   'we had|ran|hit ~ technical|audio|projector|wifi|connection',
   '(demo|sandbox|trial|pilot) ~ (env|environment|instance|site|login|video) ~ (crash*|broke|down|failed|froze)',
