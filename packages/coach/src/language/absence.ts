@@ -2,7 +2,7 @@
 // "TBD") and the scope it governs, which ends at the clause's end or at a comma. A scope that names an
 // element's topic says the element is unknown: the coach quotes it as the gap and takes none of its
 // words as evidence. Pseudo-triggers ("not only", "no doubt") are not negations.
-import { listsUnknowns } from './field-labels.js';
+import { fieldLabel } from './field-labels.js';
 import type { ReadSentence } from './read-text.js';
 
 /** What a seller does to learn something: not having done it means not knowing it. */
@@ -613,17 +613,20 @@ const NOBODY_COULD = / (?:nobody|no one|none of)(?: [^ ]+){0,6} (?:could|can|kne
 /** A promise with nothing behind it ("hasn't done anything", "never followed through"). */
 const NOTHING_DONE = /done anything|done nothing|followed through/;
 
+/** What follows a trigger up to the next comma: the words it governs. */
+const untilComma = (text: string, match: RegExpMatchArray) => text.slice((match.index ?? 0) + match[0].length).split(' , ')[0];
+
 /** The absence scopes of a sentence, per clause. A question in the notes ("Who signs?") is one whole. */
 export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
   const scopes: AbsenceScope[] = [];
   // A question in the notes ("Who approves it?", "Q: Where does it hurt?") is something not yet known.
   if (/\?\s*$/.test(sentence.text)) scopes.push({ scope: sentence.words, clause: -1, unlearned: true });
   // A line under a label that lists unknowns ("What I didn't get: who signs, what it costs them").
-  if (listsUnknowns(sentence)) scopes.push({ scope: sentence.words, clause: -1, unlearned: true });
+  if (fieldLabel(sentence) === 'unknowns') scopes.push({ scope: sentence.words, clause: -1, unlearned: true });
   sentence.clauses.forEach((clause, index) => {
     const text = clause.words.replace(PSEUDO, ' ~ ');
     for (const match of text.matchAll(PRE)) {
-      const after = text.slice(match.index + match[0].length).split(' , ')[0];
+      const after = untilComma(text, match);
       // A trigger with nothing after it, behind a label, is a fill-in ('decision criteria: "need to learn"'): it governs its label.
       const before = text.slice(0, match.index);
       const fillIn =
@@ -641,11 +644,7 @@ export function absenceScopes(sentence: ReadSentence): AbsenceScope[] {
       scopes.push({ scope: ` ${match[0].trim()} ${governed} `, clause: index, unlearned: UNLEARNED.has(match[0].trim()) });
     }
     for (const match of text.matchAll(NOBODY_COULD)) {
-      scopes.push({
-        scope: ` ${match[0].trim()} ${text.slice(match.index + match[0].length).split(' , ')[0]} `,
-        clause: index,
-        unlearned: false,
-      });
+      scopes.push({ scope: ` ${match[0].trim()} ${untilComma(text, match)} `, clause: index, unlearned: false });
     }
     for (const match of text.matchAll(POST)) {
       const before = text.slice(0, match.index);

@@ -15,17 +15,12 @@ const PERSON_OR_NEXT_STEP =
 const UNKNOWNS =
   /^(?:what (?:i|we) did ?n't(?: [^ ]+)?|did ?n't get|did ?n't cover|not covered|not asked|missing|unknown|unknowns|open questions?|open items?|questions|to find out|still to find out|still need|to confirm|to ask|gaps in discovery) $/;
 
-/** Whether the sentence's field label says the line lists what is not known yet. */
-export function listsUnknowns(sentence: ReadSentence): boolean {
-  const label = LABEL.exec(sentence.words)?.[1];
-  return label !== undefined && UNKNOWNS.test(label);
-}
-
-export type LabelKind = 'meeting-details' | 'person-or-next-step' | 'other' | 'none';
+export type LabelKind = 'meeting-details' | 'person-or-next-step' | 'unknowns' | 'other' | 'none';
 
 export function fieldLabel(sentence: ReadSentence): LabelKind {
   const label = LABEL.exec(sentence.words)?.[1];
   if (!label) return 'none';
   if (MEETING_DETAILS.test(label)) return 'meeting-details';
+  if (UNKNOWNS.test(label)) return 'unknowns';
   return PERSON_OR_NEXT_STEP.test(label) ? 'person-or-next-step' : 'other';
 }

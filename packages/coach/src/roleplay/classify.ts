@@ -976,11 +976,10 @@ function tailors(text: string, genuine: QuestionReading[], concreteNextStep: boo
 
 /** Take Control: a concrete proposal (a date, a plan, the people) or a respectful push back. */
 function takesControl(sentences: Sentences): boolean {
-  const dated = sentences.filter((s) => !pitchy(s.text)).reduce((n, s) => n + (s.text.match(DATED_STEP) ?? []).length, 0);
+  const unpitched = sentences.filter((s) => !pitchy(s.text));
   // Two or more dated steps laid out: a plan ("security review by the 5th, signature on the 28th").
-  if (dated >= 2) return true;
-  return sentences.some((s) => {
-    if (pitchy(s.text)) return false;
+  if (unpitched.reduce((n, s) => n + (s.text.match(DATED_STEP) ?? []).length, 0) >= 2) return true;
+  return unpitched.some((s) => {
     if (PUSH_BACK.test(s.text)) return true;
     if (PRICE_ON_THE_TABLE.test(s.text) && PRICE_TERMS.test(s.text)) return true;
     return PROPOSE.test(s.text) && (DATE_OR_ACTION.test(s.text) || PLAN_DETAIL.test(s.text));
