@@ -1,34 +1,15 @@
 // Per-element precision and recall of the offline deal coach on each labelled set, printed apart:
-// the original notes, the traps set's tuning half, and its test half (the figures to quote).
+// every labelled set, tuning halves first, then the held-out halves (the figures to quote).
 // Run after `npm run build`: node bench/quality.mjs [--errors]
 import { existsSync, readFileSync } from 'node:fs';
+import { labelledSets } from './labelled-sets.mjs';
 
 // COACH_DIST measures another build of the coach (e.g. an older one) on the same sets.
 const { assessCoverage, evaluateCoverage } = await import(process.env.COACH_DIST ?? '../dist/index.js');
 const { METHODOLOGY_LIST } = await import('@blindspot/methodologies');
 
-const sets = [
-  ['original (35 notes, tuned on)', 'deal-notes.json'],
-  ['traps: tuning half', 'deal-notes-traps.tuning.json'],
-  ['variety (tuning)', 'deal-notes-variety.tuning.json'],
-  ['seller moves (tuning)', 'deal-notes-seller-moves.tuning.json'],
-  ['fourth writer (tuning)', 'deal-notes-fourth-writer.tuning.json'],
-  ['fifth writer (tuning)', 'deal-notes-fifth-writer.tuning.json'],
-  ['traps: test half (held out)', 'deal-notes-traps.test.json'],
-  ['fourth writer: test half (held out)', 'deal-notes-fourth-writer.test.json'],
-  ['fifth writer: test half (held out)', 'deal-notes-fifth-writer.test.json'],
-  // Read once, before anything was fitted or trained on either half (next: fit on the tuning half only).
-  ['sixth writer: tuning half', 'deal-notes-sixth-writer.tuning.json'],
-  ['sixth writer: test half (held out)', 'deal-notes-sixth-writer.test.json'],
-  ['seventh writer: tuning half', 'deal-notes-seventh-writer.tuning.json'],
-  ['seventh writer: test half (held out)', 'deal-notes-seventh-writer.test.json'],
-  ['eighth writer: tuning half', 'deal-notes-eighth-writer.tuning.json'],
-  ['eighth writer: test half (held out)', 'deal-notes-eighth-writer.test.json'],
-  ['ninth writer: tuning half', 'deal-notes-ninth-writer.tuning.json'],
-  ['ninth writer: test half (held out)', 'deal-notes-ninth-writer.test.json'],
-  ['tenth writer: tuning half', 'deal-notes-tenth-writer.tuning.json'],
-  ['tenth writer: test half (held out)', 'deal-notes-tenth-writer.test.json'],
-];
+// Every labelled set in test-data/ (bench/labelled-sets.mjs); a second annotator's labels are read below.
+const sets = labelledSets('deal-notes', { except: ['second-annotator'] });
 const showErrors = process.argv.includes('--errors');
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);
 /** Recall / false finds per methodology, from per-element scores. */

@@ -10,11 +10,12 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { classifyTurn, questionAgreement, readQuestion } from '../dist/roleplay/index.js';
+import { labelledSets, testDataUrl } from './labelled-sets.mjs';
 
 /** The reader before the refit (classifyTurn at commit 902d985), measured once on both halves. */
 const RECORDED_OLD = {
-  'tuning half': { accuracy: 0.545, kappa: 0.338, openClosedKappa: 0.604, openShareRead: 0.263 },
-  'test half (held out)': { accuracy: 0.54, kappa: 0.329, openClosedKappa: 0.607, openShareRead: 0.292 },
+  'first set: tuning half': { accuracy: 0.545, kappa: 0.338, openClosedKappa: 0.604, openShareRead: 0.263 },
+  'first set: test half (held out)': { accuracy: 0.54, kappa: 0.329, openClosedKappa: 0.607, openShareRead: 0.292 },
 };
 
 const labelOf = (reading) => (reading.openQuestions > 0 ? 'open' : reading.closedQuestions > 0 ? 'closed' : 'none');
@@ -26,14 +27,10 @@ if (process.env.OLD_COACH_DIST) {
 
 const f = (x) => x.toFixed(3);
 const pct = (x) => `${Math.round(x * 100)}%`;
-const halves = [
-  ['tuning half', 'seller-turns.tuning.json'],
-  ['test half (held out)', 'seller-turns.test.json'],
-  ['fifth writer: tuning half', 'seller-moves-fifth-writer.tuning.json'],
-  ['fifth writer: test half (held out)', 'seller-moves-fifth-writer.test.json'],
-  ['sixth writer: tuning half', 'seller-moves-sixth-writer.tuning.json'],
-  ['sixth writer: test half (held out)', 'seller-moves-sixth-writer.test.json'],
-];
+// The first writer's turns, then every other writer's turns labelled open / closed / none.
+const halves = [...labelledSets('seller-turns'), ...labelledSets('seller-moves')].filter(([, file]) =>
+  JSON.parse(readFileSync(testDataUrl(file), 'utf8')).every((t) => t.label),
+);
 for (const [title, file] of halves) {
   const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
   const now = questionAgreement(turns, readQuestion);
