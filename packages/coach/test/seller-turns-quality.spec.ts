@@ -22,6 +22,14 @@ describe('question reader on labelled seller turns', () => {
     ['seller-moves-fifth-writer.test.json', 200, 0.89, 0.82, 0.97],
     ['seller-moves-sixth-writer.tuning.json', 150, 0.88, 0.83, 0.97],
     ['seller-moves-sixth-writer.test.json', 150, 0.88, 0.82, 0.92],
+    // Three more writers (seventh to ninth), read once, nothing fitted to them: 0.94 / 0.90 / 0.95 and
+    // 0.91 / 0.84 / 0.93; 0.90 / 0.85 / 0.98 and 0.90 / 0.85 / 0.96; 0.89 / 0.82 / 0.95 and 0.89 / 0.83 / 0.94.
+    ['seller-moves-seventh-writer.tuning.json', 150, 0.93, 0.89, 0.94],
+    ['seller-moves-seventh-writer.test.json', 150, 0.89, 0.82, 0.92],
+    ['seller-moves-eighth-writer.tuning.json', 150, 0.89, 0.83, 0.97],
+    ['seller-moves-eighth-writer.test.json', 150, 0.89, 0.83, 0.94],
+    ['seller-moves-ninth-writer.tuning.json', 150, 0.87, 0.81, 0.93],
+    ['seller-moves-ninth-writer.test.json', 150, 0.87, 0.81, 0.92],
   ] as const)(
     '%s (%i turns): accuracy at least %d, kappa at least %d, open-vs-closed kappa at least %d',
     (file, count, minAccuracy, minKappa, minOpenClosed) => {

@@ -8,7 +8,7 @@ import { fieldLabel } from '../language/field-labels.js';
 import type { Clause } from '../language/read-text.js';
 import { type ElementPack, elementPack } from '../packs/index.js';
 import { type ElementEvidence, NOT_EVIDENCE } from './evidence.js';
-import { EVIDENCE_ABOVE, type EvidenceModel, evidenceProbability } from './evidence-model.js';
+import { EVIDENCE_ABOVE, type EvidenceModel, evidenceProbability, keepsRuleReading } from './evidence-model.js';
 import { type Sentence, splitSentences } from './notes.js';
 
 export type CoverageStatus = 'covered' | 'unconfirmed' | 'missing';
@@ -88,8 +88,9 @@ export function assessElement(concept: MethodologyConcept, sentences: Sentence[]
   const gapStatements: Sentence[] = [];
   for (const sentence of sentences) {
     const reading = readSentence(evidence, sentence);
-    if (reading.strength > 0) positive.push({ sentence, strength: reading.strength });
-    else if (reading.unknown) gapStatements.push(sentence);
+    if (reading.strength > 0) {
+      if (evidence.rulesStand || keepsRuleReading(concept.key, sentence, model)) positive.push({ sentence, strength: reading.strength });
+    } else if (reading.unknown) gapStatements.push(sentence);
     else if (!reading.excluded) {
       // What the rules do not read, the learned model may (unless a rule says the sentence is of a kind
       // that is not this element's evidence): below any rule's evidence in the ranking.

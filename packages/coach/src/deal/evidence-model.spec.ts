@@ -8,6 +8,7 @@ import {
   EVIDENCE_MODEL_FILE,
   type EvidenceModel,
   evidenceProbability,
+  KEEP_RULE_READING_ABOVE,
   type LabelledNoteWithEvidence,
   sentenceFeatures,
   trainEvidenceModel,
@@ -30,8 +31,9 @@ describe('sentence features', () => {
 });
 
 describe('coverage with the model beside the rules', () => {
-  // A model that reads any sentence mentioning a "lever" as Champion evidence, and nothing else.
-  const lever: EvidenceModel = { champion: { bias: -4, weights: { lever: 8 } } };
+  // A model that reads any sentence mentioning a "lever" as Champion evidence, and nothing else (it leaves
+  // the rules' readings standing: every other sentence gets 0.12, above the keep threshold and below its own).
+  const lever: EvidenceModel = { champion: { bias: -2, weights: { lever: 6 } } };
 
   it('reads as evidence a sentence the rules miss but the model is sure of, ranked after the rules', () => {
     const sentences = splitSentences('Priya is our lever inside finance.\nPriya said she will sell this internally to her CFO.');
@@ -43,6 +45,18 @@ describe('coverage with the model beside the rules', () => {
     ]);
     expect(assessElement(champion, splitSentences('Priya is our lever inside finance.'), {}).status).toBe('missing');
     expect(assessElement(champion, splitSentences('Priya is our lever inside finance.'), lever).status).toBe('covered');
+  });
+
+  it("drops a rule's reading the model finds all but impossible, and keeps every reading of an element it has no weights for", () => {
+    const sentences = splitSentences('Priya said she will sell this internally to her CFO.');
+    // A model that puts any sentence about "selling internally" far below the keep threshold.
+    const doubtsSelling: EvidenceModel = { champion: { bias: 0, weights: { internally: -12 } } };
+    expect(evidenceProbability('champion', sentences[0], doubtsSelling)).toBeLessThanOrEqual(KEEP_RULE_READING_ABOVE);
+    expect(assessElement(champion, sentences, doubtsSelling).status).toBe('missing');
+    expect(assessElement(champion, sentences, { metrics: { bias: -4, weights: {} } }).status).toBe('covered');
+    // Above the threshold, the reading stands.
+    const barelyDoubts: EvidenceModel = { champion: { bias: Math.log(0.1 / 0.9), weights: {} } };
+    expect(assessElement(champion, sentences, barelyDoubts).status).toBe('covered');
   });
 
   it('never reads a sentence that says the element is unknown', () => {

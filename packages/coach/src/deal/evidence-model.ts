@@ -21,12 +21,18 @@ export interface LabelledNoteWithEvidence {
 }
 
 /**
- * A sentence is evidence when the model gives the element more than this. Chosen by leave-one-set-out over
- * the eleven tuning sets (each read by a model trained on the other ten), pooled, as the threshold with the
- * widest margin to both targets (recall 90%, false finds 10%): 0.4 gives 92.2% / 10.2%, 0.5 91.7% / 9.5%,
- * 0.55 91.3% / 9.2%, 0.6 90.7% / 9.0%, 0.65 90.4% / 8.7%. The held-out halves were read only after it was fixed.
+ * A sentence no rule reads is evidence when the model gives the element more than this, and a rule's reading
+ * stands when the model gives it more than KEEP_RULE_READING_ABOVE. The pair was chosen by leave-one-set-out
+ * over the 21 tuning sets (each read by a model trained on the other 20; `node tools/cross-validate.mjs
+ * --grid`), as the widest margin to both targets (recall 90%, false finds 10%) on the ten writers no rule was
+ * ever fitted to: there, 0.55 without a veto (the pair before) gives 83.2% / 22.1%, 0.15 / 0.05 85.6% / 14.6%,
+ * 0.2 / 0.02 85.5% / 15.2%, 0.3 / 0.01 84.4% / 15.2%. The rules were written for the notes they were fitted
+ * on; on a new writer's notes they also fire on sentences of another kind ("still nothing that hurts",
+ * "9,400 employees, 62 sites"), which the model, trained on every writer, finds all but impossible. The
+ * held-out halves were read only after the pair was fixed.
  */
-export const EVIDENCE_ABOVE = 0.55;
+export const EVIDENCE_ABOVE = 0.15;
+export const KEEP_RULE_READING_ABOVE = 0.05;
 /** Weights this small change no decision; dropping them keeps the stored model small. */
 const SMALLEST_WEIGHT = 0.2;
 
@@ -112,14 +118,29 @@ export const EVIDENCE_MODEL_FILE = new URL('./evidence-model.weights.json', impo
 const storedModel = storedModels<EvidenceModel>(EVIDENCE_MODEL_FILE);
 
 const featuresOf = new WeakMap<Sentence, string[]>();
-/** How likely the sentence shows the element, by the stored model (0 for an element it has no weights for). */
-export function evidenceProbability(elementKey: string, sentence: Sentence, model?: EvidenceModel): number {
-  const weights = (model ?? storedModel())[elementKey];
-  if (!weights) return 0;
+function featuresOfSentence(sentence: Sentence): string[] {
   let features = featuresOf.get(sentence);
   if (!features) {
     features = sentenceFeatures(sentence.text);
     featuresOf.set(sentence, features);
   }
-  return probability(weights, features);
+  return features;
+}
+
+/**
+ * Whether a rule's reading of the sentence as the element stands: the rules were written for the wordings
+ * of the notes they were fitted on, and on other writers' notes they also fire on sentences of another
+ * kind ("still nothing that hurts", "9,400 employees, 62 sites"), which the model, trained on every writer,
+ * finds all but impossible. An element the model has no weights for keeps every reading.
+ */
+export function keepsRuleReading(elementKey: string, sentence: Sentence, model?: EvidenceModel): boolean {
+  const weights = (model ?? storedModel())[elementKey];
+  return !weights || probability(weights, featuresOfSentence(sentence)) > KEEP_RULE_READING_ABOVE;
+}
+
+/** How likely the sentence shows the element, by the stored model (0 for an element it has no weights for). */
+export function evidenceProbability(elementKey: string, sentence: Sentence, model?: EvidenceModel): number {
+  const weights = (model ?? storedModel())[elementKey];
+  if (!weights) return 0;
+  return probability(weights, featuresOfSentence(sentence));
 }

@@ -16,6 +16,11 @@ export interface ElementEvidence {
   guessIsUnknown?: boolean;
   /** The element is a fact of the buyer's business (their numbers, problems, setup, goals), not of people or steps. */
   buyersBusiness?: boolean;
+  /**
+   * The learned reader never overrules a rule's reading of this element: it has seen too few of them (a
+   * seller's teaching or tailoring is in one note in seven) to call one all but impossible.
+   */
+  rulesStand?: boolean;
 }
 
 /**
@@ -517,6 +522,11 @@ const SELLER_TROUBLE_PHRASES = phrases([
   'sandbox',
 ]);
 const SELLER_TROUBLE = new RegExp(`${SELLER_TROUBLE_PHRASES.source}|${LOST_DEAL.source}`);
+/**
+ * What other buyers did and our own trouble (a deal we lost, our demo, our side's delay) are not this buyer's
+ * measure or problem in any words: neither the rules nor the learned reader read them as such.
+ */
+const notTheirs = (view: string) => ABOUT_PEERS.test(view) || SELLER_TROUBLE.test(view);
 const PRICE_OBJECTION = phrases([
   'too expensive',
   '(price|pricing|cost of our|cost of the tool|budget) ~ concern*|objection*|worr*|pushback|issue|problem',
@@ -690,14 +700,13 @@ export const measuredOutcome: ElementEvidence = {
   topic: metricsTopic,
   strength(clause, sentence) {
     const view = clause.words;
+    if (notTheirs(view)) return NOT_EVIDENCE;
     if (
       COMMERCIAL.test(view) ||
       NEGOTIATED_TERMS.test(view) ||
       THRESHOLD.test(view) ||
-      ABOUT_PEERS.test(view) ||
       MEETING_TALK.test(view) ||
       OUR_PRODUCT.test(view) ||
-      SELLER_TROUBLE.test(view) ||
       (REQUIREMENT.test(view) && !SUCCESS_MEASURE.test(view))
     )
       return 0;
@@ -912,11 +921,10 @@ export const businessProblem: ElementEvidence = {
   topic: painTopic,
   strength(clause, sentence) {
     const view = clause.words;
+    if (notTheirs(view)) return NOT_EVIDENCE;
     if (
-      SELLER_TROUBLE.test(view) ||
       PRICE_OBJECTION.test(view) ||
       NEGOTIATED_TERMS.test(view) ||
-      ABOUT_PEERS.test(view) ||
       MEETING_TALK.test(view) ||
       REQUIREMENT.test(view) ||
       WISH.test(view) ||
@@ -1052,6 +1060,7 @@ const INSIGHT = phrases(
 );
 const SHOWED_THAT = phrases(['(showed|shared|presented|pointed out|explained|walked) ~ that|how|why']);
 export const insightShared: ElementEvidence = {
+  rulesStand: true,
   topic: phrases(['insight*', 'teach*', 'benchmark*', 'research', 'reframe*', 'point of view', 'pov', 'perspective', 'data']),
   strength(clause, sentence) {
     const view = clause.words;
@@ -1167,6 +1176,7 @@ function shapedForSomeone(clause: Clause, sentence: ReadSentence): boolean {
 }
 
 export const messageShaped: ElementEvidence = {
+  rulesStand: true,
   topic: phrases(['tailor*', 'customi*', 'personali*', 'specific to', 'deck', 'pitch', 'message', 'messaging', 'demo', 'generic']),
   strength(clause, sentence) {
     if (STAKEHOLDER_STAKE.test(sentence.words) && PITCH_SHAPED.test(sentence.words)) return 1;
@@ -1536,12 +1546,11 @@ export const statedConsequence: ElementEvidence = {
   ]),
   strength(clause, sentence) {
     const view = clause.words;
+    if (notTheirs(view)) return NOT_EVIDENCE;
     // A wish is not a consequence: "wants to cut fuel cost by 12%" is where they want to be.
     if (
-      SELLER_TROUBLE.test(view) ||
       (COMMERCIAL.test(view) && !MISSED_SAVINGS.test(view)) ||
       NEGOTIATED_TERMS.test(view) ||
-      ABOUT_PEERS.test(view) ||
       WISH.test(view) ||
       REQUIREMENT.test(view) ||
       sellerActs(clause, sentence)
