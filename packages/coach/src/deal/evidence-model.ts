@@ -2,10 +2,10 @@
 // wordings they were written for; notes written by other people say the same facts in other words. A
 // logistic regression per element (../learning/logistic-regression.ts) over a sentence's words, trained
 // on the labelled tuning notes (each element's quoted evidence sentence against the sentences of notes
-// without the element), reads a sentence as evidence when it is fairly likely. It never
-// overrules a rule, and never reads a sentence that says the element is unknown. The threshold was
-// fixed before the held-out half was read (docs/coach.md has its figures); leave-one-set-out
-// cross-validation on the tuning sets is printed by tools/train-evidence-model.mjs.
+// without the element), reads a sentence as evidence when it is likely enough, and overrules a rule's
+// reading it finds all but impossible; it never reads a sentence that says the element is unknown. The
+// thresholds were fixed before the held-out halves were read (docs/coach.md has the figures);
+// leave-one-set-out cross-validation on the tuning sets is printed by tools/cross-validate.mjs.
 import { featuresFromWords } from '../language/word-features.js';
 import { probability, type StoredLogistic, storedModels, trainStoredLogistic } from '../learning/logistic-regression.js';
 import { type Sentence, splitSentences } from './notes.js';
