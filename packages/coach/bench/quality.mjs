@@ -2,7 +2,7 @@
 // every labelled set, tuning halves first, then the held-out halves (the figures to quote).
 // Run after `npm run build`: node bench/quality.mjs [--errors]
 import { existsSync, readFileSync } from 'node:fs';
-import { labelledSets } from './labelled-sets.mjs';
+import { labelledSets, testDataUrl } from './labelled-sets.mjs';
 
 // COACH_DIST measures another build of the coach (e.g. an older one) on the same sets.
 const { assessCoverage, evaluateCoverage } = await import(process.env.COACH_DIST ?? '../dist/index.js');
@@ -22,9 +22,7 @@ const byMethodology = (scores) =>
     return `${m.name} ${pct(t / (t + m2)).trim()} / ${pct(f / Math.max(1, t + f)).trim()}`;
   }).join(', ');
 for (const [title, file] of sets) {
-  const url = new URL(`../test-data/${file}`, import.meta.url);
-  if (!existsSync(url)) continue;
-  const data = JSON.parse(readFileSync(url, 'utf8'));
+  const data = JSON.parse(readFileSync(testDataUrl(file), 'utf8'));
   const scores = evaluateCoverage(data);
   const sum = (key) => scores.reduce((t, s) => t + s[key], 0);
   const tp = sum('truePositives'),
@@ -81,12 +79,10 @@ function agreement(notes, found, expected) {
   });
 }
 for (const [title, file, originals] of SECOND_ANNOTATOR) {
-  const url = new URL(`../test-data/${file}`, import.meta.url);
+  const url = testDataUrl(file);
   if (!existsSync(url)) continue;
   const second = JSON.parse(readFileSync(url, 'utf8'));
-  const byId = new Map(
-    originals.flatMap((f) => JSON.parse(readFileSync(new URL(`../test-data/${f}`, import.meta.url), 'utf8'))).map((n) => [n.id, n]),
-  );
+  const byId = new Map(originals.flatMap((f) => JSON.parse(readFileSync(testDataUrl(f), 'utf8'))).map((n) => [n.id, n]));
   const notes = second.map((s) => byId.get(s.id));
   const writer = new Map(notes.map((n) => [n.id, n.covers]));
   const annotator = new Map(second.map((s) => [s.id, s.covers]));

@@ -3,11 +3,11 @@
 // Run after `npm run build`: node bench/roleplay-elements.mjs [--errors]
 import { readFileSync } from 'node:fs';
 import { evaluateElementCredit } from '../dist/roleplay/element-quality.js';
-import { labelledSets } from './labelled-sets.mjs';
+import { labelledSets, testDataUrl } from './labelled-sets.mjs';
 
 const pct = (x) => `${(x * 100).toFixed(0)}%`.padStart(5);
 for (const [title, file] of labelledSets('seller-moves')) {
-  const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
+  const turns = JSON.parse(readFileSync(testDataUrl(file), 'utf8'));
   const { recall, falseCredit, elements } = evaluateElementCredit(turns);
   console.log(`\nRoleplay element credit, ${title}: ${turns.length} turns; recall ${pct(recall)}, false credit ${pct(falseCredit)}`);
   for (const s of elements) {

@@ -28,11 +28,10 @@ if (process.env.OLD_COACH_DIST) {
 const f = (x) => x.toFixed(3);
 const pct = (x) => `${Math.round(x * 100)}%`;
 // The first writer's turns, then every other writer's turns labelled open / closed / none.
-const halves = [...labelledSets('seller-turns'), ...labelledSets('seller-moves')].filter(([, file]) =>
-  JSON.parse(readFileSync(testDataUrl(file), 'utf8')).every((t) => t.label),
-);
-for (const [title, file] of halves) {
-  const turns = JSON.parse(readFileSync(new URL(`../test-data/${file}`, import.meta.url), 'utf8'));
+const halves = [...labelledSets('seller-turns'), ...labelledSets('seller-moves')]
+  .map(([title, file]) => [title, JSON.parse(readFileSync(testDataUrl(file), 'utf8'))])
+  .filter(([, turns]) => turns.every((t) => t.label));
+for (const [title, turns] of halves) {
   const now = questionAgreement(turns, readQuestion);
   // classifyTurn must read every turn the same way.
   const inconsistent = turns.filter((t) => labelOf(classifyTurn(t.text)) !== readQuestion(t.text)).length;

@@ -74,10 +74,11 @@ sets.forEach((notes, held) => {
 });
 
 const pct = (n, d) => `${d ? Math.round((100 * n) / d) : 0}%`;
-function tally(rows, withModel) {
+/** True, false and missed finds over the readings, `found` telling which the coach reads as covered. */
+function tally(rows, found) {
   const t = { tp: 0, fp: 0, fn: 0 };
   for (const r of rows) {
-    const got = Boolean(r.rule || (withModel && r.learned));
+    const got = found(r);
     if (got && r.expected) t.tp++;
     else if (got) t.fp++;
     else if (r.expected) t.fn++;
@@ -93,7 +94,9 @@ for (const withModel of [false, true]) {
   console.log(`${'held out'.padEnd(38)}${groups.map(([g]) => g.padEnd(22)).join('')}`);
   for (const set of [...TUNING_SETS, 'all', 'no rule fitted to']) {
     const rows = readings.filter((r) => set === 'all' || r.set === set || (set === 'no rule fitted to' && UNFITTED.has(r.set)));
-    console.log(`${set.padEnd(38)}${groups.map(([, keep]) => cell(tally(rows.filter(keep), withModel))).join('')}`);
+    console.log(
+      `${set.padEnd(38)}${groups.map(([, keep]) => cell(tally(rows.filter(keep), (r) => Boolean(r.rule || (withModel && r.learned))))).join('')}`,
+    );
   }
 }
 
@@ -125,13 +128,7 @@ if (flag('grid')) {
     console.log(title);
     for (const readAbove of [0.1, 0.15, 0.2, 0.25, 0.3, 0.35, 0.45, 0.55, 0.65])
       for (const keepAbove of [0, 0.01, 0.02, 0.05, 0.075, 0.1, 0.15]) {
-        const t = { tp: 0, fp: 0, fn: 0 };
-        for (const r of readings.filter(keep)) {
-          const got = r.ruleP.some((p) => p > keepAbove) || r.learnedP > readAbove;
-          if (got && r.expected) t.tp++;
-          else if (got) t.fp++;
-          else if (r.expected) t.fn++;
-        }
+        const t = tally(readings.filter(keep), (r) => r.ruleP.some((p) => p > keepAbove) || r.learnedP > readAbove);
         const recall = (100 * t.tp) / (t.tp + t.fn);
         const falseFinds = (100 * t.fp) / (t.tp + t.fp);
         const margin = Math.min(recall - 90, 10 - falseFinds);
@@ -148,7 +145,7 @@ if (flag('veto-by-element')) {
   console.log(
     `\nthe veto at ${KEEP_RULE_READING_ABOVE} per element, sets no rule was fitted to / the others: false finds removed, true finds lost`,
   );
-  for (const key of keys.filter((k, i) => keys.indexOf(k) === i)) {
+  for (const key of keys) {
     const cell = (rows) => {
       let removed = 0;
       let lost = 0;
