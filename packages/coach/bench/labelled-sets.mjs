@@ -6,10 +6,15 @@ import { readdirSync } from 'node:fs';
 
 const DIR = new URL('../test-data/', import.meta.url);
 const SET = /^(?<kind>[a-z]+-[a-z]+)(?:-(?<name>[a-z-]+?))?(?:\.(?<half>tuning|test))?\.json$/;
-const ORDINALS =
-  'fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
+const UNITS = 'first second third fourth fifth sixth seventh eighth ninth'.split(' ');
+const ORDINALS = [
+  ...'fourth fifth sixth seventh eighth ninth tenth eleventh twelfth thirteenth fourteenth fifteenth sixteenth seventeenth eighteenth nineteenth twentieth'.split(
     ' ',
-  );
+  ),
+  ...UNITS.map((unit) => `twenty-${unit}`),
+  'thirtieth',
+  ...UNITS.map((unit) => `thirty-${unit}`),
+];
 const writerRank = (name) => (name ? ORDINALS.indexOf(name.replace(/-writer$/, '')) + 1 : -1);
 
 /** [title, file] of every set of `kind` ("deal-notes", "seller-moves"), tuning halves first. */

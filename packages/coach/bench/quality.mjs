@@ -59,6 +59,13 @@ const SECOND_ANNOTATOR = [
     'deal-notes-second-annotator.later-writers.test.json',
     ['deal-notes-eighth-writer.test.json', 'deal-notes-ninth-writer.test.json', 'deal-notes-tenth-writer.test.json'],
   ],
+  [
+    'held-out notes of the twenty-first to thirty-second writers',
+    'deal-notes-second-annotator.twenty-first-to-thirty-second-writers.test.json',
+    'twenty-first twenty-second twenty-third twenty-fourth twenty-fifth twenty-sixth twenty-seventh twenty-eighth twenty-ninth thirtieth thirty-first thirty-second'
+      .split(' ')
+      .map((writer) => `deal-notes-${writer}-writer.test.json`),
+  ],
 ];
 
 /** Recall / false finds of `found` (covers per note id) against `expected`, as evaluateCoverage scores them. */
