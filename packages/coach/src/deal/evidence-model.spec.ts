@@ -55,7 +55,8 @@ describe('coverage with the model beside the rules', () => {
     expect(assessElement(champion, sentences, doubtsSelling).status).toBe('missing');
     expect(assessElement(champion, sentences, { metrics: { bias: -4, weights: {} } }).status).toBe('covered');
     // Above the threshold, the reading stands.
-    const barelyDoubts: EvidenceModel = { champion: { bias: Math.log(0.1 / 0.9), weights: {} } };
+    const justAbove = KEEP_RULE_READING_ABOVE + 0.02;
+    const barelyDoubts: EvidenceModel = { champion: { bias: Math.log(justAbove / (1 - justAbove)), weights: {} } };
     expect(assessElement(champion, sentences, barelyDoubts).status).toBe('covered');
   });
 

@@ -17,8 +17,9 @@ export interface ElementEvidence {
   /** The element is a fact of the buyer's business (their numbers, problems, setup, goals), not of people or steps. */
   buyersBusiness?: boolean;
   /**
-   * The learned reader never overrules a rule's reading of this element: it has seen too few of them (a
-   * seller's teaching or tailoring is in one note in seven) to call one all but impossible.
+   * The learned reader never overrules a rule's reading of this element: it has seen too few of them to call
+   * one all but impossible. Tailoring only (in about one note in eight): leave-one-set-out over the 28 writers no rule
+   * was fitted to, the veto takes tailoring from 85% / 7% to 76% / 5%, and teaching from 95% / 24% to 90% / 14%.
    */
   rulesStand?: boolean;
 }
@@ -1060,7 +1061,6 @@ const INSIGHT = phrases(
 );
 const SHOWED_THAT = phrases(['(showed|shared|presented|pointed out|explained|walked) ~ that|how|why']);
 export const insightShared: ElementEvidence = {
-  rulesStand: true,
   topic: phrases(['insight*', 'teach*', 'benchmark*', 'research', 'reframe*', 'point of view', 'pov', 'perspective', 'data']),
   strength(clause, sentence) {
     const view = clause.words;
