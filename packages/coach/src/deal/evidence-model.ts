@@ -127,6 +127,12 @@ function featuresOfSentence(sentence: Sentence): string[] {
   return features;
 }
 
+/** The stored model's probability that the sentence shows the element; undefined for an element it has no weights for. */
+function modelProbability(elementKey: string, sentence: Sentence, model?: EvidenceModel): number | undefined {
+  const weights = (model ?? storedModel())[elementKey];
+  return weights && probability(weights, featuresOfSentence(sentence));
+}
+
 /**
  * Whether a rule's reading of the sentence as the element stands: the rules were written for the wordings
  * of the notes they were fitted on, and on other writers' notes they also fire on sentences of another
@@ -134,13 +140,10 @@ function featuresOfSentence(sentence: Sentence): string[] {
  * finds all but impossible. An element the model has no weights for keeps every reading.
  */
 export function keepsRuleReading(elementKey: string, sentence: Sentence, model?: EvidenceModel): boolean {
-  const weights = (model ?? storedModel())[elementKey];
-  return !weights || probability(weights, featuresOfSentence(sentence)) > KEEP_RULE_READING_ABOVE;
+  return (modelProbability(elementKey, sentence, model) ?? 1) > KEEP_RULE_READING_ABOVE;
 }
 
 /** How likely the sentence shows the element, by the stored model (0 for an element it has no weights for). */
 export function evidenceProbability(elementKey: string, sentence: Sentence, model?: EvidenceModel): number {
-  const weights = (model ?? storedModel())[elementKey];
-  if (!weights) return 0;
-  return probability(weights, featuresOfSentence(sentence));
+  return modelProbability(elementKey, sentence, model) ?? 0;
 }

@@ -18,8 +18,9 @@ export interface ElementEvidence {
   buyersBusiness?: boolean;
   /**
    * The learned reader never overrules a rule's reading of this element: it has seen too few of them to call
-   * one all but impossible. Tailoring only (in about one note in eight): leave-one-set-out over the 28 writers no rule
-   * was fitted to, the veto takes tailoring from 85% / 7% to 76% / 5%, and teaching from 95% / 24% to 90% / 14%.
+   * one all but impossible. Tailoring only (in about one note in eight): leave-one-set-out over the 28
+   * writers no rule was fitted to, the veto takes tailoring from 85% / 7% to 76% / 5%, and teaching from
+   * 95% / 24% to 90% / 14%.
    */
   rulesStand?: boolean;
 }
