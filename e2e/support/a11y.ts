@@ -34,6 +34,17 @@ export const STRUCTURE_RULES = [
 
 /** Runs axe on the page as it is now; returns the violations. */
 export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  // Every running transition finished first: after a theme switch or a resize a dialog's background is
+  // still fading, and axe would read its text against the colour half-way (white read as grey).
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations?.() ?? []) {
+      try {
+        animation.finish();
+      } catch {
+        // An infinite animation (a spinner) cannot finish; it paints no background axe reads.
+      }
+    }
+  });
   // Legacy mode: axe runs in the page itself (no second page per run; the app has no frames).
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
