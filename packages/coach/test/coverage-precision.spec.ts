@@ -412,6 +412,12 @@ describe('notes typed in a hurry, promises and guesses', () => {
     expect(statusOf('we dont know who signs yet', 'meddic', 'economic-buyer')).toBe('unconfirmed');
   });
 
+  it('reads a form field filled with n/a as not known', () => {
+    expect(statusOf('Pain: n/a', 'meddic', 'identify-pain')).toBe('unconfirmed');
+    expect(statusOf('Economic buyer: N/A.', 'meddic', 'economic-buyer')).toBe('unconfirmed');
+    expect(statusOf('Decision process - n/a for now', 'meddic', 'decision-process')).toBe('unconfirmed');
+  });
+
   it('reads a promise taken back in the same sentence as no champion', () => {
     expect(statusOf('Tom said he would "push it upstairs" but hasnt done anything so far.', 'meddic', 'champion')).not.toBe('covered');
   });

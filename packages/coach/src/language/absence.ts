@@ -432,7 +432,6 @@ const POST_TRIGGERS = [
   'unknown',
   'none',
   'none yet',
-  'n/a',
   'never shared',
   'never confirmed',
   'unconfirmed',
@@ -477,7 +476,9 @@ const POST_TRIGGERS = [
   // "Budget holder: not identified", "no budget owner identified yet".
   ...KNOWLEDGE_VERBS.flatMap((verb) => [`not ${verb}`, `not yet ${verb}`, `${verb} yet`]),
   'not yet',
-  'n/a',
+  // The words view keeps the tokenizer's split of "n/a" ("Pain: n/a", "Budget: N/A.").
+  'n / a',
+  'n / a.',
   '?',
 ];
 /**
