@@ -32,19 +32,26 @@ export const STRUCTURE_RULES = [
   'skip-link',
 ];
 
-/** Runs axe on the page as it is now; returns the violations. */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  // Every running transition finished first: after a theme switch or a resize a dialog's background is
-  // still fading, and axe would read its text against the colour half-way (white read as grey).
+/**
+ * Finishes every running animation and transition in the page, not only one element's: after a theme
+ * switch or a resize a dialog's background is still fading, and a colour read then is half-way (white
+ * read as grey).
+ */
+async function finishAnimations(page: Page): Promise<void> {
   await page.evaluate(() => {
     for (const animation of document.getAnimations?.() ?? []) {
       try {
         animation.finish();
       } catch {
-        // An infinite animation (a spinner) cannot finish; it paints no background axe reads.
+        // An infinite animation (a spinner) cannot finish; it paints no background we read.
       }
     }
   });
+}
+
+/** Runs axe on the page as it is now; returns the violations. */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await finishAnimations(page);
   // Legacy mode: axe runs in the page itself (no second page per run; the app has no frames).
   const results = await new AxeBuilder({ page })
     .setLegacyMode(true)
@@ -108,19 +115,11 @@ export interface FocusInfo {
  * it are finished first, so a ring fading in is read at its end.
  */
 export async function focusInfo(page: Page): Promise<FocusInfo> {
+  await finishAnimations(page);
   return page.evaluate(() => {
     const element = document.activeElement as HTMLElement | null;
     if (!element || element === document.body || element === document.documentElement) {
       return { tag: 'body', text: '', onBody: true, visible: false, indicator: 'none' };
-    }
-    // Every running transition, not only the element's: an ancestor's background still fading after a
-    // theme switch would be read mid-way (a dialog's white read as grey).
-    for (const animation of document.getAnimations?.() ?? []) {
-      try {
-        animation.finish();
-      } catch {
-        // An infinite animation (a spinner) cannot finish; it paints no background we read.
-      }
     }
     const style = getComputedStyle(element);
     // Any CSS colour to sRGB through a canvas pixel.
