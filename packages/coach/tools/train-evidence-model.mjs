@@ -14,6 +14,11 @@ const notes = TRAINING_SETS.flatMap((f) => JSON.parse(readFileSync(new URL(`../t
 const keys = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => c.key));
 console.log(`${notes.length} tuning notes in ${TRAINING_SETS.length} sets`);
 
-const source = serialiseModels(trainEvidenceModel(notes, keys));
-const target = new URL('../src/deal/evidence-model.weights.json', import.meta.url);
-writeOrCheckWeights(target, source, 'train-evidence-model.mjs');
+// The reader in context, and the same reader of sentences alone (for a one-line note).
+for (const [file, options] of [
+  ['evidence-model.weights.json', {}],
+  ['evidence-model.alone.weights.json', { alone: true }],
+]) {
+  const source = serialiseModels(trainEvidenceModel(notes, keys, options));
+  writeOrCheckWeights(new URL(`../src/deal/${file}`, import.meta.url), source, 'train-evidence-model.mjs');
+}

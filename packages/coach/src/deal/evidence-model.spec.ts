@@ -5,6 +5,8 @@ import { getMethodology, METHODOLOGY_LIST } from '@blindspot/methodologies';
 import { modelDifferences } from '../learning/logistic-regression.js';
 import { assessElement } from './coverage.js';
 import {
+  contextFeatures,
+  EVIDENCE_MODEL_ALONE_FILE,
   EVIDENCE_MODEL_FILE,
   type EvidenceModel,
   evidenceProbability,
@@ -27,6 +29,22 @@ describe('sentence features', () => {
   it('folds numbers and light endings, so amounts and inflections generalise', () => {
     expect(sentenceFeatures('Losing 40% of referrals')).toEqual(expect.arrayContaining(['losing', '~los', '0', '%', '~referral', 'los_0']));
     expect(sentenceFeatures('Lost $1.2M in referrals')).toEqual(expect.arrayContaining(['$', '0', '~referral']));
+  });
+});
+
+describe('context features', () => {
+  it('marks the stems and kinds of the sentences either side, or that there is none', () => {
+    const features = contextFeatures('Today they plan routes by hand.', undefined);
+    expect(features).toEqual(expect.arrayContaining(['<today', '<plan', '<rout', '<hand', '>none']));
+    expect(features).not.toContain('<none');
+    expect(contextFeatures(undefined, 'The CFO signs above $50k.')).toEqual(expect.arrayContaining(['<none', '>cfo', '>#money', '>#role']));
+  });
+
+  it('gives every sentence of the notes the text of its neighbours', () => {
+    const [first, second, third] = splitSentences('Call with Dana.\n- Intake takes 40 days.\n- She wants 10.');
+    expect([first.before, first.after]).toEqual([undefined, 'Intake takes 40 days.']);
+    expect([second.before, second.after]).toEqual(['Call with Dana.', 'She wants 10.']);
+    expect([third.before, third.after]).toEqual(['Intake takes 40 days.', undefined]);
   });
 });
 
@@ -93,14 +111,45 @@ describe('training', () => {
     expect(p('They run rostering in spreadsheets.')).toBeLessThan(0.5);
   });
 
+  it('reads the same words differently by what the notes say around them', () => {
+    const model = trainEvidenceModel(
+      [
+        note('What she wants by next year:\nIntake in 10 days.', ['future-state'], { 'future-state': 'Intake in 10 days.' }),
+        note('What the board wants:\nIntake in 5 days.', ['future-state'], { 'future-state': 'Intake in 5 days.' }),
+        note('How it works today:\nIntake in 40 days.', []),
+        note('Where they are today:\nIntake in 30 days.', []),
+      ],
+      ['future-state'],
+    );
+    const p = (notes: string) => evidenceProbability('future-state', splitSentences(notes)[1], model);
+    expect(p('What the COO wants:\nIntake in 12 days.')).toBeGreaterThan(0.5);
+    expect(p('Today, roughly:\nIntake in 12 days.')).toBeLessThan(0.5);
+  });
+
   it('stores the weights that training on the tuning notes gives (run tools/train-evidence-model.mjs after changing either)', () => {
     const tuning = trainingSets.dealNotes.flatMap(
       (file) => JSON.parse(readFileSync(new URL(`../../test-data/${file}`, import.meta.url), 'utf8')) as LabelledNoteWithEvidence[],
     );
     const keys = METHODOLOGY_LIST.flatMap((m) => m.concepts.map((c) => c.key));
-    const stored = JSON.parse(readFileSync(EVIDENCE_MODEL_FILE, 'utf8')) as EvidenceModel;
-    const trained = trainEvidenceModel(tuning, keys);
-    // Equal up to rounding (a weight at the pruning edge may be kept on one side only).
-    expect(modelDifferences(stored, trained, 0.21)).toEqual([]);
-  }, 60_000);
+    for (const [file, alone] of [
+      [EVIDENCE_MODEL_FILE, false],
+      [EVIDENCE_MODEL_ALONE_FILE, true],
+    ] as const) {
+      const stored = JSON.parse(readFileSync(file, 'utf8')) as EvidenceModel;
+      const trained = trainEvidenceModel(tuning, keys, { alone });
+      // Equal up to rounding (a weight at the pruning edge may be kept on one side only).
+      expect(modelDifferences(stored, trained, 0.21)).toEqual([]);
+    }
+  }, 240_000);
+
+  it('reads a sentence with nothing either side by the reader of sentences alone', () => {
+    const stored = (file: URL) => JSON.parse(readFileSync(file, 'utf8')) as EvidenceModel;
+    const [alone] = splitSentences('Planners waste a day a week chasing carriers.');
+    const [first] = splitSentences('Planners waste a day a week chasing carriers.\nCall with Dee.');
+    expect(evidenceProbability('identify-pain', alone)).toBe(
+      evidenceProbability('identify-pain', alone, stored(EVIDENCE_MODEL_ALONE_FILE)),
+    );
+    expect(evidenceProbability('identify-pain', first)).toBe(evidenceProbability('identify-pain', first, stored(EVIDENCE_MODEL_FILE)));
+    expect(evidenceProbability('identify-pain', alone)).not.toBe(evidenceProbability('identify-pain', alone, stored(EVIDENCE_MODEL_FILE)));
+  });
 });

@@ -2,8 +2,14 @@
 import { maskNames } from '../language/names.js';
 import { buildViews, type ReadSentence, readText } from '../language/read-text.js';
 
-/** A sentence of the notes: its text and position, and the reading the element rules work on. */
-export type Sentence = ReadSentence;
+/**
+ * A sentence of the notes: its text and position, the reading the element rules work on, and the text of
+ * the sentences either side (the learned reader reads a sentence in its place in the notes).
+ */
+export interface Sentence extends ReadSentence {
+  before?: string;
+  after?: string;
+}
 
 /** Sentences of the notes (lines first: notes are often bullet lists), names and idioms masked. */
 export function splitSentences(notes: string): Sentence[] {
@@ -12,7 +18,7 @@ export function splitSentences(notes: string): Sentence[] {
     maskNames(sentence.tokens);
     buildViews(sentence);
   }
-  return sentences;
+  return sentences.map((sentence, i) => ({ ...sentence, before: sentences[i - 1]?.text, after: sentences[i + 1]?.text }));
 }
 
 const MAX_QUOTE = 220;
