@@ -126,7 +126,8 @@ export const EVIDENCE_MODEL_FILE = new URL('./evidence-model.weights.json', impo
  * The same reader trained on each sentence's own words (`{ alone: true }`), for a sentence with nothing
  * either side: the reader in context learned so much from the neighbours that a one-line note (43 of the
  * 1,217 tuning notes) reads far too low in it ("Planners waste a day a week chasing carriers" as pain: 0.65
- * alone, 0.05 in context with nothing around it).
+ * alone, 0.05 in context with nothing around it). One reader trained on both (every sentence also seen
+ * without its neighbours) read one-line notes right but cost a point of false finds (docs/coach.md).
  */
 export const EVIDENCE_MODEL_ALONE_FILE = new URL('./evidence-model.alone.weights.json', import.meta.url);
 const storedModel = storedModels<EvidenceModel>(EVIDENCE_MODEL_FILE);
