@@ -169,11 +169,9 @@ function featuresOfSentence(sentence: Sentence): string[] {
  * sentence alone is read by the reader of sentences alone); undefined for an element it has no weights for.
  */
 function modelProbability(elementKey: string, sentence: Sentence, model?: EvidenceModel): number | undefined {
-  if (!model && sentence.before === undefined && sentence.after === undefined) {
-    const weights = storedModelAlone()[elementKey];
-    return weights && probability(weights, sentenceFeatures(sentence.text));
-  }
-  const weights = (model ?? storedModel())[elementKey];
+  const alone = sentence.before === undefined && sentence.after === undefined;
+  // The reader of sentences alone has no weights for the neighbours' features, so the same cached features serve both.
+  const weights = (model ?? (alone ? storedModelAlone() : storedModel()))[elementKey];
   return weights && probability(weights, featuresOfSentence(sentence));
 }
 
